@@ -1,0 +1,138 @@
+package org.gridbench.experiments.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.RegistryFactory;
+import org.gridbench.experiments.cli.Cli;
+import org.gridbench.experiments.cli.Console;
+import org.gridbench.model.scenario.Examples;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line as a user meets it: output, messages and exit codes. */
+class CliTest {
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return Cli.standard(RegistryFactory.getRegistry()).run(args, console);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void helpListsEveryCommand() {
+        assertEquals(Cli.OK, run("--help"));
+        for (String command : new String[] { "list-policies", "validate", "bench" }) {
+            assertTrue(out().contains("  " + command + " "), out());
+        }
+    }
+
+    @Test
+    void commandHelpShowsUsage() {
+        assertEquals(Cli.OK, run("validate", "--help"));
+        assertTrue(out().startsWith("Usage: ./gridbench validate FILE"), out());
+    }
+
+    @Test
+    void unknownCommandIsBadInput() {
+        assertEquals(Cli.BAD_INPUT, run("simulate-everything"));
+        assertEquals("gridbench: unknown command 'simulate-everything'; see ./gridbench --help\n", err());
+    }
+
+    @Test
+    void validExamplesValidate() throws IOException {
+        String name = Examples.names().get(0);
+        Path file = dir.resolve(name);
+        Files.writeString(file, Examples.text(name));
+        assertEquals(Cli.OK, run("validate", file.toString()));
+        assertTrue(out().startsWith(file + ": ok ("), out());
+        assertEquals("", err());
+    }
+
+    @Test
+    void missingFileIsBadInputWithOneLine() {
+        Path missing = dir.resolve("nowhere.gridbench.json");
+        assertEquals(Cli.BAD_INPUT, run("validate", missing.toString()));
+        assertEquals(1, err().lines().count(), err());
+        assertTrue(err().startsWith(missing.toString() + ": "), err());
+    }
+
+    @Test
+    void malformedJsonNamesFileLineAndColumn() throws IOException {
+        Path bad = dir.resolve("bad.gridbench.json");
+        Files.writeString(bad, "{\n  \"format\": \"gridbench-scenario\",\n  \"version\": 1,\n  \"family\" \"trees\"\n}\n");
+        assertEquals(Cli.BAD_INPUT, run("validate", bad.toString()));
+        assertTrue(err().startsWith(bad + ":4:12: "), err());
+        assertEquals(1, err().lines().count(), err());
+        assertEquals("", out());
+    }
+
+    @Test
+    void everyBadFileIsReportedAndValidOnesStillPass() throws IOException {
+        String name = Examples.names().get(0);
+        Path good = dir.resolve(name);
+        Files.writeString(good, Examples.text(name));
+        Path wrongFamily = dir.resolve("x.gridbench.json");
+        Files.writeString(wrongFamily, Examples.text(name).replaceFirst("\"family\": \"[a-z]+\"", "\"family\": \"grid\""));
+        assertEquals(Cli.BAD_INPUT, run("validate", good.toString(), wrongFamily.toString()));
+        assertTrue(out().startsWith(good + ": ok"), out());
+        assertTrue(err().startsWith(wrongFamily + ":"), err());
+        assertTrue(err().contains("family"), err());
+    }
+
+    @Test
+    void validateWithoutFileIsBadUsage() {
+        assertEquals(Cli.BAD_INPUT, run("validate"));
+        assertTrue(err().contains("name at least one scenario file"), err());
+    }
+
+    @Test
+    void listPoliciesPrintsOneTabSeparatedLinePerContribution() {
+        assertEquals(Cli.OK, run("list-policies"));
+        for (String line : out().lines().toList()) {
+            assertEquals(4, line.split("\t").length, line);
+        }
+        if (out().isEmpty()) {
+            assertTrue(err().contains("no policies are installed"), err());
+        }
+    }
+
+    @Test
+    void benchRejectsBadOptions() {
+        assertEquals(Cli.BAD_INPUT, run("bench", "kernel", "--sizes", "ten"));
+        assertEquals("bench: --sizes: 'ten' is not a whole number\n", err());
+    }
+
+    @Test
+    void benchNeedsAName() {
+        assertEquals(Cli.BAD_INPUT, run("bench"));
+        assertTrue(err().startsWith("bench: name a benchmark: kernel"), err());
+    }
+
+    @Test
+    void benchOfTinySizesPrintsATable() {
+        assertEquals(Cli.OK, run("bench", "kernel", "--sizes", "16"));
+        assertTrue(out().contains("| 16 |"), out());
+    }
+}

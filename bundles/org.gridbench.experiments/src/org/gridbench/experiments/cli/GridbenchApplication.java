@@ -1,0 +1,24 @@
+package org.gridbench.experiments.cli;
+
+import org.eclipse.core.runtime.RegistryFactory;
+import org.eclipse.equinox.app.IApplication;
+import org.eclipse.equinox.app.IApplicationContext;
+
+/** The Equinox application {@code org.gridbench.experiments.cli}; its Integer result is the process exit code. */
+public final class GridbenchApplication implements IApplication {
+
+    @Override
+    public Object start(IApplicationContext context) {
+        String[] args = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
+        context.applicationRunning();
+        int code = Cli.standard(RegistryFactory.getRegistry()).run(args == null ? new String[0] : args,
+                new Console(System.out, System.err));
+        System.out.flush();
+        return Integer.valueOf(code);
+    }
+
+    @Override
+    public void stop() {
+        // a command runs to completion; nothing to interrupt
+    }
+}

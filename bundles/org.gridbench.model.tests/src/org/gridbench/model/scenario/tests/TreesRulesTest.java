@@ -1,0 +1,136 @@
+package org.gridbench.model.scenario.tests;
+
+import static org.gridbench.model.scenario.tests.Scenarios.TREES;
+import static org.gridbench.model.scenario.tests.Scenarios.assertProblems;
+import static org.gridbench.model.scenario.tests.Scenarios.replace;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.gridbench.model.scenario.Family;
+import org.gridbench.model.scenario.ScenarioDocument;
+import org.gridbench.model.scenario.ScenarioWriter;
+import org.junit.jupiter.api.Test;
+
+class TreesRulesTest {
+
+    private static final String P0 = "{\"id\": \"P0\", \"speed\": 10}";
+    private static final String P1 = "{\"id\": \"P1\", \"parent\": \"P0\", \"speed\": 5, \"bandwidth\": 2}";
+    private static final String P2 = "{\"id\": \"P2\", \"parent\": \"P1\", \"speed\": 5, \"bandwidth\": 2}";
+
+    @Test
+    void baseScenarioIsValid() {
+        assertEquals(Family.TREES, Scenarios.parse(TREES).family());
+    }
+
+    @Test
+    void rootHasNoBandwidth() {
+        assertProblems(replace(TREES, P0, "{\"id\": \"P0\", \"speed\": 10, \"bandwidth\": 3}"),
+                "3:43: platform.nodes[0].bandwidth: not allowed on the root node, which has no link to a parent");
+    }
+
+    @Test
+    void nodeWithParentNeedsBandwidth() {
+        assertProblems(replace(TREES, P1, "{\"id\": \"P1\", \"parent\": \"P0\", \"speed\": 5}"),
+                "4:4: platform.nodes[1].bandwidth: missing required field");
+    }
+
+    @Test
+    void parentMustNameANode() {
+        assertProblems(replace(TREES, "\"parent\": \"P1\"", "\"parent\": \"P9\""),
+                "5:27: platform.nodes[2].parent: no node with id \"P9\"");
+    }
+
+    @Test
+    void parentLinksMustNotFormACycle() {
+        assertProblems(replace(TREES, "\"parent\": \"P0\"", "\"parent\": \"P2\""),
+                "4:27: platform.nodes[1].parent: parent links form a cycle: P1 -> P2 -> P1");
+    }
+
+    @Test
+    void nodeCannotBeItsOwnParent() {
+        assertProblems(replace(TREES, "\"parent\": \"P1\"", "\"parent\": \"P2\""),
+                "5:27: platform.nodes[2].parent: parent links form a cycle: P2 -> P2");
+    }
+
+    @Test
+    void onlyOneNodeMayBeTheRoot() {
+        assertProblems(replace(TREES, P2, "{\"id\": \"P2\", \"speed\": 5}"),
+                "5:4: platform.nodes[2].parent: missing required field; only the root node \"P0\" may have no parent");
+    }
+
+    @Test
+    void treeWithoutRootHasACycle() {
+        assertProblems(replace(TREES, P0, "{\"id\": \"P0\", \"parent\": \"P2\", \"speed\": 10, \"bandwidth\": 1}"),
+                "2:24: platform.nodes: no root node: exactly one node must have no parent",
+                "3:27: platform.nodes[0].parent: parent links form a cycle: P0 -> P2 -> P1 -> P0");
+    }
+
+    @Test
+    void nodeIdsAreUnique() {
+        assertProblems(replace(TREES, "{\"id\": \"P2\"", "{\"id\": \"P1\""),
+                "5:11: platform.nodes[2].id: duplicate id \"P1\"; first used by platform.nodes[1]");
+    }
+
+    @Test
+    void idsAreNotEmpty() {
+        assertProblems(replace(TREES, "{\"id\": \"P0\"", "{\"id\": \"\""),
+                "3:11: platform.nodes[0].id: must not be empty",
+                "4:27: platform.nodes[1].parent: no node with id \"P0\"");
+    }
+
+    @Test
+    void parentIsAnId() {
+        assertProblems(replace(TREES, "\"parent\": \"P1\"", "\"parent\": 1"),
+                "5:27: platform.nodes[2].parent: expected string, found integer");
+    }
+
+    @Test
+    void speedsArePositiveAndLatenciesNotNegative() {
+        assertProblems(replace(TREES, P0, "{\"id\": \"P0\", \"speed\": 0, \"latency\": -1}"),
+                "3:26: platform.nodes[0].speed: must be greater than 0, found 0",
+                "3:40: platform.nodes[0].latency: must be at least 0, found -1");
+    }
+
+    @Test
+    void inputBytesAreNotNegative() {
+        assertProblems(replace(TREES, "\"bytes\": 1", "\"bytes\": -0.5"),
+                "6:67: applications[0].bytes: must be at least 0, found -0.5");
+    }
+
+    @Test
+    void atLeastOneApplication() {
+        assertProblems(replace(TREES, "[{\"id\": \"A1\", \"weight\": 1, \"flops\": 10, \"bytes\": 1}]", "[]"),
+                "6:18: applications: must not be empty");
+    }
+
+    @Test
+    void minimalFormOfOutsideToolsIsReadAsATreesScenario() {
+        String minimal = "{\"platform\":{\"nodes\":[{\"id\":\"P0\",\"speed\":3},"
+                + "{\"id\":\"P1\",\"parent\":\"P0\",\"speed\":1,\"bandwidth\":2}]},"
+                + "\"applications\":[{\"id\":\"A1\",\"weight\":1,\"flops\":5,\"bytes\":0.5}]}";
+        ScenarioDocument document = Scenarios.parse(minimal);
+        assertEquals(Family.TREES, document.family());
+        assertEquals(1, document.version());
+        assertEquals(0L, document.seed());
+        String written = ScenarioWriter.toJson(document);
+        assertTrue(written.startsWith("{\n  \"format\": \"gridbench-scenario\",\n  \"version\": 1,\n  \"family\": \"trees\",\n"
+                + "  \"seed\": 0,\n  \"platform\": {\n"), written);
+        assertEquals(written, ScenarioWriter.toJson(Scenarios.parse(written)));
+    }
+
+    @Test
+    void minimalFormIsCheckedLikeAnyTreesScenario() {
+        assertProblems("{\"platform\": {\"nodes\": []},\n \"applications\": [], \"name\": \"x\"}",
+                "1:24: platform.nodes: must not be empty",
+                "2:18: applications: must not be empty");
+    }
+
+    @Test
+    void documentWithPartOfTheHeaderIsNotTheMinimalForm() {
+        assertProblems(replace(replace(TREES, "\"format\": \"gridbench-scenario\", \"version\": 1, ", ""),
+                "\"family\": \"trees\", ", ""),
+                "1:1: format: missing required field",
+                "1:1: version: missing required field",
+                "1:1: family: missing required field");
+    }
+}

@@ -1,0 +1,26 @@
+package org.gridbench.model.internal.rules;
+
+import java.util.function.DoublePredicate;
+
+/** The range a number must lie in, with the rule as users read it ("must be greater than 0"). */
+record Bound(String rule, DoublePredicate accepts) {
+
+    static final Bound ANY = new Bound("may be any number", x -> true);
+
+    static Bound greaterThan(double limit) {
+        return new Bound("must be greater than " + text(limit), x -> x > limit);
+    }
+
+    static Bound atLeast(double limit) {
+        return new Bound("must be at least " + text(limit), x -> x >= limit);
+    }
+
+    /** A bound set by another field of the document, named so that users see where the limit comes from. */
+    static Bound greaterThan(String field, double limit) {
+        return new Bound("must be greater than " + field + " (" + text(limit) + ")", x -> x > limit);
+    }
+
+    static String text(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
+    }
+}

@@ -1,0 +1,100 @@
+package org.gridbench.model.internal.rules;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.gridbench.model.internal.json.FieldPath;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** The members of one JSON object at a known path; each is read once, with its presence and type checked. */
+final class Fields {
+
+    private final ObjectNode node;
+    private final String path;
+    private final Problems problems;
+
+    Fields(ObjectNode node, String path, Problems problems) {
+        this.node = node;
+        this.path = path;
+        this.problems = problems;
+    }
+
+    String path() {
+        return path;
+    }
+
+    String pathOf(String name) {
+        return FieldPath.child(path, name);
+    }
+
+    boolean has(String name) {
+        return node.has(name);
+    }
+
+    /** Unknown fields are errors so that a misspelt optional field is not silently ignored. */
+    void rejectUnknown(List<String> allowed) {
+        for (Map.Entry<String, JsonNode> member : node.properties()) {
+            if (!allowed.contains(member.getKey())) {
+                problems.atName(pathOf(member.getKey()), "unknown field; allowed here: " + String.join(", ", allowed));
+            }
+        }
+    }
+
+    void problem(String name, String message) {
+        problems.atValue(pathOf(name), message);
+    }
+
+    void missing(String name, String message) {
+        problems.missing(path, pathOf(name), message);
+    }
+
+    Optional<Value> required(String name) {
+        if (!node.has(name)) {
+            missing(name, "missing required field");
+            return Optional.empty();
+        }
+        return optional(name);
+    }
+
+    Optional<Value> optional(String name) {
+        return Optional.ofNullable(node.get(name)).map(value -> new Value(value, pathOf(name), problems));
+    }
+
+    Optional<String> requiredText(String name) {
+        return required(name).flatMap(Value::text);
+    }
+
+    Optional<String> optionalText(String name) {
+        return optional(name).flatMap(Value::text);
+    }
+
+    Optional<String> optionalString(String name) {
+        return optional(name).flatMap(Value::string);
+    }
+
+    Optional<Double> requiredNumber(String name, Bound bound) {
+        return required(name).flatMap(value -> value.number(bound));
+    }
+
+    Optional<Double> optionalNumber(String name, Bound bound) {
+        return optional(name).flatMap(value -> value.number(bound));
+    }
+
+    Optional<Long> requiredInteger(String name, Bound bound) {
+        return required(name).flatMap(value -> value.integer(bound));
+    }
+
+    Optional<Fields> requiredObject(String name, String... allowed) {
+        return required(name).flatMap(value -> value.object(List.of(allowed)));
+    }
+
+    /** The elements of an array of objects; elements that are not objects are reported and left out. */
+    List<Fields> requiredObjects(String name, int minItems, String... allowed) {
+        return required(name).map(value -> value.array(minItems)).orElse(List.of()).stream()
+                .flatMap(element -> element.object(List.of(allowed)).stream())
+                .toList();
+    }
+}

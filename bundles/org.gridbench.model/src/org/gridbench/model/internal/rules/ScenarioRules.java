@@ -1,0 +1,29 @@
+package org.gridbench.model.internal.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.gridbench.model.internal.json.FieldPath;
+import org.gridbench.model.internal.json.LocatedTree;
+import org.gridbench.model.scenario.Problem;
+
+/** Checks a parsed scenario against the format: the header, then the sections of its family. */
+public final class ScenarioRules {
+
+    private ScenarioRules() {
+    }
+
+    /** Every problem of the document in file order; empty when it is a valid scenario. */
+    public static List<Problem> check(LocatedTree tree, String source) {
+        Problems problems = new Problems(source, tree);
+        Fields scenario = new Fields(tree.root(), FieldPath.ROOT, problems);
+        HeaderRules.check(scenario).ifPresent(family -> {
+            FamilyRules rules = FamilyRules.of(family);
+            List<String> allowed = new ArrayList<>(HeaderRules.FIELDS);
+            allowed.addAll(rules.sections());
+            scenario.rejectUnknown(allowed);
+            rules.check(scenario);
+        });
+        return problems.sorted();
+    }
+}

@@ -1,0 +1,42 @@
+package org.gridbench.model.internal.rules;
+
+import java.util.List;
+import java.util.Optional;
+
+/** The stars family (Celaya's STaRS): requests for bags of tasks routed on a binary tree overlay of execution nodes. */
+final class StarsRules implements FamilyRules {
+
+    @Override
+    public List<String> sections() {
+        return List.of("overlay", "network", "policy", "workload");
+    }
+
+    @Override
+    public void check(Fields scenario) {
+        Optional<Long> nodes = scenario.requiredObject("overlay", "nodes", "sfMax", "updateBandwidth").flatMap(overlay -> {
+            Optional<Long> count = overlay.requiredInteger("nodes", Bound.atLeast(1));
+            overlay.requiredInteger("sfMax", Bound.atLeast(1));
+            overlay.requiredNumber("updateBandwidth", Bound.greaterThan(0));
+            return count;
+        });
+        scenario.requiredObject("network", "model")
+                .flatMap(network -> network.required("model"))
+                .ifPresent(model -> model.oneOf("network model", List.of("slow", "fast")));
+        scenario.requiredText("policy");
+        scenario.requiredObject("workload", "requests").ifPresent(workload -> {
+            Bound node = nodes.map(StarsRules::nodeIndex).orElse(Bound.atLeast(0));
+            for (Fields request : workload.requiredObjects("requests", 0, "at", "node", "tasks", "length", "memory", "disk")) {
+                request.requiredNumber("at", Bound.atLeast(0));
+                request.requiredInteger("node", node);
+                request.requiredInteger("tasks", Bound.atLeast(1));
+                request.requiredNumber("length", Bound.greaterThan(0));
+                request.requiredNumber("memory", Bound.atLeast(0));
+                request.requiredNumber("disk", Bound.atLeast(0));
+            }
+        });
+    }
+
+    private static Bound nodeIndex(long nodes) {
+        return new Bound("must be at least 0 and less than overlay.nodes (" + nodes + ")", x -> x >= 0 && x < nodes);
+    }
+}

@@ -1,0 +1,57 @@
+package org.gridbench.model.scenario;
+
+import org.gridbench.model.internal.rules.HeaderRules;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** The smallest runnable scenario of each family, which File > New opens for the user to grow. */
+public final class ScenarioTemplates {
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private ScenarioTemplates() {
+    }
+
+    public static ScenarioDocument newScenario(Family family, String name, long seed) {
+        ObjectNode root = NODES.objectNode();
+        root.put("format", HeaderRules.FORMAT);
+        root.put("version", HeaderRules.CURRENT_VERSION);
+        root.put("family", family.id());
+        root.put("name", name);
+        root.put("seed", seed);
+        switch (family) {
+            case MARKET -> market(root);
+            case STARS -> stars(root);
+            case TREES -> trees(root);
+        }
+        return new ScenarioDocument(root, null);
+    }
+
+    /** A master and one worker, one application. */
+    private static void trees(ObjectNode root) {
+        ArrayNode nodes = root.putObject("platform").putArray("nodes");
+        nodes.addObject().put("id", "P0").put("speed", 1.0);
+        nodes.addObject().put("id", "P1").put("parent", "P0").put("speed", 1.0).put("bandwidth", 1.0);
+        root.putArray("applications").addObject().put("id", "A1").put("weight", 1.0).put("flops", 1.0).put("bytes", 1.0);
+    }
+
+    /** One cluster and one job of a single task, with a value curve in the ranges of the paper's workloads. */
+    private static void market(ObjectNode root) {
+        ObjectNode platform = root.putObject("platform").put("ccr", 0.0);
+        platform.putArray("clusters").addObject().put("id", "C1").put("cores", 4).put("kind", "Kind1");
+        ObjectNode job = root.putObject("workload").putArray("jobs").addObject().put("id", "J1").put("arrival", 0);
+        job.putArray("tasks").addObject().put("id", "T1").put("exec", 10).put("cores", 1).put("kind", "Kind1");
+        job.putObject("valueCurve").put("vMax", 10.0).put("dInitial", 2.0).put("dFinal", 6.0);
+    }
+
+    /** A small overlay on the fast network and one request, routed by the simplest policy (IBP). */
+    private static void stars(ObjectNode root) {
+        root.putObject("overlay").put("nodes", 16).put("sfMax", 20).put("updateBandwidth", 1000.0);
+        root.putObject("network").put("model", "fast");
+        root.put("policy", "IBP");
+        root.putObject("workload").putArray("requests").addObject()
+                .put("at", 0.0).put("node", 0).put("tasks", 4).put("length", 1000.0).put("memory", 0.0).put("disk", 0.0);
+    }
+}

@@ -1,0 +1,99 @@
+package org.gridbench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.io.File;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
+import org.eclipse.e4.ui.workbench.IWorkbench;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.util.tracker.ServiceTracker;
+
+/** The running e4 workbench as the tests drive it: all widget access goes through the UI thread. */
+final class Workbench {
+
+    private static Workbench instance;
+
+    final MApplication app;
+    final MWindow window;
+    final Display display;
+
+    private Workbench(IWorkbench workbench) {
+        app = workbench.getApplication();
+        window = app.getChildren().get(0);
+        display = Display.getDefault();
+    }
+
+    static synchronized Workbench get() throws InterruptedException {
+        if (instance == null) {
+            var ctx = FrameworkUtil.getBundle(Workbench.class).getBundleContext();
+            var tracker = new ServiceTracker<IWorkbench, IWorkbench>(ctx, IWorkbench.class, null);
+            tracker.open();
+            IWorkbench workbench = tracker.waitForService(TimeUnit.SECONDS.toMillis(60));
+            assertNotNull(workbench, "the IWorkbench service was not registered within 60 s");
+            instance = new Workbench(workbench);
+        }
+        return instance;
+    }
+
+    <T> T ui(Supplier<T> action) {
+        AtomicReference<T> result = new AtomicReference<>();
+        display.syncExec(() -> result.set(action.get()));
+        return result.get();
+    }
+
+    void run(Runnable action) {
+        display.syncExec(action);
+    }
+
+    /** Waits until condition holds on the UI thread; false after the timeout. */
+    boolean waitUntil(BooleanSupplier condition, int seconds) throws InterruptedException {
+        long end = System.currentTimeMillis() + seconds * 1000L;
+        while (System.currentTimeMillis() < end) {
+            if (ui(condition::getAsBoolean)) {
+                return true;
+            }
+            Thread.sleep(100);
+        }
+        return false;
+    }
+
+    /** Lets pending paints and asynchronous events run. */
+    void settle() throws InterruptedException {
+        for (int i = 0; i < 5; i++) {
+            run(() -> {
+                while (display.readAndDispatch()) {
+                    // drain the event queue
+                }
+            });
+            Thread.sleep(100);
+        }
+    }
+
+    void screenshot(File out) {
+        run(() -> {
+            GC gc = new GC(display);
+            Rectangle bounds = display.getBounds();
+            Image image = new Image(display, bounds.width, bounds.height);
+            gc.copyArea(image, 0, 0);
+            gc.dispose();
+            ImageLoader loader = new ImageLoader();
+            loader.data = new ImageData[] { image.getImageData() };
+            out.getAbsoluteFile().getParentFile().mkdirs();
+            loader.save(out.getAbsolutePath(), SWT.IMAGE_PNG);
+            image.dispose();
+        });
+    }
+}

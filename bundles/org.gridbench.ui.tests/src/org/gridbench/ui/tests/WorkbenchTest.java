@@ -1,0 +1,184 @@
+package org.gridbench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import org.eclipse.core.runtime.RegistryFactory;
+import org.eclipse.e4.core.commands.ECommandService;
+import org.eclipse.e4.core.commands.EHandlerService;
+import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.eclipse.swt.widgets.Shell;
+import org.gridbench.experiments.policies.PolicyCatalog;
+import org.gridbench.experiments.policies.PolicyExtensionPoint;
+import org.gridbench.model.scenario.Examples;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.parts.EventLogPart;
+import org.gridbench.ui.parts.PoliciesPart;
+import org.gridbench.ui.parts.ScenarioExplorerPart;
+import org.gridbench.ui.workspace.Workspace;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** Drives the real Gridbench workbench under Xvfb: its parts, the workspace, editing, saving and bad files. */
+@ExtendWith(ScreenshotOnFailure.class)
+class WorkbenchTest {
+
+    private static Workbench wb;
+    private static Path workspace;
+
+    @BeforeAll
+    static void start() throws Exception {
+        wb = Workbench.get();
+        workspace = Path.of(System.getProperty("gridbench.workspace"));
+        assertTrue(wb.waitUntil(() -> editor(first()) != null, 60), "the start-up example never opened");
+        wb.settle();
+    }
+
+    @AfterAll
+    static void screenshot() throws Exception {
+        wb.run(() -> parts().showPart("org.gridbench.ui.part.explorer", PartState.VISIBLE));
+        wb.run(() -> editorOpener().open(first()));
+        wb.settle();
+        wb.screenshot(new File(System.getProperty("gridbench.screenshot", "target/workbench.png")));
+    }
+
+    private static IEclipseContext windowContext() {
+        return wb.window.getContext();
+    }
+
+    private static EPartService parts() {
+        return windowContext().get(EPartService.class);
+    }
+
+    private static EditorOpener editorOpener() {
+        return wb.app.getContext().get(EditorOpener.class);
+    }
+
+    private static Path first() {
+        return workspace.resolve(Examples.names().get(0)).toAbsolutePath().normalize();
+    }
+
+    private static ScenarioEditor editor(Path file) {
+        MPart part = editorOpener().find(file.toAbsolutePath().normalize());
+        return part != null && part.getObject() instanceof ScenarioEditor e ? e : null;
+    }
+
+    private static <T> T part(String id, Class<T> type) {
+        MPart part = parts().showPart(id, PartState.VISIBLE);
+        return type.cast(part.getObject());
+    }
+
+    @Test
+    void windowIsTitledGridbenchAndHasItsParts() {
+        wb.run(() -> {
+            assertEquals("Gridbench", wb.window.getLabel());
+            assertEquals("Gridbench", ((Shell) wb.window.getWidget()).getText());
+            EModelService models = wb.app.getContext().get(EModelService.class);
+            assertNotNull(part("org.gridbench.ui.part.explorer", ScenarioExplorerPart.class));
+            assertNotNull(part("org.gridbench.ui.part.policies", PoliciesPart.class));
+            assertNotNull(part("org.gridbench.ui.part.eventlog", EventLogPart.class));
+            MPartStack editors = (MPartStack) models.find(EditorOpener.EDITOR_STACK, wb.app);
+            assertTrue(editors.getChildren().stream().anyMatch(p -> p instanceof MPart mp && mp.getObject() instanceof ScenarioEditor),
+                    "the editor area holds the start-up example");
+        });
+    }
+
+    @Test
+    void workspaceWasCreatedWithTheExamplesAndTheExplorerShowsThem() {
+        for (String name : Examples.names()) {
+            assertTrue(Files.isRegularFile(workspace.resolve(name)), name);
+        }
+        String[] labels = wb.ui(() -> {
+            ScenarioExplorerPart explorer = part("org.gridbench.ui.part.explorer", ScenarioExplorerPart.class);
+            explorer.refresh();
+            return explorer.topLevelLabels();
+        });
+        for (String name : Examples.names()) {
+            assertTrue(Arrays.stream(labels).anyMatch(l -> l.startsWith(name + "  [")), Arrays.toString(labels));
+        }
+    }
+
+    @Test
+    void policiesViewShowsEveryFamilyAsTheCatalogReadsIt() {
+        List<PoliciesPart.FamilyRow> rows = wb.ui(() -> part("org.gridbench.ui.part.policies", PoliciesPart.class)
+                .rows());
+        assertEquals(PolicyExtensionPoint.values().length, rows.size());
+        PolicyCatalog catalog = PolicyCatalog.read(RegistryFactory.getRegistry());
+        assertEquals(catalog.contributions(), rows.stream().flatMap(r -> r.policies().stream()).toList());
+    }
+
+    @Test
+    void editingTheSeedMarksDirtyAndSaveWritesAtomicallyWithABackup() throws Exception {
+        Path file = workspace.resolve(Examples.names().get(1)).toAbsolutePath().normalize();
+        String before = Files.readString(file, StandardCharsets.UTF_8);
+        MPart part = wb.ui(() -> editorOpener().open(file));
+        ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
+        wb.run(() -> editor.typeSeed("4242"));
+        assertTrue(wb.ui(part::isDirty), "typing marks the editor dirty");
+        assertEquals(List.of(), wb.ui(editor::problems));
+
+        wb.run(() -> {
+            parts().activate(part);
+            ECommandService commands = windowContext().get(ECommandService.class);
+            EHandlerService handlers = windowContext().get(EHandlerService.class);
+            handlers.executeHandler(commands.createCommand("org.gridbench.ui.command.save", null));
+        });
+        assertFalse(wb.ui(part::isDirty), "saved");
+        assertEquals(4242, ScenarioReader.read(file).seed());
+        assertEquals(before, Files.readString(file.resolveSibling(file.getFileName() + ".bak"),
+                StandardCharsets.UTF_8));
+        assertTrue(wb.ui(() -> part("org.gridbench.ui.part.eventlog", EventLogPart.class).messages().get(0))
+                .equals("saved " + file));
+    }
+
+    @Test
+    void aRejectedValueIsShownAndLeavesTheDocumentAlone() throws Exception {
+        Path file = workspace.resolve(Examples.names().get(2)).toAbsolutePath().normalize();
+        MPart part = wb.ui(() -> editorOpener().open(file));
+        ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
+        long seed = wb.ui(() -> editor.document().seed());
+        wb.run(() -> editor.typeSeed("forty-two"));
+        List<String> problems = wb.ui(editor::problems);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).contains("seed: expected a whole number"), problems.get(0));
+        assertEquals(seed, (long) wb.ui(() -> editor.document().seed()));
+        wb.run(editor::load);
+        assertFalse(wb.ui(part::isDirty));
+    }
+
+    @Test
+    void anInvalidFileOpensOnItsProblemsWithNothingLoaded() throws Exception {
+        Path bad = workspace.resolve("broken" + Workspace.SCENARIO_SUFFIX);
+        Files.writeString(bad, "{\n  \"format\": \"gridbench-scenario\",\n  \"version\": 7\n}\n");
+        MPart part = wb.ui(() -> editorOpener().open(bad));
+        ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
+        assertNull(wb.ui(editor::document), "nothing half-loaded");
+        List<String> problems = wb.ui(editor::problems);
+        assertFalse(problems.isEmpty());
+        assertTrue(problems.stream().allMatch(p -> p.startsWith(bad.getFileName().toString() + ":")
+                || p.startsWith(bad.toString() + ":")), problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("version")), problems.toString());
+        assertFalse(wb.ui(part::isDirty));
+        wb.run(() -> parts().hidePart(part, true));
+        Files.delete(bad);
+    }
+}

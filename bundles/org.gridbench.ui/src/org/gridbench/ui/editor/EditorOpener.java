@@ -1,0 +1,51 @@
+package org.gridbench.ui.editor;
+
+import java.nio.file.Path;
+
+import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.gridbench.ui.log.EventLog;
+
+/** Opens a scenario file in the editor area, or brings its editor to the front when it is already open. */
+public final class EditorOpener {
+
+    public static final String EDITOR_DESCRIPTOR = "org.gridbench.ui.partdescriptor.scenarioEditor";
+    public static final String EDITOR_STACK = "org.gridbench.ui.partstack.editors";
+
+    private final IEclipseContext context;
+    private final EventLog log;
+
+    public EditorOpener(IEclipseContext context, EventLog log) {
+        this.context = context;
+        this.log = log;
+    }
+
+    public MPart open(Path file) {
+        Path path = file.toAbsolutePath().normalize();
+        EPartService parts = context.get(EPartService.class);
+        MPart part = find(path);
+        if (part == null) {
+            part = parts.createPart(EDITOR_DESCRIPTOR);
+            ScenarioEditor.bind(part, path);
+            MApplication app = context.get(MApplication.class);
+            MPartStack stack = (MPartStack) context.get(EModelService.class).find(EDITOR_STACK, app);
+            stack.getChildren().add(part);
+            log.info("editor", "opened " + path);
+        }
+        parts.showPart(part, PartState.ACTIVATE);
+        return part;
+    }
+
+    /** The open editor of a file, or null. */
+    public MPart find(Path path) {
+        MApplication app = context.get(MApplication.class);
+        return context.get(EModelService.class).findElements(app, EDITOR_DESCRIPTOR, MPart.class).stream()
+                .filter(p -> path.toString().equals(p.getPersistedState().get(ScenarioEditor.FILE_KEY)))
+                .findFirst().orElse(null);
+    }
+}

@@ -1,0 +1,68 @@
+package org.gridbench.ui.editor;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** A field or array element of the scenario tree, addressed through its container so edits replace it in place. */
+record JsonEntry(JsonNode container, String key, int index) {
+
+    static JsonEntry field(ObjectNode container, String key) {
+        return new JsonEntry(container, key, -1);
+    }
+
+    static JsonEntry element(ArrayNode container, int index) {
+        return new JsonEntry(container, null, index);
+    }
+
+    JsonNode value() {
+        return key != null ? container.get(key) : container.get(index);
+    }
+
+    void replace(JsonNode value) {
+        if (key != null) {
+            ((ObjectNode) container).set(key, value);
+        } else {
+            ((ArrayNode) container).set(index, value);
+        }
+    }
+
+    String label() {
+        if (key != null) {
+            return key;
+        }
+        JsonNode id = value().get("id");
+        return id != null && id.isTextual() ? "[" + index + "] " + id.asText() : "[" + index + "]";
+    }
+
+    String valueText() {
+        JsonNode value = value();
+        if (value.isObject()) {
+            return "{" + value.size() + (value.size() == 1 ? " field}" : " fields}");
+        }
+        if (value.isArray()) {
+            return "[" + value.size() + (value.size() == 1 ? " item]" : " items]");
+        }
+        return value.asText();
+    }
+
+    boolean isScalar() {
+        return value().isValueNode() && !value().isNull();
+    }
+
+    List<JsonEntry> children() {
+        JsonNode value = value();
+        List<JsonEntry> children = new ArrayList<>();
+        if (value instanceof ObjectNode object) {
+            object.fieldNames().forEachRemaining(name -> children.add(field(object, name)));
+        } else if (value instanceof ArrayNode array) {
+            for (int i = 0; i < array.size(); i++) {
+                children.add(element(array, i));
+            }
+        }
+        return children;
+    }
+}

@@ -1,0 +1,154 @@
+package org.gridbench.ui.editor;
+
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.gridbench.model.scenario.ScenarioDocument;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** The form page: the scenario header as fields, the family sections as an editable tree, and the problems. */
+final class ScenarioForm {
+
+    /** Receives every accepted edit and every rejected value (with its message). */
+    interface Listener {
+        void edited();
+
+        void rejected(String message);
+    }
+
+    private final Composite control;
+    private final Text name;
+    private final Text seed;
+    private final Text description;
+    private final Label family;
+    private final SectionTree sections;
+    private final org.eclipse.swt.widgets.List problems;
+    private ScenarioDocument document;
+    private boolean updating;
+
+    ScenarioForm(Composite parent, Listener listener) {
+        control = new Composite(parent, SWT.NONE);
+        control.setLayout(new GridLayout(1, false));
+
+        Group header = new Group(control, SWT.NONE);
+        header.setText("Scenario");
+        header.setLayout(new GridLayout(4, false));
+        header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        name = field(header, "Name:", SWT.SINGLE);
+        family = labelled(header, "Family:");
+        seed = field(header, "Seed:", SWT.SINGLE);
+        labelled(header, "Format:").setText("gridbench-scenario, version 1");
+        description = field(header, "Description:", SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
+        GridData descriptionLayout = (GridData) description.getLayoutData();
+        descriptionLayout.horizontalSpan = 3;
+        descriptionLayout.heightHint = 40;
+
+        Group body = new Group(control, SWT.NONE);
+        body.setText("Family sections (double-click a value to edit it)");
+        body.setLayout(new GridLayout(1, false));
+        body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        sections = new SectionTree(body, (entry, error) -> {
+            if (error == null) {
+                listener.edited();
+            } else {
+                listener.rejected(error);
+            }
+        });
+        sections.tree().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+
+        problems = new org.eclipse.swt.widgets.List(control, SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
+        problems.setForeground(control.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        GridData problemsLayout = new GridData(SWT.FILL, SWT.BOTTOM, true, false);
+        problemsLayout.heightHint = 60;
+        problems.setLayoutData(problemsLayout);
+
+        name.addModifyListener(e -> edit(listener, () -> document.setName(name.getText())));
+        description.addModifyListener(e -> edit(listener, this::applyDescription));
+        seed.addModifyListener(e -> {
+            if (updating) {
+                return;
+            }
+            try {
+                document.setSeed(Long.parseLong(seed.getText().strip()));
+                listener.edited();
+            } catch (NumberFormatException ex) {
+                listener.rejected("seed: expected a whole number between -2^63 and 2^63-1, found '"
+                        + seed.getText() + "'");
+            }
+        });
+    }
+
+    private void edit(Listener listener, Runnable change) {
+        if (!updating) {
+            change.run();
+            listener.edited();
+        }
+    }
+
+    private void applyDescription() {
+        ObjectNode root = document.root();
+        if (description.getText().isEmpty()) {
+            root.remove("description");
+        } else {
+            root.put("description", description.getText());
+        }
+    }
+
+    void show(ScenarioDocument doc) {
+        document = doc;
+        updating = true;
+        try {
+            name.setText(doc.name());
+            family.setText(doc.family().id());
+            seed.setText(Long.toString(doc.seed()));
+            description.setText(doc.root().path("description").asText(""));
+            sections.setInput(doc.root());
+        } finally {
+            updating = false;
+        }
+    }
+
+    void showProblems(List<String> lines) {
+        problems.setItems(lines.toArray(String[]::new));
+        problems.setVisible(!lines.isEmpty());
+        ((GridData) problems.getLayoutData()).exclude = lines.isEmpty();
+        control.layout(true);
+    }
+
+    Composite control() {
+        return control;
+    }
+
+    Text seedField() {
+        return seed;
+    }
+
+    Text nameField() {
+        return name;
+    }
+
+    String[] problemLines() {
+        return problems.getItems();
+    }
+
+    private static Text field(Composite parent, String label, int style) {
+        new Label(parent, SWT.NONE).setText(label);
+        Text text = new Text(parent, SWT.BORDER | style);
+        text.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        return text;
+    }
+
+    private static Label labelled(Composite parent, String label) {
+        new Label(parent, SWT.NONE).setText(label);
+        Label value = new Label(parent, SWT.NONE);
+        value.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        return value;
+    }
+}

@@ -1,0 +1,95 @@
+package org.gridbench.ui.workspace;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.gridbench.model.scenario.Examples;
+
+/**
+ * The folder the Scenario Explorer shows. Chosen by the system property {@code gridbench.workspace}, else the
+ * environment variable {@code GRIDBENCH_WORKSPACE}, else {@code ~/gridbench-workspace}; created with the example
+ * scenarios on first start.
+ */
+public final class Workspace {
+
+    public static final String TOPIC_CHANGED = "gridbench/workspace/changed";
+    public static final String SCENARIO_SUFFIX = ".gridbench.json";
+
+    private final Path root;
+
+    private Workspace(Path root) {
+        this.root = root;
+    }
+
+    public static Path defaultRoot() {
+        String property = System.getProperty("gridbench.workspace");
+        if (property != null && !property.isBlank()) {
+            return Path.of(property).toAbsolutePath();
+        }
+        String env = System.getenv("GRIDBENCH_WORKSPACE");
+        if (env != null && !env.isBlank()) {
+            return Path.of(env).toAbsolutePath();
+        }
+        return Path.of(System.getProperty("user.home"), "gridbench-workspace");
+    }
+
+    /** Opens the workspace at root; when the folder does not exist yet, creates it with the examples. */
+    public static Workspace open(Path root) throws IOException {
+        if (!Files.isDirectory(root)) {
+            Files.createDirectories(root);
+            for (String name : Examples.names()) {
+                Files.writeString(root.resolve(name), Examples.text(name), StandardCharsets.UTF_8);
+            }
+        }
+        return new Workspace(root);
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    public static boolean isScenario(Path file) {
+        return file.getFileName().toString().endsWith(SCENARIO_SUFFIX) && Files.isRegularFile(file);
+    }
+
+    /** Sub-folders first, then scenario files, each by name; hidden entries are left out. */
+    public static List<Path> children(Path folder) {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        try (Stream<Path> entries = Files.list(folder)) {
+            List<Path> result = new ArrayList<>(entries
+                    .filter(p -> !p.getFileName().toString().startsWith("."))
+                    .filter(p -> Files.isDirectory(p) || isScenario(p)).toList());
+            result.sort(Comparator.comparing((Path p) -> !Files.isDirectory(p))
+                    .thenComparing(p -> p.getFileName().toString()));
+            return result;
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    /** A file name in the workspace root for a new scenario named base, not yet taken. */
+    public Path newScenarioPath(String base) {
+        String stem = base.strip().replaceAll("[^A-Za-z0-9._-]+", "-");
+        if (stem.isEmpty()) {
+            stem = "scenario";
+        }
+        Path candidate = root.resolve(stem + SCENARIO_SUFFIX);
+        for (int i = 2; Files.exists(candidate); i++) {
+            candidate = root.resolve(stem + "-" + i + SCENARIO_SUFFIX);
+        }
+        return candidate;
+    }
+
+    /** The example opened at start-up, if the workspace still has it. */
+    public Path firstExample() {
+        return Examples.names().stream().map(root::resolve).filter(Files::isRegularFile).findFirst().orElse(null);
+    }
+}

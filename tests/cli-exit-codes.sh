@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# End-to-end checks of the headless commands through the real launcher: output, messages, exit codes.
+# Usage: tests/cli-exit-codes.sh ./gridbench
+set -uo pipefail
+GB=$1
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+DIR=$(mktemp -d)
+trap 'rm -rf "$DIR"' EXIT
+passed=0 failed=0
+
+check() { # check NAME EXPECTED_CODE PATTERN_ON_OUTPUT -- COMMAND...
+  local name=$1 expected=$2 pattern=$3 code
+  shift 4
+  "$@" >"$DIR/out" 2>"$DIR/err"
+  code=$?
+  if [ "$code" -eq "$expected" ] && grep -Eq -- "$pattern" "$DIR/out" "$DIR/err"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAILED: $name (exit $code, expected $expected; pattern '$pattern')"
+    sed 's/^/  out: /' "$DIR/out" | head -n 10
+    sed 's/^/  err: /' "$DIR/err" | head -n 10
+  fi
+}
+
+example=$ROOT/bundles/org.gridbench.model/examples/$(head -n 1 "$ROOT/bundles/org.gridbench.model/examples/index.txt")
+printf '{ "format": "gridbench-scenario", ' >"$DIR/truncated.gridbench.json"
+printf 'not json at all\n' >"$DIR/text.gridbench.json"
+sed 's/"version": 1/"version": 9/' "$example" >"$DIR/version.gridbench.json"
+
+check "--help lists the commands" 0 'validate' -- "$GB" --help
+check "validate an example" 0 ': ok \(' -- "$GB" validate "$example"
+check "validate a missing file" 2 "^$DIR/missing.gridbench.json: " -- "$GB" validate "$DIR/missing.gridbench.json"
+check "validate a truncated file" 2 "^$DIR/truncated.gridbench.json:1:[0-9]+: " -- "$GB" validate "$DIR/truncated.gridbench.json"
+check "validate a file that is not JSON" 2 "^$DIR/text.gridbench.json:1:1: " -- "$GB" validate "$DIR/text.gridbench.json"
+check "validate a wrong version" 2 "version" -- "$GB" validate "$DIR/version.gridbench.json"
+check "an unknown command" 2 "unknown command 'frobnicate'" -- "$GB" frobnicate
+check "list-policies" 0 '.' -- "$GB" list-policies
+check "no stack trace on bad input" 2 '^[^\t]*$' -- "$GB" validate "$DIR/text.gridbench.json"
+if grep -q 'at org\.' "$DIR/err"; then
+  failed=$((failed + 1)); echo "FAILED: a stack trace was printed"
+fi
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
