@@ -56,7 +56,7 @@ public final class HoldModelBenchmark {
         StringBuilder out = new StringBuilder("| N | kernel events/s | PriorityQueue events/s | ratio |\n");
         out.append("|---:|---:|---:|---:|\n");
         for (Row row : rows) {
-            out.append(String.format(Locale.ROOT, "| %,d | %,.0f | %,.0f | %.2f |%n",
+            out.append(String.format(Locale.ROOT, "| %,d | %,.0f | %,.0f | %.2f |\n",
                     row.n(), row.kernelEventsPerSecond(), row.baselineEventsPerSecond(), row.ratio()));
         }
         return out.toString();
@@ -64,12 +64,11 @@ public final class HoldModelBenchmark {
 
     // Warm up both sides, size the trials from the kernel's warm-up speed, then alternate timed trials.
     private static Row measure(int n, long seed) {
-        long warmupHolds = MIN_HOLDS;
-        kernel(n, warmupHolds, seed);
-        baseline(n, warmupHolds, seed);
-        Trial calibration = kernel(n, warmupHolds, seed);
-        baseline(n, warmupHolds, seed);
-        long holds = Math.max(MIN_HOLDS, (long) (warmupHolds * TARGET_TRIAL_SECONDS * 1e9 / calibration.nanos()));
+        kernel(n, MIN_HOLDS, seed);
+        baseline(n, MIN_HOLDS, seed);
+        Trial calibration = kernel(n, MIN_HOLDS, seed);
+        baseline(n, MIN_HOLDS, seed);
+        long holds = Math.max(MIN_HOLDS, (long) (MIN_HOLDS * TARGET_TRIAL_SECONDS * 1e9 / calibration.nanos()));
         double[] kernelRates = new double[TRIALS];
         double[] baselineRates = new double[TRIALS];
         for (int trial = 0; trial < TRIALS; trial++) {
