@@ -27,6 +27,7 @@ import org.gridbench.experiments.policies.PolicyCatalog;
 import org.gridbench.experiments.policies.PolicyExtensionPoint;
 import org.gridbench.model.scenario.Examples;
 import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.ui.AboutText;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.parts.EventLogPart;
@@ -100,6 +101,15 @@ class WorkbenchTest {
             assertTrue(editors.getChildren().stream().anyMatch(p -> p instanceof MPart mp && mp.getObject() instanceof ScenarioEditor),
                     "the editor area holds the start-up example");
         });
+    }
+
+    @Test
+    void aboutNamesGridbenchThePlatformAndJava() {
+        String about = AboutText.text();
+        assertTrue(about.startsWith("Gridbench 1.0.0."), about);
+        assertTrue(about.contains("org.eclipse.swt 3.134."), about);
+        assertTrue(about.contains("Java " + System.getProperty("java.version")), about);
+        assertFalse(about.contains("(not installed)"), about);
     }
 
     @Test

@@ -27,13 +27,14 @@ public final class EditorOpener {
 
     public MPart open(Path file) {
         Path path = file.toAbsolutePath().normalize();
-        EPartService parts = context.get(EPartService.class);
+        EModelService models = context.get(EModelService.class);
+        MPartStack stack = (MPartStack) models.find(EDITOR_STACK, context.get(MApplication.class));
+        // the window's own part service: the application's one fails while no window is active (no focus yet)
+        EPartService parts = models.getTopLevelWindowFor(stack).getContext().get(EPartService.class);
         MPart part = find(path);
         if (part == null) {
             part = parts.createPart(EDITOR_DESCRIPTOR);
             ScenarioEditor.bind(part, path);
-            MApplication app = context.get(MApplication.class);
-            MPartStack stack = (MPartStack) context.get(EModelService.class).find(EDITOR_STACK, app);
             stack.getChildren().add(part);
             log.info("editor", "opened " + path);
         }

@@ -2,6 +2,7 @@ package org.gridbench.ui.editor;
 
 import java.util.List;
 
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Color;
@@ -40,7 +41,7 @@ final class InvalidScenarioPage {
         problems.setLayoutData(problemsLayout);
 
         source = new StyledText(control, SWT.BORDER | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL);
-        source.setFont(control.getDisplay().getSystemFont());
+        source.setFont(JFaceResources.getTextFont());
         source.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
     }
 

@@ -13,6 +13,7 @@ import org.eclipse.e4.ui.di.Persist;
 import org.eclipse.e4.ui.model.application.ui.MDirtyable;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
@@ -82,6 +83,7 @@ public final class ScenarioEditor {
             }
         });
         sourceText = new StyledText(tabs, SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL);
+        sourceText.setFont(JFaceResources.getTextFont());
         tab("Form", form.control());
         tab("Source (as saved)", sourceText);
         tabs.setSelection(0);
