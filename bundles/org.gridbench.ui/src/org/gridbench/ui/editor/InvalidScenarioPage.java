@@ -56,10 +56,6 @@ final class InvalidScenarioPage {
         }
     }
 
-    String[] problemLines() {
-        return problems.getItems();
-    }
-
     Composite control() {
         return control;
     }

@@ -130,14 +130,6 @@ final class ScenarioForm {
         return seed;
     }
 
-    Text nameField() {
-        return name;
-    }
-
-    String[] problemLines() {
-        return problems.getItems();
-    }
-
     private static Text field(Composite parent, String label, int style) {
         new Label(parent, SWT.NONE).setText(label);
         Text text = new Text(parent, SWT.BORDER | style);

@@ -51,10 +51,6 @@ final class SectionTree {
         viewer.expandToLevel(2);
     }
 
-    void refresh(JsonEntry entry) {
-        viewer.update(entry, null);
-    }
-
     Tree tree() {
         return viewer.getTree();
     }

@@ -29,10 +29,6 @@ public final class EventLog {
         add(Severity.INFO, source, message);
     }
 
-    public void warning(String source, String message) {
-        add(Severity.WARNING, source, message);
-    }
-
     public void error(String source, String message) {
         add(Severity.ERROR, source, message);
     }

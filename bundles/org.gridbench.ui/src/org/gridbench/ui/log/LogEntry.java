@@ -6,6 +6,6 @@ import java.time.LocalTime;
 public record LogEntry(LocalTime time, Severity severity, String source, String message) {
 
     public enum Severity {
-        INFO, WARNING, ERROR
+        INFO, ERROR
     }
 }
