@@ -20,6 +20,16 @@ record Bound(String rule, DoublePredicate accepts) {
         return new Bound("must be greater than " + field + " (" + text(limit) + ")", x -> x > limit);
     }
 
+    /** A lower bound set by another field, possibly by its default. */
+    static Bound atLeast(String field, double limit) {
+        return new Bound("must be at least " + field + " (" + text(limit) + ")", x -> x >= limit);
+    }
+
+    /** An upper bound set by something the user knows by name, like the largest cluster of a kind. */
+    static Bound atMost(String what, double limit) {
+        return new Bound("must be at most " + what + " (" + text(limit) + ")", x -> x <= limit);
+    }
+
     static String text(double value) {
         return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
     }

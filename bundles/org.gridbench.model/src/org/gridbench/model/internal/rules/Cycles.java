@@ -14,7 +14,7 @@ import java.util.Set;
  * Finds the cycles of a directed graph of ids (parent links, task dependencies). Each cycle is listed once, from its
  * member that comes first in the document and back to it. The walk is iterative: a tree can be a path of many nodes.
  */
-final class Cycles {
+public final class Cycles {
 
     private enum Mark { ON_PATH, DONE }
 
@@ -25,7 +25,7 @@ final class Cycles {
     }
 
     /** @param edges every id in document order, mapped to the ids it points to (all of them keys of the map) */
-    static List<List<String>> of(Map<String, List<String>> edges) {
+    public static List<List<String>> of(Map<String, List<String>> edges) {
         Map<String, Integer> order = new HashMap<>();
         edges.keySet().forEach(id -> order.put(id, order.size()));
         Map<String, Mark> marks = new HashMap<>();

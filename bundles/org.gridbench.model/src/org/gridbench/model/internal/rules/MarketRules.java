@@ -1,45 +1,48 @@
 package org.gridbench.model.internal.rules;
 
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /** The market family (Burkimsher and Indrusiak): workflow jobs with value curves, sold on clusters of given kinds. */
 final class MarketRules implements FamilyRules {
 
+    /** The values of options.market: each kind clears on its own, or one ordering over all kinds. */
+    static final List<String> MARKETS = List.of("per-kind", "single");
+
     @Override
     public List<String> sections() {
-        return List.of("platform", "workload", "policy");
+        return List.of("platform", "workload", "policy", "options");
     }
 
     @Override
     public void check(Fields scenario) {
-        Optional<Set<String>> kinds = scenario.requiredObject("platform", "ccr", "clusters")
+        Optional<Map<String, Long>> largest = scenario.requiredObject("platform", "ccr", "clusters")
                 .map(MarketRules::platform)
                 .filter(known -> !known.isEmpty());
-        scenario.requiredObject("workload", "jobs").ifPresent(workload -> {
-            List<Fields> jobs = workload.requiredObjects("jobs", 0, "id", "arrival", "tasks", "valueCurve");
-            new IdIndex(jobs);
-            for (Fields job : jobs) {
-                job.requiredInteger("arrival", Bound.atLeast(0));
-                WorkflowRules.check(job, kinds);
-                job.requiredObject("valueCurve", "vMax", "dInitial", "dFinal", "points").ifPresent(ValueCurveRules::check);
-            }
-        });
+        scenario.requiredObject("workload", WorkloadRules.SOURCES.toArray(String[]::new))
+                .ifPresent(workload -> WorkloadRules.check(scenario, workload, largest));
         scenario.optionalText("policy");
+        scenario.optional("options").flatMap(options -> options.object(List.of("market")))
+                .flatMap(options -> options.optional("market"))
+                .ifPresent(market -> market.oneOf("market", MARKETS));
     }
 
-    /** @return the cluster kinds, which tasks must name; empty when no cluster is valid, already a problem */
-    private static Set<String> platform(Fields platform) {
+    /**
+     * @return the cores of the largest cluster of each kind (unbounded when a cluster's cores are invalid, already a
+     *         problem); empty when no cluster is valid
+     */
+    private static Map<String, Long> platform(Fields platform) {
         platform.requiredNumber("ccr", Bound.atLeast(0));
         List<Fields> clusters = platform.requiredObjects("clusters", 1, "id", "cores", "kind");
         new IdIndex(clusters);
-        Set<String> kinds = new HashSet<>();
+        Map<String, Long> largest = new HashMap<>();
         for (Fields cluster : clusters) {
-            cluster.requiredInteger("cores", Bound.atLeast(1));
-            cluster.requiredText("kind").ifPresent(kinds::add);
+            Optional<Long> cores = cluster.requiredInteger("cores", Bound.atLeast(1));
+            long size = cores.orElse(Long.MAX_VALUE);
+            cluster.requiredText("kind").ifPresent(kind -> largest.merge(kind, size, Math::max));
         }
-        return kinds;
+        return largest;
     }
 }

@@ -1,0 +1,160 @@
+package org.gridbench.model.scenario.tests;
+
+import static org.gridbench.model.scenario.tests.Scenarios.MARKET;
+import static org.gridbench.model.scenario.tests.Scenarios.assertProblems;
+import static org.gridbench.model.scenario.tests.Scenarios.replace;
+
+import org.junit.jupiter.api.Test;
+
+/** The market workload given by a generator or an import, the market options, and tasks that fit no cluster. */
+class MarketWorkloadRulesTest {
+
+    static final String GENERATOR = """
+            {"format": "gridbench-scenario", "version": 1, "family": "market", "seed": 1,
+             "platform": {"ccr": 0.2, "clusters": [
+               {"id": "C1", "cores": 64, "kind": "Kind1"},
+               {"id": "C2", "cores": 64, "kind": "Kind2"}]},
+             "workload": {"generator": {"jobs": 10, "load": 0.9}}}
+            """;
+
+    static final String IMPORT = """
+            {"format": "gridbench-scenario", "version": 1, "family": "market", "seed": 1,
+             "platform": {"ccr": 0.2, "clusters": [{"id": "C1", "cores": 64, "kind": "Kind1"}]},
+             "workload": {"import": {"file": "w.xml", "format": "dax", "copies": 3, "load": 1.2}}}
+            """;
+
+    @Test
+    void generatorAndImportScenariosAreValid() {
+        Scenarios.parse(GENERATOR);
+        Scenarios.parse(IMPORT);
+        Scenarios.parse(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"profile\": \"flat\", \"minTasks\": 1, "
+                + "\"maxTasks\": 1, \"kinds\": [{\"kind\": \"Kind2\", \"weight\": 1}], \"maxCores\": 64"));
+        Scenarios.parse(replace(IMPORT, "\"copies\": 3, \"load\": 1.2", "\"arrivals\": [0, 60], \"kinds\": "
+                + "[{\"category\": \"map\", \"kind\": \"Kind1\"}], \"defaultKind\": \"Kind1\""));
+    }
+
+    @Test
+    void taskNeedsNoMoreCoresThanTheLargestClusterOfItsKind() {
+        assertProblems(replace(MARKET, "\"exec\": 1, \"cores\": 1, \"kind\": \"Kind1\"}", "\"exec\": 1, \"cores\": 5, \"kind\": \"Kind1\"}"),
+                "5:36: workload.jobs[0].tasks[0].cores: must be at most the cores of the largest cluster of kind "
+                        + "\"Kind1\" (4), found 5");
+    }
+
+    @Test
+    void loadMustBeGreaterThanZero() {
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0"),
+                "5:49: workload.generator.load: must be greater than 0, found 0");
+        assertProblems(replace(IMPORT, "\"load\": 1.2", "\"load\": -1.2"),
+                "3:81: workload.import.load: must be greater than 0, found -1.2");
+    }
+
+    @Test
+    void generatorNeedsJobsAndLoad() {
+        assertProblems(replace(GENERATOR, "{\"jobs\": 10, \"load\": 0.9}", "{}"),
+                "5:28: workload.generator.jobs: missing required field",
+                "5:28: workload.generator.load: missing required field");
+    }
+
+    @Test
+    void rangesMustNotBeEmpty() {
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"minTasks\": 8, \"maxTasks\": 6"),
+                "5:81: workload.generator.maxTasks: must be at least minTasks (8), found 6");
+    }
+
+    @Test
+    void aDefaultMustFitTheFieldsGiven() {
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"minTasks\": 30"),
+                "5:28: workload.generator.maxTasks: defaults to 20, but it must be at least minTasks (30); give maxTasks");
+    }
+
+    @Test
+    void maxCoresFitsTheLargestClusterOfEachKind() {
+        String small = replace(GENERATOR, "{\"id\": \"C2\", \"cores\": 64", "{\"id\": \"C2\", \"cores\": 32");
+        assertProblems(small, "5:28: workload.generator.maxCores: defaults to 64, but it must be at most the cores of "
+                + "the largest cluster of kind \"Kind2\" (32); give maxCores");
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"maxCores\": 100"),
+                "5:66: workload.generator.maxCores: must be at most the cores of the largest cluster of kind \"Kind1\" "
+                        + "(64), found 100");
+    }
+
+    @Test
+    void defaultKindsNeedAClusterOfEach() {
+        assertProblems(replace(GENERATOR, "\"kind\": \"Kind2\"", "\"kind\": \"Kind1\""),
+                "5:28: workload.generator.kinds: defaults to \"Kind1\" (weight 0.8) and \"Kind2\" (weight 0.2), but no "
+                        + "cluster is of kind \"Kind2\"; give the kinds of this platform");
+    }
+
+    @Test
+    void givenKindsAreClusterKindsOnceEach() {
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"kinds\": [{\"kind\": \"Kind3\", "
+                + "\"weight\": 1}, {\"kind\": \"Kind1\", \"weight\": 0}, {\"kind\": \"Kind1\", \"weight\": 2}]"),
+                "5:73: workload.generator.kinds[0].kind: no cluster of kind \"Kind3\"",
+                "5:124: workload.generator.kinds[1].weight: must be greater than 0, found 0",
+                "5:137: workload.generator.kinds[2].kind: duplicate kind \"Kind1\"; first given by "
+                        + "workload.generator.kinds[1]");
+    }
+
+    @Test
+    void finalDeadlinesComeAfterInitialOnes() {
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"minDFinal\": 3"),
+                "5:67: workload.generator.minDFinal: must be greater than maxDInitial (4), found 3");
+    }
+
+    @Test
+    void countsFitA32BitInteger() {
+        assertProblems(replace(GENERATOR, "\"jobs\": 10", "\"jobs\": 3000000000"),
+                "5:37: workload.generator.jobs: must be at most the largest 32-bit integer (2147483647), "
+                        + "found 3000000000");
+    }
+
+    @Test
+    void unknownProfile() {
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"profile\": \"daily\""),
+                "5:65: workload.generator.profile: unknown profile \"daily\"; expected \"weekly\" or \"flat\"");
+    }
+
+    @Test
+    void workloadIsGivenInExactlyOneWay() {
+        assertProblems(replace(GENERATOR, "{\"generator\": {\"jobs\": 10, \"load\": 0.9}}", "{}"),
+                "5:14: workload: expected one of \"jobs\", \"generator\" or \"import\"");
+        assertProblems(replace(GENERATOR, "{\"generator\"", "{\"jobs\": [], \"generator\""),
+                "5:40: workload.generator: not allowed with \"jobs\"; a workload is given by exactly one of \"jobs\", "
+                        + "\"generator\" or \"import\"");
+    }
+
+    @Test
+    void importNamesAKnownFormat() {
+        assertProblems(replace(IMPORT, "\"dax\"", "\"xml\""),
+                "3:53: workload.import.format: unknown format \"xml\"; expected \"wfformat\" or \"dax\"");
+    }
+
+    @Test
+    void arrivalsExcludeCopiesAndLoad() {
+        assertProblems(replace(IMPORT, "\"copies\": 3", "\"arrivals\": [0, -5], \"copies\": 3"),
+                "3:76: workload.import.arrivals[1]: must be at least 0, found -5",
+                "3:91: workload.import.copies: not allowed with \"arrivals\", which give one copy per arrival",
+                "3:102: workload.import.load: not allowed with \"arrivals\", which give one copy per arrival");
+    }
+
+    @Test
+    void profileNeedsALoad() {
+        assertProblems(replace(IMPORT, "\"load\": 1.2", "\"profile\": \"weekly\""),
+                "3:25: workload.import.load: missing required field");
+    }
+
+    @Test
+    void mappedKindsAreClusterKinds() {
+        assertProblems(replace(IMPORT, "\"load\": 1.2", "\"load\": 1.2, \"kinds\": [{\"category\": \"map\", \"kind\": "
+                + "\"Kind2\"}, {\"category\": \"map\", \"kind\": \"Kind1\"}], \"defaultKind\": \"Kind9\""),
+                "3:124: workload.import.kinds[0].kind: no cluster of kind \"Kind2\"",
+                "3:147: workload.import.kinds[1].category: duplicate category \"map\"; first given by "
+                        + "workload.import.kinds[0]",
+                "3:188: workload.import.defaultKind: no cluster of kind \"Kind9\"");
+    }
+
+    @Test
+    void marketOptionIsSingleOrPerKind() {
+        assertProblems(replace(GENERATOR, "0.9}}}", "0.9}}, \"options\": {\"market\": \"double\"}}"),
+                "5:78: options.market: unknown market \"double\"; expected \"per-kind\" or \"single\"");
+    }
+}

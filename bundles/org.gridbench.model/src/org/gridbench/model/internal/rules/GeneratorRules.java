@@ -1,0 +1,140 @@
+package org.gridbench.model.internal.rules;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.gridbench.model.workload.KindWeight;
+import org.gridbench.model.workload.ValueCurveSettings;
+import org.gridbench.model.workload.WorkflowSettings;
+
+/**
+ * A synthetic market workload (Burkimsher and Indrusiak, section V): how many jobs, at which load, and optional
+ * overrides of the paper's settings. An override left out takes the paper's value, which must then fit the others.
+ */
+final class GeneratorRules {
+
+    static final List<String> FIELDS = List.of("jobs", "load", "profile", "minTasks", "maxTasks", "minExec", "maxExec",
+            "minCores", "maxCores", "kinds", "meanOutDegree", "minDInitial", "maxDInitial", "minDFinal", "maxDFinal",
+            "minPoints", "maxPoints", "valueDensity");
+    /** The arrival rate profiles of the load model. */
+    static final List<String> PROFILES = List.of("weekly", "flat");
+
+    private static final Bound INT = Bound.atMost("the largest 32-bit integer", Integer.MAX_VALUE);
+
+    private GeneratorRules() {
+    }
+
+    static void check(Fields generator, Optional<Map<String, Long>> largest) {
+        generator.requiredInteger("jobs", Bound.atLeast(1))
+                .ifPresent(jobs -> within(generator, "jobs", jobs, Bound.atLeast(1), INT));
+        generator.requiredNumber("load", Bound.greaterThan(0));
+        generator.optional("profile").ifPresent(profile -> profile.oneOf("profile", PROFILES));
+        workflows(generator, largest);
+        valueCurves(generator);
+    }
+
+    private static void workflows(Fields generator, Optional<Map<String, Long>> largest) {
+        WorkflowSettings paper = WorkflowSettings.paper();
+        double minTasks = integer(generator, "minTasks", paper.minTasks(), Bound.atLeast(1), INT);
+        integer(generator, "maxTasks", paper.maxTasks(), Bound.atLeast("minTasks", minTasks), INT);
+        double minExec = integer(generator, "minExec", paper.minExec(), Bound.atLeast(1), INT);
+        integer(generator, "maxExec", paper.maxExec(), Bound.atLeast("minExec", minExec), INT);
+        double minCores = integer(generator, "minCores", paper.minCores(), Bound.atLeast(1), INT);
+        List<String> kinds = kinds(generator, paper.kinds(), largest);
+        List<Bound> maxCores = new ArrayList<>(List.of(Bound.atLeast("minCores", minCores), INT));
+        largest.ifPresent(cores -> kinds.stream().filter(cores::containsKey).forEach(kind -> maxCores.add(
+                Bound.atMost("the cores of the largest cluster of kind " + Value.quoted(kind), cores.get(kind)))));
+        integer(generator, "maxCores", paper.maxCores(), maxCores.toArray(Bound[]::new));
+        number(generator, "meanOutDegree", paper.meanOutDegree(), Bound.atLeast(0));
+    }
+
+    private static void valueCurves(Fields generator) {
+        ValueCurveSettings paper = ValueCurveSettings.paper();
+        double minDInitial = number(generator, "minDInitial", paper.minDInitial(), Bound.atLeast(1));
+        double maxDInitial = number(generator, "maxDInitial", paper.maxDInitial(),
+                Bound.atLeast("minDInitial", minDInitial));
+        double minDFinal = number(generator, "minDFinal", paper.minDFinal(),
+                Bound.greaterThan("maxDInitial", maxDInitial));
+        number(generator, "maxDFinal", paper.maxDFinal(), Bound.atLeast("minDFinal", minDFinal));
+        double minPoints = integer(generator, "minPoints", paper.minPoints(), Bound.atLeast(0), INT);
+        integer(generator, "maxPoints", paper.maxPoints(), Bound.atLeast("minPoints", minPoints), INT);
+        number(generator, "valueDensity", paper.valueDensity(), Bound.greaterThan(0));
+    }
+
+    /** The kinds tasks are drawn from, given or the paper's; each must be the kind of some cluster. */
+    private static List<String> kinds(Fields generator, List<KindWeight> paper, Optional<Map<String, Long>> largest) {
+        Optional<Value> given = generator.optional("kinds");
+        if (given.isEmpty()) {
+            List<String> kinds = paper.stream().map(KindWeight::kind).toList();
+            largest.ifPresent(cores -> kinds.stream().filter(kind -> !cores.containsKey(kind)).findFirst()
+                    .ifPresent(kind -> generator.missing("kinds", "defaults to " + paper.stream()
+                            .map(k -> Value.quoted(k.kind()) + " (weight " + Bound.text(k.weight()) + ")")
+                            .collect(Collectors.joining(" and ")) + ", but no cluster is of kind " + Value.quoted(kind)
+                            + "; give the kinds of this platform")));
+            return kinds;
+        }
+        List<String> kinds = new ArrayList<>();
+        Map<String, String> firstPath = new HashMap<>();
+        for (Value element : given.get().array(1)) {
+            element.object(List.of("kind", "weight")).ifPresent(entry -> {
+                entry.requiredNumber("weight", Bound.greaterThan(0));
+                entry.requiredText("kind").ifPresent(kind -> {
+                    String first = firstPath.putIfAbsent(kind, entry.path());
+                    if (first != null) {
+                        entry.problem("kind", "duplicate kind " + Value.quoted(kind) + "; first given by " + first);
+                    } else if (largest.isPresent() && !largest.get().containsKey(kind)) {
+                        entry.problem("kind", "no cluster of kind " + Value.quoted(kind));
+                    } else {
+                        kinds.add(kind);
+                    }
+                });
+            });
+        }
+        return kinds;
+    }
+
+    /** An optional integer setting, its value or default checked against each bound in turn. */
+    private static double integer(Fields generator, String name, double paper, Bound... bounds) {
+        Optional<Value> value = generator.optional(name);
+        if (value.isEmpty()) {
+            return defaulted(generator, name, paper, bounds);
+        }
+        Optional<Long> given = value.get().integer(bounds[0]);
+        given.ifPresent(number -> within(generator, name, number, bounds));
+        return given.map(Long::doubleValue).orElse(paper);
+    }
+
+    private static double number(Fields generator, String name, double paper, Bound bound) {
+        Optional<Value> value = generator.optional(name);
+        if (value.isEmpty()) {
+            return defaulted(generator, name, paper, bound);
+        }
+        return value.get().number(bound).orElse(paper);
+    }
+
+    /** Checks the bounds after the first, which the reading of the value checked. */
+    private static void within(Fields generator, String name, double value, Bound... bounds) {
+        for (int i = 1; i < bounds.length; i++) {
+            if (!bounds[i].accepts().test(value)) {
+                generator.problem(name, bounds[i].rule() + ", found " + Bound.text(value));
+                return;
+            }
+        }
+    }
+
+    /** A default that breaks a bound set by the given fields is reported where the field would be written. */
+    private static double defaulted(Fields generator, String name, double paper, Bound... bounds) {
+        for (Bound bound : bounds) {
+            if (!bound.accepts().test(paper)) {
+                generator.missing(name, "defaults to " + Bound.text(paper) + ", but it " + bound.rule() + "; give "
+                        + name);
+                break;
+            }
+        }
+        return paper;
+    }
+}
