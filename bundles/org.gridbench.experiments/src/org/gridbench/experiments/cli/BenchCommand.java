@@ -8,14 +8,29 @@ import java.nio.file.StandardOpenOption;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
+import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.bench.HoldModelBenchmark;
 import org.gridbench.experiments.bench.MachineDescription;
+import org.gridbench.experiments.bench.MarketBenchmark;
+import org.gridbench.market.BiddingPolicies;
+import org.gridbench.market.policy.BiddingPolicyInstance;
+import org.gridbench.model.workflow.Workload;
 
-/** {@code bench kernel}: the hold-model benchmark of the event queue beside a PriorityQueue baseline. */
+/**
+ * {@code bench kernel}: the hold-model benchmark of the event queue beside a PriorityQueue baseline;
+ * {@code bench market}: one market run per bidding policy.
+ */
 final class BenchCommand implements Command {
 
     private static final int[] DEFAULT_SIZES = { 1_000, 100_000, 1_000_000 };
+
+    private final IExtensionRegistry registry;
+
+    BenchCommand(IExtensionRegistry registry) {
+        this.registry = registry;
+    }
 
     @Override
     public String name() {
@@ -24,13 +39,14 @@ final class BenchCommand implements Command {
 
     @Override
     public String summary() {
-        return "run a benchmark (kernel) and append its table to docs/performance.md";
+        return "run a benchmark (kernel, market) and append its table to docs/performance.md";
     }
 
     @Override
     public String usage() {
         return """
                 Usage: ./gridbench bench kernel [--sizes N,N,...] [--seed S] [--log FILE]
+                       ./gridbench bench market [--jobs N] [--load L] [--seed S] [--log FILE]
 
                 kernel   the classic hold model: N pending events; pop the earliest, push one at
                          now + Exp(1). Events per second of the Gridbench event queue beside a
@@ -40,29 +56,60 @@ final class BenchCommand implements Command {
                 --seed   seed of the Exp(1) draws (default 1)
                 --log    Markdown file the table is appended to, with the date and the machine
                          (./gridbench passes docs/performance.md of the checkout)
+
+                market   one run of each installed bidding policy on one synthetic workload of the
+                         market paper (default 10000 jobs at load 1.2, 4 x 1000 cores), timed after an
+                         untimed warm-up run; the goal is under 5 s per policy
                 """;
     }
 
     @Override
     public int run(List<String> args, Console console) throws InputException {
-        if (args.isEmpty() || !"kernel".equals(args.get(0))) {
-            throw new InputException("bench: name a benchmark: kernel; see ./gridbench bench --help");
+        if (!args.isEmpty() && "market".equals(args.get(0))) {
+            return market(args.subList(1, args.size()), console);
         }
-        Options options = Options.parse(args.subList(1, args.size()));
+        if (args.isEmpty() || !"kernel".equals(args.get(0))) {
+            throw new InputException("bench: name a benchmark: kernel or market; see ./gridbench bench --help");
+        }
+        KernelOptions options = KernelOptions.parse(args.subList(1, args.size()));
         console.out().printf("hold model, sizes %s, seed %d%n", Arrays.toString(options.sizes), options.seed);
         List<HoldModelBenchmark.Row> rows = HoldModelBenchmark.run(options.sizes, options.seed);
         String table = HoldModelBenchmark.table(rows);
         console.out().print(table);
         if (options.log != null) {
-            appendToLog(options.log, table);
+            appendToLog(options.log, "Kernel hold model", "./gridbench bench kernel", table);
             console.out().println("appended to " + options.log);
         }
         return Cli.OK;
     }
 
-    private static void appendToLog(Path log, String table) throws InputException {
-        String entry = "\n## Kernel hold model, " + LocalDate.now() + "\n\n" + MachineDescription.current()
-                + "\n\nCommand: `./gridbench bench kernel`\n\n" + table;
+    private int market(List<String> args, Console console) throws InputException {
+        Options options = Options.parse("bench market", args, Set.of("--jobs", "--load", "--seed", "--log"),
+                Set.of());
+        int jobs = (int) options.whole("--jobs", 10_000, 1);
+        double load = options.positiveNumber("--load", options.text("--load", "1.2"));
+        long seed = options.whole("--seed", 1, Long.MIN_VALUE);
+        List<BiddingPolicyInstance> policies = BiddingPolicies.createAll(registry);
+        if (policies.isEmpty()) {
+            throw new InputException("bench market: no bidding policy is installed");
+        }
+        Workload workload = MarketBenchmark.workload(jobs, load, seed);
+        console.out().printf("market: %d jobs (%d tasks) at load %.2f, seed %d, paper platform%n", jobs,
+                workload.taskCount(), load, seed);
+        String table = MarketBenchmark.table(MarketBenchmark.run(policies, workload, seed));
+        console.out().print(table);
+        String log = options.text("--log", null);
+        if (log != null) {
+            appendToLog(Path.of(log), "Market, one run per policy", String.format(
+                    "./gridbench bench market --jobs %d --load %s --seed %d", jobs, load, seed), table);
+            console.out().println("appended to " + log);
+        }
+        return Cli.OK;
+    }
+
+    private static void appendToLog(Path log, String title, String command, String table) throws InputException {
+        String entry = "\n## " + title + ", " + LocalDate.now() + "\n\n" + MachineDescription.current()
+                + "\n\nCommand: `" + command + "`\n\n" + table;
         try {
             Files.writeString(log, entry, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
@@ -71,9 +118,9 @@ final class BenchCommand implements Command {
         }
     }
 
-    private record Options(int[] sizes, long seed, Path log) {
+    private record KernelOptions(int[] sizes, long seed, Path log) {
 
-        static Options parse(List<String> args) throws InputException {
+        static KernelOptions parse(List<String> args) throws InputException {
             int[] sizes = DEFAULT_SIZES;
             long seed = 1;
             Path log = null;
@@ -90,7 +137,7 @@ final class BenchCommand implements Command {
                 default -> throw new InputException("bench: unknown option '" + option + "'");
                 }
             }
-            return new Options(sizes, seed, log);
+            return new KernelOptions(sizes, seed, log);
         }
 
         private static int[] parseSizes(String value) throws InputException {

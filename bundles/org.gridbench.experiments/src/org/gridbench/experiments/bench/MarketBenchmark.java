@@ -1,0 +1,61 @@
+package org.gridbench.experiments.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.gridbench.kernel.random.RandomStreams;
+import org.gridbench.market.MarketOptions;
+import org.gridbench.market.MarketResult;
+import org.gridbench.market.MarketRun;
+import org.gridbench.market.policy.BiddingPolicyInstance;
+import org.gridbench.model.platform.ClusterPlatform;
+import org.gridbench.model.workflow.Workload;
+import org.gridbench.model.workload.GeneratorSettings;
+import org.gridbench.model.workload.LoadModel;
+import org.gridbench.model.workload.RateProfile;
+import org.gridbench.model.workload.SyntheticWorkload;
+
+/**
+ * Times one market run per policy on the paper's platform: one synthetic workload at one load, the same jobs for
+ * every policy, after one untimed warm-up run of the first policy.
+ */
+public final class MarketBenchmark {
+
+    public record Row(String policy, double seconds, double valueFraction, double starvedJobFraction) {
+    }
+
+    private MarketBenchmark() {
+    }
+
+    public static Workload workload(int jobs, double load, long seed) {
+        ClusterPlatform platform = ClusterPlatform.paperDefault();
+        RandomStreams streams = new RandomStreams(seed);
+        return new LoadModel(RateProfile.weeklyCycle(), platform.totalCores())
+                .atLoad(new SyntheticWorkload(GeneratorSettings.paper(), streams).jobs(jobs), load, streams);
+    }
+
+    public static List<Row> run(List<BiddingPolicyInstance> policies, Workload workload, long seed) {
+        ClusterPlatform platform = ClusterPlatform.paperDefault();
+        MarketOptions options = MarketOptions.defaults();
+        MarketRun.run(platform, workload, policies.get(0), options, seed);
+        List<Row> rows = new ArrayList<>();
+        for (BiddingPolicyInstance policy : policies) {
+            long start = System.nanoTime();
+            MarketResult result = MarketRun.run(platform, workload, policy, options, seed);
+            rows.add(new Row(policy.id(), (System.nanoTime() - start) / 1e9, result.proportionOfMaximumValue(),
+                    result.fractionJobsStarved()));
+        }
+        return rows;
+    }
+
+    public static String table(List<Row> rows) {
+        StringBuilder out = new StringBuilder("| policy | seconds | value fraction | starved jobs |\n");
+        out.append("|---|---:|---:|---:|\n");
+        for (Row r : rows) {
+            out.append(String.format(Locale.ROOT, "| %s | %.2f | %.4f | %.4f |\n", r.policy(), r.seconds(),
+                    r.valueFraction(), r.starvedJobFraction()));
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,248 @@
+package org.gridbench.market.internal;
+
+import java.util.Map;
+
+import org.gridbench.kernel.Simulation;
+import org.gridbench.market.MarketListener;
+import org.gridbench.market.MarketOptions;
+import org.gridbench.market.MarketResult;
+import org.gridbench.market.Placement;
+import org.gridbench.market.policy.BiddingPolicyInstance;
+import org.gridbench.model.platform.Cluster;
+import org.gridbench.model.platform.ClusterPlatform;
+import org.gridbench.model.workflow.Workload;
+
+/**
+ * The market model on the kernel (sections III-A to III-D). Scheduling instants are job arrivals, task
+ * completions and data arrivals; after the events of a tick, one auction clears the market for that tick. A
+ * task enters its kind's queue once its predecessors have finished and the output of those of another kind has
+ * crossed the router; placed on a cluster, it holds its cores from then on and starts when the output of its
+ * same-kind predecessors that ran elsewhere has arrived too. At its deadline an unfinished job starves: its
+ * tasks that have not started leave for good, its running tasks run to the end.
+ */
+public final class MarketSimulation {
+    private static final byte WAITING = 0;
+    private static final byte QUEUED = 1;
+    private static final byte PLACED = 2;
+    private static final byte DONE = 3;
+    private static final byte STARVED = 4;
+
+    private final Simulation sim;
+    private final TaskTable tasks;
+    private final ClusterPool clusters;
+    private final KindQueue[] queues;
+    private final Auctioneer auctioneer;
+    private final MarketContext context;
+    private final QueuedCriticalPaths queuedPaths;
+    private final String policyId;
+    private final String[] clusterIds;
+
+    private final byte[] state;
+    private final int[] waitingFor;
+    private final long[] finish;
+    private final int[] clusterOf;
+    private final int[] unfinished;
+    private final int[] queuedOfJob;
+    private final int[] starvedTasks;
+    private final long[] jobFinish;
+    private final boolean[] starved;
+    private final IntList dueStarvations = new IntList();
+    private MarketListener listener = MarketListener.NONE;
+    private long auctionTick = -1;
+    private long lastCompletion;
+    private long executedWork;
+    private int jobsSettled;
+
+    public MarketSimulation(ClusterPlatform platform, Workload workload, BiddingPolicyInstance policy,
+            MarketOptions options, long seed) {
+        sim = new Simulation(seed);
+        Map<String, Integer> kinds = TaskTable.kinds(platform);
+        clusters = new ClusterPool(platform.clusters(), kinds);
+        tasks = new TaskTable(platform, workload, kinds, clusters.largestByKind());
+        policyId = policy.id();
+        clusterIds = platform.clusters().stream().map(Cluster::id).toArray(String[]::new);
+        state = new byte[tasks.taskCount];
+        waitingFor = new int[tasks.taskCount];
+        finish = new long[tasks.taskCount];
+        clusterOf = new int[tasks.taskCount];
+        unfinished = new int[tasks.jobCount];
+        queuedOfJob = new int[tasks.jobCount];
+        starvedTasks = new int[tasks.jobCount];
+        jobFinish = new long[tasks.jobCount];
+        starved = new boolean[tasks.jobCount];
+        context = new MarketContext(sim.random().stream("market.bids"));
+        queuedPaths = new QueuedCriticalPaths(tasks.criticalPath, job -> queuedOfJob[job] > 0);
+        PolicyBids bids = new PolicyBids(policy, tasks);
+        BidMemo memo = new BidMemo(tasks.taskCount);
+        queues = new KindQueue[kinds.size()];
+        for (int k = 0; k < queues.length; k++) {
+            queues[k] = KindQueue.create(bids, context, t -> state[t] == QUEUED, memo);
+        }
+        auctioneer = new Auctioneer(queues, clusters, tasks.cores, options.singleMarket(), this::place);
+        for (int t = 0; t < tasks.taskCount; t++) {
+            waitingFor[t] = tasks.predecessorStart[t + 1] - tasks.predecessorStart[t];
+        }
+        for (int j = 0; j < tasks.jobCount; j++) {
+            int job = j;
+            unfinished[j] = tasks.firstTask[j + 1] - tasks.firstTask[j];
+            jobFinish[j] = -1;
+            sim.schedule(workload.jobs().get(j).arrival(), s -> arrive(job));
+        }
+    }
+
+    public Simulation simulation() {
+        return sim;
+    }
+
+    public int jobCount() {
+        return tasks.jobCount;
+    }
+
+    public void setListener(MarketListener listener) {
+        this.listener = listener == null ? MarketListener.NONE : listener;
+    }
+
+    /** Jobs that have completed or starved. */
+    public int jobsSettled() {
+        return jobsSettled;
+    }
+
+    /** The metrics; meaningful once the simulation has no event left. */
+    public MarketResult result() {
+        return new ResultBuilder(tasks, clusters.totalCores()).build(policyId, jobFinish, starvedTasks,
+                executedWork, lastCompletion);
+    }
+
+    private long now() {
+        return (long) sim.now();
+    }
+
+    // Section III-C: tasks without predecessors are ready as soon as their job arrives.
+    private void arrive(int job) {
+        for (int t = tasks.firstTask[job]; t < tasks.firstTask[job + 1]; t++) {
+            if (waitingFor[t] == 0) {
+                enqueue(t);
+            }
+        }
+        sim.schedule(tasks.deadline[job], s -> deadlinePassed(job));
+        requestAuction();
+    }
+
+    private void complete(int task) {
+        int job = tasks.jobOf[task];
+        long now = now();
+        state[task] = DONE;
+        finish[task] = now;
+        clusters.release(clusterOf[task], tasks.cores[task]);
+        executedWork += tasks.work(task);
+        lastCompletion = now;
+        if (--unfinished[job] == 0 && !starved[job]) {
+            jobFinish[job] = now;
+            jobsSettled++;
+        }
+        if (!starved[job]) {
+            for (int i = tasks.successorStart[task]; i < tasks.successorStart[task + 1]; i++) {
+                int successor = tasks.successors[i];
+                if (--waitingFor[successor] == 0) {
+                    release(successor, now);
+                }
+            }
+        }
+        requestAuction();
+    }
+
+    // Ready once the output of every predecessor of another kind has crossed the router, rounded up to a tick.
+    private void release(int task, long now) {
+        long ready = now;
+        for (int i = tasks.predecessorStart[task]; i < tasks.predecessorStart[task + 1]; i++) {
+            int p = tasks.predecessors[i];
+            if (tasks.kind[p] != tasks.kind[task]) {
+                ready = Math.max(ready, finish[p] + tasks.transferTicks[p]);
+            }
+        }
+        if (ready == now) {
+            enqueue(task);
+        } else {
+            sim.schedule(ready, s -> dataArrived(task));
+        }
+    }
+
+    private void dataArrived(int task) {
+        if (state[task] == WAITING) {
+            enqueue(task);
+            requestAuction();
+        }
+    }
+
+    private void deadlinePassed(int job) {
+        if (jobFinish[job] < 0) {
+            dueStarvations.add(job);
+            requestAuction();
+        }
+    }
+
+    private void enqueue(int task) {
+        int job = tasks.jobOf[task];
+        state[task] = QUEUED;
+        queues[tasks.kind[task]].add(task);
+        if (queuedOfJob[job]++ == 0) {
+            queuedPaths.entered(job);
+        }
+    }
+
+    // One auction per tick, after all of the tick's events: it was scheduled by the first of them.
+    private void requestAuction() {
+        long now = now();
+        if (auctionTick != now) {
+            auctionTick = now;
+            sim.schedule(now, s -> auction());
+        }
+    }
+
+    private void auction() {
+        for (int i = 0; i < dueStarvations.size(); i++) {
+            int job = dueStarvations.get(i);
+            if (jobFinish[job] < 0) {
+                starve(job);
+            }
+        }
+        dueStarvations.clear();
+        context.open(now(), queuedPaths.max());
+        auctioneer.clear();
+    }
+
+    // Section V: a job past its final deadline is removed; what has not started never will.
+    private void starve(int job) {
+        starved[job] = true;
+        jobsSettled++;
+        for (int t = tasks.firstTask[job]; t < tasks.firstTask[job + 1]; t++) {
+            if (state[t] == WAITING || state[t] == QUEUED) {
+                state[t] = STARVED;
+                starvedTasks[job]++;
+            }
+        }
+        queuedOfJob[job] = 0;
+        listener.starved(now(), tasks.workload.jobs().get(job).id());
+    }
+
+    // Cores are held from placement; the start waits for same-kind predecessors' output from other clusters.
+    private void place(int task, int cluster) {
+        long now = now();
+        state[task] = PLACED;
+        clusterOf[task] = cluster;
+        clusters.take(cluster, tasks.cores[task]);
+        queuedOfJob[tasks.jobOf[task]]--;
+        long start = now;
+        for (int i = tasks.predecessorStart[task]; i < tasks.predecessorStart[task + 1]; i++) {
+            int p = tasks.predecessors[i];
+            if (clusterOf[p] != cluster) {
+                start = Math.max(start, finish[p] + tasks.transferTicks[p]);
+            }
+        }
+        sim.schedule(start + tasks.exec[task], s -> complete(task));
+        if (listener != MarketListener.NONE) {
+            listener.placed(new Placement(now, tasks.job(task).id(), tasks.taskId(task), clusterIds[cluster], start,
+                    start + tasks.exec[task]));
+        }
+    }
+}
