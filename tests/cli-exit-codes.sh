@@ -35,7 +35,10 @@ check "validate a truncated file" 2 "^$DIR/truncated.gridbench.json:1:[0-9]+: " 
 check "validate a file that is not JSON" 2 "^$DIR/text.gridbench.json:1:1: " -- "$GB" validate "$DIR/text.gridbench.json"
 check "validate a wrong version" 2 "version" -- "$GB" validate "$DIR/version.gridbench.json"
 check "an unknown command" 2 "unknown command 'frobnicate'" -- "$GB" frobnicate
-check "list-policies" 0 '.' -- "$GB" list-policies
+check "list-policies names the ten bidding policies" 0 'market	PVR	Projected Value Remaining' -- "$GB" list-policies
+check "run a market example" 0 'proportion of max value' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/market-two-clusters.gridbench.json" --policy PVR
+check "a market sweep with load 0" 2 'must be greater than 0' -- "$GB" market --loads 0 --out "$DIR/sweep"
+check "a small market sweep" 0 'wrote .*market.csv' -- "$GB" market --policies SRTF,PVR --loads 1.0 --workloads 1 --jobs 50 --out "$DIR/sweep"
 check "bad input gives one message" 2 'text.gridbench.json:1:1: .*expected a value' -- "$GB" validate "$DIR/text.gridbench.json"
 if [ "$(wc -l <"$DIR/err")" -ne 1 ] || grep -q '^\s*at ' "$DIR/err"; then
   failed=$((failed + 1)); echo "FAILED: bad input printed more than one line or a stack trace"
