@@ -1,5 +1,6 @@
 package org.gridbench.model.importers;
 
+import org.gridbench.model.internal.json.TextFile;
 import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,7 +52,7 @@ final class DaxReader {
     }
 
     static ImportedWorkflow read(Path file, KindMapping kinds) throws ScenarioException {
-        String text = SourceFile.text(file);
+        String text = TextFile.read(file);
         DaxReader dax = new DaxReader(file.toString(), text);
         String name;
         try {

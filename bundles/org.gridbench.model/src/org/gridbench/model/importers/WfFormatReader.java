@@ -1,5 +1,6 @@
 package org.gridbench.model.importers;
 
+import org.gridbench.model.internal.json.TextFile;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,7 +42,7 @@ final class WfFormatReader {
         String source = file.toString();
         LocatedTree tree;
         try {
-            tree = LocatedJson.parseObject(SourceFile.text(file));
+            tree = LocatedJson.parseObject(TextFile.read(file));
         } catch (JsonSyntaxException e) {
             throw new ScenarioException(List.of(new Problem(source, e.position().line(), e.position().column(),
                     FieldPath.display(e.path()), e.getMessage())));

@@ -1,5 +1,6 @@
 package org.gridbench.model.scenario;
 
+import org.gridbench.model.internal.json.TextFile;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -19,7 +20,7 @@ public final class ScenarioReader {
     }
 
     public static ScenarioDocument read(Path file) throws ScenarioException {
-        return load(ScenarioText.read(file), file.toString(), file);
+        return load(TextFile.read(file), file.toString(), file);
     }
 
     /** @param sourceName what problems name as their source, usually a file name */

@@ -1,4 +1,4 @@
-package org.gridbench.model.importers;
+package org.gridbench.model.internal.json;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -14,27 +14,30 @@ import java.util.List;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 
-/** Reads an imported file as UTF-8 text; a file that cannot be read becomes one problem about the file. */
-final class SourceFile {
+/**
+ * Reads a scenario or an imported file as UTF-8 text (a leading byte order mark dropped); a file that cannot be read
+ * becomes one problem about the file.
+ */
+public final class TextFile {
 
     private static final char BYTE_ORDER_MARK = '\uFEFF';
 
-    private SourceFile() {
+    private TextFile() {
     }
 
-    static String text(Path file) throws ScenarioException {
+    public static String read(Path file) throws ScenarioException {
         if (Files.isDirectory(file)) {
-            throw problem(file, "cannot be read: it is a directory");
+            throw fileProblem(file, "cannot be read: it is a directory");
         }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
-            throw problem(file, "file not found");
+            throw fileProblem(file, "file not found");
         } catch (AccessDeniedException e) {
-            throw problem(file, "cannot be read: permission denied");
+            throw fileProblem(file, "cannot be read: permission denied");
         } catch (IOException e) {
-            throw problem(file, "cannot be read: " + e.getMessage());
+            throw fileProblem(file, "cannot be read: " + e.getMessage());
         }
         try {
             String text = StandardCharsets.UTF_8.newDecoder()
@@ -44,11 +47,11 @@ final class SourceFile {
                     .toString();
             return text.indexOf(BYTE_ORDER_MARK) == 0 ? text.substring(1) : text;
         } catch (CharacterCodingException e) {
-            throw problem(file, "cannot be read: it is not UTF-8 text");
+            throw fileProblem(file, "cannot be read: it is not UTF-8 text");
         }
     }
 
-    static ScenarioException problem(Path file, String message) {
+    private static ScenarioException fileProblem(Path file, String message) {
         return new ScenarioException(List.of(new Problem(file.toString(), 0, 0, Problem.FILE, message)));
     }
 }
