@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.gridbench.experiments.report.CsvTable;
+import org.gridbench.experiments.report.HistogramPlot;
 import org.gridbench.experiments.report.LinePlot;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,5 +52,17 @@ class ReportTest {
         String svg = Files.readString(files.get(1), StandardCharsets.UTF_8);
         assertTrue(svg.contains("<svg"), svg.substring(0, Math.min(200, svg.length())));
         assertTrue(svg.length() > 1000, "an SVG with the chart drawn in it");
+    }
+
+    // Bins over [0, 4] of width 1: 0 and 0.5 fall in the first, 4 in the last; NaN is left out.
+    @Test
+    void histogramsCountEachSampleInSharedBins() throws IOException {
+        HistogramPlot plot = new HistogramPlot("ratios", "log ratio", 4).add("A", List.of(0.0, 0.5, 2.5, 4.0))
+                .add("B", List.of(1.5, Double.NaN));
+        assertArrayEquals(new int[] { 2, 0, 1, 1 }, plot.counts().get("A"));
+        assertArrayEquals(new int[] { 0, 1, 0, 0 }, plot.counts().get("B"));
+        List<Path> files = plot.write(dir, "hist");
+        assertTrue(Files.size(files.get(0)) > 1000);
+        assertTrue(Files.readString(files.get(1)).contains("<svg"));
     }
 }

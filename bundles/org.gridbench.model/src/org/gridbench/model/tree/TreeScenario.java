@@ -1,0 +1,39 @@
+package org.gridbench.model.tree;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.gridbench.model.scenario.Family;
+import org.gridbench.model.scenario.ScenarioDocument;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** A trees scenario as the simulation sees it: the platform, the applications and the heuristic it names. */
+public record TreeScenario(TreePlatform platform, List<BagApplication> applications, Optional<String> heuristic) {
+
+    public TreeScenario {
+        applications = List.copyOf(applications);
+    }
+
+    /** @param document a valid trees scenario (ScenarioReader checked it) */
+    public static TreeScenario of(ScenarioDocument document) {
+        if (document.family() != Family.TREES) {
+            throw new IllegalArgumentException("not a trees scenario: " + document.family().id());
+        }
+        JsonNode root = document.root();
+        List<TreeNode> nodes = new ArrayList<>();
+        for (JsonNode n : root.path("platform").path("nodes")) {
+            nodes.add(new TreeNode(n.path("id").asText(), n.hasNonNull("parent") ? n.path("parent").asText() : null,
+                    n.path("speed").asDouble(), n.path("bandwidth").asDouble(0), n.path("latency").asDouble(0)));
+        }
+        List<BagApplication> applications = new ArrayList<>();
+        for (JsonNode a : root.path("applications")) {
+            applications.add(new BagApplication(a.path("id").asText(), a.path("weight").asDouble(),
+                    a.path("flops").asDouble(), a.path("bytes").asDouble()));
+        }
+        Optional<String> heuristic = root.hasNonNull("heuristic") ? Optional.of(root.path("heuristic").asText())
+                : Optional.empty();
+        return new TreeScenario(new TreePlatform(nodes), applications, heuristic);
+    }
+}
