@@ -23,7 +23,8 @@ public final class Cli {
     /** The commands of the product. */
     public static Cli standard(IExtensionRegistry registry) {
         return new Cli(List.of(new ListPoliciesCommand(registry), new ValidateCommand(), new RunCommand(registry),
-                new MarketCommand(registry), new BenchCommand(registry)));
+                new MarketCommand(registry), new TreeLpCommand(), new TreeSimCommand(registry),
+                new TreeExperimentCommand(registry), new BenchCommand(registry)));
     }
 
     public int run(String[] args, Console console) {

@@ -1,0 +1,128 @@
+package org.gridbench.experiments.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.model.tree.TreeScenario;
+import org.gridbench.trees.TreeHeuristics;
+import org.gridbench.trees.heuristic.HeuristicException;
+import org.gridbench.trees.heuristic.TreeHeuristicInstance;
+import org.gridbench.trees.lp.SteadyStateException;
+import org.gridbench.trees.lp.SteadyStateLp;
+import org.gridbench.trees.sim.DemandDrivenSimulation;
+import org.gridbench.trees.sim.TreeSimResult;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** {@code tree-sim FILE}: the demand-driven simulation of one heuristic beside the LP optimum. */
+final class TreeSimCommand implements Command {
+
+    private final IExtensionRegistry registry;
+
+    TreeSimCommand(IExtensionRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public String name() {
+        return "tree-sim";
+    }
+
+    @Override
+    public String summary() {
+        return "simulate a demand-driven heuristic on a tree platform and compare with the LP optimum";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: ./gridbench tree-sim FILE [--heuristic H] [--tasks N] [--buffer B] [--json]
+
+                Simulates the demand-driven protocol of Beaumont et al. (Figure 1) under the single-port
+                full-overlap model for the trees scenario in FILE, with heuristic H (default: the scenario's
+                heuristic; see list-policies), N tasks per application (default 200) and buffers of B tasks
+                (default 10). Prints the experimental fair throughput (section 5.1.1, eps = 0.1), the
+                heuristic's theoretical fair throughput where it has one, and the LP optimum.
+                --json prints experimentalFairThroughput, theoreticalFairThroughput, lpFairThroughput and
+                the observed rate of every application.
+                """;
+    }
+
+    @Override
+    public int run(List<String> args, Console console) throws InputException {
+        Options options = Options.parse(name(), args, Set.of("--heuristic", "--tasks", "--buffer"), Set.of("--json"));
+        if (options.positional().size() != 1) {
+            throw new InputException("tree-sim: name one scenario file; see ./gridbench tree-sim --help");
+        }
+        Path file = Path.of(options.positional().get(0));
+        TreeScenario scenario = TreeLpCommand.read(file);
+        String id = options.text("--heuristic", scenario.heuristic().orElse(null));
+        if (id == null) {
+            throw new InputException(file + ": heuristic: missing; name one in the scenario or with --heuristic");
+        }
+        TreeHeuristicInstance heuristic;
+        try {
+            heuristic = TreeHeuristics.create(registry, id);
+        } catch (HeuristicException e) {
+            throw new InputException(file + ": heuristic: " + e.getMessage());
+        }
+        int tasks = (int) options.whole("--tasks", DemandDrivenSimulation.DEFAULT_TASKS, 1);
+        int buffer = (int) options.whole("--buffer", DemandDrivenSimulation.DEFAULT_BUFFER, 1);
+        double lp;
+        try {
+            lp = SteadyStateLp.solve(scenario.platform(), scenario.applications()).fairThroughput();
+        } catch (SteadyStateException e) {
+            throw new InputException(file + ": the linear program has no optimum (" + e.status() + "): "
+                    + e.getMessage());
+        }
+        TreeSimResult result;
+        try {
+            result = DemandDrivenSimulation.run(scenario.platform(), scenario.applications(), heuristic, tasks,
+                    buffer, 1);
+        } catch (HeuristicException e) {
+            console.err().println("tree-sim: " + e.getMessage());
+            return Cli.INTERNAL_ERROR;
+        }
+        console.out().print(options.flag("--json") ? json(scenario, result, lp) : text(scenario, result, lp));
+        return Cli.OK;
+    }
+
+    private static String text(TreeScenario scenario, TreeSimResult r, double lp) {
+        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, """
+                heuristic                        %s
+                experimental fair throughput     %.9g
+                theoretical fair throughput      %.9g
+                LP optimum (fair throughput)     %.9g
+                makespan                         %.6g (%d tasks)
+                """, r.heuristicId(), r.experimentalFairThroughput(), r.theoreticalFairThroughput(), lp,
+                r.makespan(), r.tasksDone()));
+        for (int k = 0; k < scenario.applications().size(); k++) {
+            out.append(String.format(Locale.ROOT, "  %-12s observed rate %.9g%n", scenario.applications().get(k).id(),
+                    r.observedRates().get(k)));
+        }
+        return out.toString();
+    }
+
+    private static String json(TreeScenario scenario, TreeSimResult r, double lp) {
+        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        ObjectNode root = mapper.createObjectNode().put("heuristic", r.heuristicId())
+                .put("experimentalFairThroughput", r.experimentalFairThroughput())
+                .put("theoreticalFairThroughput", r.theoreticalFairThroughput()).put("lpFairThroughput", lp)
+                .put("makespan", r.makespan()).put("tasks", r.tasksDone());
+        ObjectNode rates = root.putObject("observedRates");
+        for (int k = 0; k < scenario.applications().size(); k++) {
+            rates.put(scenario.applications().get(k).id(), r.observedRates().get(k));
+        }
+        try {
+            return mapper.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of numbers and strings always serialises", e);
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package org.gridbench.trees.heuristic;
+
+import java.util.List;
+
+/**
+ * One run's plan: the units the root holds, the number of independent scheduler/worker lanes per node, one
+ * {@link NodeScheduler} per node and lane, and the fair throughput the heuristic's own rates promise.
+ *
+ * @since 1.0
+ */
+public interface HeuristicPlan {
+
+    /** The units at the root; a unit's {@link UnitKind#lane()} says which lane holds it. */
+    List<UnitKind> units();
+
+    /** 1 for the Figure 1 protocol; K for PBC (section 4.4), one scheduler and one worker thread per type. */
+    default int lanes() {
+        return 1;
+    }
+
+    /** The scheduler of node {@code u} in {@code lane}; called once per node and lane. */
+    NodeScheduler scheduler(int u, int lane);
+
+    /** min_k alpha(k) / w(k) as the heuristic's own rates promise (section 5.2.1), NaN when it has none. */
+    default double theoreticalFairThroughput() {
+        return Double.NaN;
+    }
+}

@@ -1,0 +1,2 @@
+/** Implementation details of the trees family; not API. */
+package org.gridbench.trees.internal;
