@@ -100,10 +100,10 @@ class MarketCommandTest {
         Files.writeString(scenario, Examples.text(market));
         assertEquals(Cli.BAD_INPUT, run("run", scenario.toString(), "--policy", "Oracle"));
         assertTrue(err().startsWith(scenario + ": policy: bidding policy Oracle"), err());
-        Path trees = dir.resolve("trees.gridbench.json");
-        String tree = Examples.names().stream().filter(n -> n.startsWith("trees")).findFirst().orElseThrow();
-        Files.writeString(trees, Examples.text(tree));
-        assertEquals(Cli.BAD_INPUT, run("run", trees.toString()));
-        assertTrue(err().contains("family: the trees family cannot be run yet"), err());
+        Path stars = dir.resolve("stars.gridbench.json");
+        String overlay = Examples.names().stream().filter(n -> n.startsWith("stars")).findFirst().orElseThrow();
+        Files.writeString(stars, Examples.text(overlay));
+        assertEquals(Cli.BAD_INPUT, run("run", stars.toString()));
+        assertTrue(err().contains("family: the stars family cannot be run yet"), err());
     }
 }

@@ -8,12 +8,16 @@ import java.nio.file.StandardOpenOption;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.bench.HoldModelBenchmark;
 import org.gridbench.experiments.bench.MachineDescription;
 import org.gridbench.experiments.bench.MarketBenchmark;
+import org.gridbench.experiments.bench.TreesBenchmark;
+import org.gridbench.experiments.trees.TreeExperiment;
+import org.gridbench.trees.TreeHeuristics;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.policy.BiddingPolicyInstance;
 import org.gridbench.model.workflow.Workload;
@@ -47,6 +51,7 @@ final class BenchCommand implements Command {
         return """
                 Usage: ./gridbench bench kernel [--sizes N,N,...] [--seed S] [--log FILE]
                        ./gridbench bench market [--jobs N] [--load L] [--seed S] [--log FILE]
+                       ./gridbench bench trees [--seed S] [--log FILE]
 
                 kernel   the classic hold model: N pending events; pop the earliest, push one at
                          now + Exp(1). Events per second of the Gridbench event queue beside a
@@ -56,6 +61,10 @@ final class BenchCommand implements Command {
                 --seed   seed of the Exp(1) draws (default 1)
                 --log    Markdown file the table is appended to, with the date and the machine
                          (./gridbench passes docs/performance.md of the checkout)
+
+                trees    the steady-state LP on random trees of 10, 100 and 1000 nodes with 10
+                         applications (median of timed solves after warm-up; goal: 100 nodes under
+                         50 ms), then the wall time of the whole tree-experiment (goal: under 5 min)
 
                 market   one run of each installed bidding policy on one synthetic workload of the
                          market paper (default 10000 jobs at load 1.2, 4 x 1000 cores), timed after an
@@ -68,8 +77,11 @@ final class BenchCommand implements Command {
         if (!args.isEmpty() && "market".equals(args.get(0))) {
             return market(args.subList(1, args.size()), console);
         }
+        if (!args.isEmpty() && "trees".equals(args.get(0))) {
+            return trees(args.subList(1, args.size()), console);
+        }
         if (args.isEmpty() || !"kernel".equals(args.get(0))) {
-            throw new InputException("bench: name a benchmark: kernel or market; see ./gridbench bench --help");
+            throw new InputException("bench: name a benchmark: kernel, market or trees; see ./gridbench bench --help");
         }
         KernelOptions options = KernelOptions.parse(args.subList(1, args.size()));
         console.out().printf("hold model, sizes %s, seed %d%n", Arrays.toString(options.sizes), options.seed);
@@ -102,6 +114,29 @@ final class BenchCommand implements Command {
         if (log != null) {
             appendToLog(Path.of(log), "Market, one run per policy", String.format(
                     "./gridbench bench market --jobs %d --load %s --seed %d", jobs, load, seed), table);
+            console.out().println("appended to " + log);
+        }
+        return Cli.OK;
+    }
+
+    private int trees(List<String> args, Console console) throws InputException {
+        Options options = Options.parse("bench trees", args, Set.of("--seed", "--log"), Set.of());
+        long seed = options.whole("--seed", 1, Long.MIN_VALUE);
+        String table = TreesBenchmark.table(TreesBenchmark.lp(new int[] { 10, 100, 1000 }, 10, seed));
+        long start = System.nanoTime();
+        var experiment = new TreeExperiment(seed, 3, Runtime.getRuntime().availableProcessors());
+        var heuristics = TreeHeuristics.createAll(registry);
+        int runs = experiment.run(heuristics, new TreeExperiment.Pass(200, 10)).size()
+                + experiment.run(heuristics, new TreeExperiment.Pass(2000, 100)).size();
+        table += String.format(Locale.ROOT,
+                "%nWhole experiment (./gridbench tree-experiment, %d heuristics, 150 platforms, both passes): "
+                        + "%d runs in %.1f s on %d threads%n",
+                heuristics.size(), runs, (System.nanoTime() - start) / 1e9, Runtime.getRuntime().availableProcessors());
+        console.out().print(table);
+        String log = options.text("--log", null);
+        if (log != null) {
+            appendToLog(Path.of(log), "Trees: LP solve time and the whole experiment", "./gridbench bench trees",
+                    table);
             console.out().println("appended to " + log);
         }
         return Cli.OK;

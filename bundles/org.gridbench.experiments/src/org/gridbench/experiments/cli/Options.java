@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /** The {@code --name value} and {@code --flag} options of one command, parsed with a message per mistake. */
@@ -46,6 +47,10 @@ final class Options {
 
     boolean flag(String name) {
         return values.containsKey(name);
+    }
+
+    Optional<String> optional(String name) {
+        return Optional.ofNullable(values.get(name));
     }
 
     String text(String name, String fallback) {

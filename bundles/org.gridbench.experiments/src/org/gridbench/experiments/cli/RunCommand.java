@@ -1,6 +1,7 @@
 package org.gridbench.experiments.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -45,8 +46,10 @@ final class RunCommand implements Command {
 
                 Runs the scenario in FILE with its seed, as the workbench runs it, and prints the
                 metrics. Market scenarios: proportion of maximum value, starved jobs and tasks, mean SLR
-                of completed jobs, utilisation. --policy overrides the scenario's policy; --json prints
-                the metrics and every job's outcome as JSON. The same file and seed give the same output.
+                of completed jobs, utilisation. Trees scenarios: the demand-driven simulation of the
+                scenario's heuristic beside the LP optimum, as tree-sim prints it. --policy overrides the
+                scenario's policy or heuristic; --json prints the metrics (market: and every job's outcome)
+                as JSON. The same file and seed give the same output.
                 """;
     }
 
@@ -58,9 +61,17 @@ final class RunCommand implements Command {
         }
         Path file = Path.of(options.positional().get(0));
         ScenarioDocument document = read(file);
+        if (document.family() == Family.TREES) {
+            List<String> treeArgs = new ArrayList<>(List.of(file.toString()));
+            options.optional("--policy").ifPresent(h -> treeArgs.addAll(List.of("--heuristic", h)));
+            if (options.flag("--json")) {
+                treeArgs.add("--json");
+            }
+            return new TreeSimCommand(registry).run(treeArgs, console);
+        }
         if (document.family() != Family.MARKET) {
             throw new InputException(file + ": family: the " + document.family().id()
-                    + " family cannot be run yet; only market scenarios run in this version");
+                    + " family cannot be run yet; market and trees scenarios run in this version");
         }
         MarketScenario scenario = market(document, file);
         String policyId = options.text("--policy", scenario.policy().orElse(null));

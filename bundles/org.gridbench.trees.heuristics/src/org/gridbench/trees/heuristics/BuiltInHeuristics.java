@@ -13,7 +13,7 @@ public final class BuiltInHeuristics {
     private BuiltInHeuristics() {
     }
 
-    /** The heuristics of section 4, in the paper's order (DATA-CENTRIC is not implemented). */
+    /** The heuristics of section 4, in the paper's order. */
     public static List<TreeHeuristicInstance> all() {
         return List.of(
                 new TreeHeuristicInstance("LP", "Centralized LP-based",
@@ -27,7 +27,10 @@ public final class BuiltInHeuristics {
                         new CoarseGrainBandwidthCentric()),
                 new TreeHeuristicInstance("PBC", "Parallel Bandwidth-Centric",
                         "One bandwidth-centric tree per application, sharing ports and processors (section 4.4).",
-                        new ParallelBandwidthCentric()));
+                        new ParallelBandwidthCentric()),
+                new TreeHeuristicInstance("DATA-CENTRIC", "Data-Centric Scheduling",
+                        "Starts bandwidth-centric on the most communication-intensive application, then trades rates towards fairness and follows them by 1D load balancing (section 4.5).",
+                        new DataCentric()));
     }
 
     /** @throws IllegalArgumentException when {@code id} is not a built-in heuristic */
