@@ -38,6 +38,9 @@ check "an unknown command" 2 "unknown command 'frobnicate'" -- "$GB" frobnicate
 check "list-policies names the ten bidding policies" 0 'market	PVR	Projected Value Remaining' -- "$GB" list-policies
 check "run a market example" 0 'proportion of max value' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/market-two-clusters.gridbench.json" --policy PVR
 check "a market sweep with load 0" 2 'must be greater than 0' -- "$GB" market --loads 0 --out "$DIR/sweep"
+check "tree-lp on a trees example" 0 'fair throughput' -- "$GB" tree-lp "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json"
+check "run a trees example (DATA-CENTRIC)" 0 'experimental fair throughput' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json"
+check "tree-sim with an unknown heuristic" 2 'heuristic' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --heuristic Oracle
 check "a small market sweep" 0 'wrote .*market.csv' -- "$GB" market --policies SRTF,PVR --loads 1.0 --workloads 1 --jobs 50 --out "$DIR/sweep"
 check "bad input gives one message" 2 'text.gridbench.json:1:1: .*expected a value' -- "$GB" validate "$DIR/text.gridbench.json"
 if [ "$(wc -l <"$DIR/err")" -ne 1 ] || grep -q '^\s*at ' "$DIR/err"; then

@@ -127,9 +127,10 @@ final class BenchCommand implements Command {
         var experiment = new TreeExperiment(seed, 3, Runtime.getRuntime().availableProcessors());
         var heuristics = TreeHeuristics.createAll(registry);
         int runs = experiment.run(heuristics, new TreeExperiment.Pass(200, 10)).size()
+                + experiment.run(heuristics, new TreeExperiment.Pass(2000, 10)).size()
                 + experiment.run(heuristics, new TreeExperiment.Pass(2000, 100)).size();
         table += String.format(Locale.ROOT,
-                "%nWhole experiment (./gridbench tree-experiment, %d heuristics, 150 platforms, both passes): "
+                "%nWhole experiment (./gridbench tree-experiment, %d heuristics, 150 platforms, three passes): "
                         + "%d runs in %.1f s on %d threads%n",
                 heuristics.size(), runs, (System.nanoTime() - start) / 1e9, Runtime.getRuntime().availableProcessors());
         console.out().print(table);

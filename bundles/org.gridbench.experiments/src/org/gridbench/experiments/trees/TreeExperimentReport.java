@@ -22,7 +22,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * What the trees experiment found: {@code trees.csv}, {@code summary.json}, and the paper's figures: histograms of
  * ln(LP heuristic / heuristic) experimental fair throughput (Figure 3, clamped at 8 as the paper does for throughputs
  * close to 0), of ln(LP optimum / heuristic), and of the deviation of experimental from theoretical throughput
- * (Figure 2) for the standard and the large-buffer pass.
+ * (Figure 2) for the standard and the large-buffer pass; a pass of 2,000 tasks with the standard buffers checks
+ * that 200 tasks reach the steady state, as the paper did.
  */
 public final class TreeExperimentReport {
 
@@ -34,11 +35,30 @@ public final class TreeExperimentReport {
     private static final String REFERENCE = "LP";
 
     private final List<TreeExperimentRow> standard;
+    private final List<TreeExperimentRow> longRuns;
     private final List<TreeExperimentRow> largeBuffer;
 
-    public TreeExperimentReport(List<TreeExperimentRow> standard, List<TreeExperimentRow> largeBuffer) {
+    /**
+     * @param standard 200 tasks per application, buffers of 10
+     * @param longRuns 2,000 tasks, buffers of 10: the check that 200 tasks reach the steady state
+     * @param largeBuffer 2,000 tasks, buffers of 100
+     */
+    public TreeExperimentReport(List<TreeExperimentRow> standard, List<TreeExperimentRow> longRuns,
+            List<TreeExperimentRow> largeBuffer) {
         this.standard = List.copyOf(standard);
+        this.longRuns = List.copyOf(longRuns);
         this.largeBuffer = List.copyOf(largeBuffer);
+    }
+
+    /** Mean |rho(200 tasks) - rho(2,000 tasks)| / rho(2,000 tasks) of one heuristic's fair throughput. */
+    public double steadyStateChange(String heuristic) {
+        Map<Integer, Double> longer = new LinkedHashMap<>();
+        longRuns.stream().filter(r -> r.heuristic().equals(heuristic))
+                .forEach(r -> longer.put(r.instance(), r.experimentalFairThroughput()));
+        return standard.stream().filter(r -> r.heuristic().equals(heuristic) && longer.get(r.instance()) > 0)
+                .mapToDouble(r -> Math.abs(r.experimentalFairThroughput() - longer.get(r.instance()))
+                        / longer.get(r.instance()))
+                .average().orElse(Double.NaN);
     }
 
     /** ln(reference / heuristic), capped at 8 (and 8 when the heuristic's throughput is 0). */
@@ -94,6 +114,7 @@ public final class TreeExperimentReport {
 
     private List<TreeExperimentRow> concat() {
         List<TreeExperimentRow> all = new ArrayList<>(standard);
+        all.addAll(longRuns);
         all.addAll(largeBuffer);
         return all;
     }
@@ -114,11 +135,13 @@ public final class TreeExperimentReport {
         ObjectNode geo = root.putObject("geometricMeanOfRatioToLpHeuristic");
         ObjectNode large = root.putObject("geometricMeanOfRatioToLpHeuristicOn50To100Nodes");
         ObjectNode nearZero = root.putObject("fractionCloseToZero");
+        ObjectNode steady = root.putObject("meanRelativeChangeFrom200To2000TasksBuffer10");
         for (String h : heuristics()) {
             List<Double> logs = logRatiosToLpHeuristic(h, r -> true);
             geo.put(h, geometricMean(logs));
             large.put(h, geometricMean(logRatiosToLpHeuristic(h, r -> r.nodes() >= 50)));
             nearZero.put(h, logs.stream().filter(l -> l >= LOG_RATIO_CAP).count() / (double) logs.size());
+            steady.put(h, steadyStateChange(h));
         }
         root.put("meanDeviationBuffer10", meanDeviation(standard));
         root.put("meanDeviationBuffer100Tasks2000", meanDeviation(largeBuffer));
