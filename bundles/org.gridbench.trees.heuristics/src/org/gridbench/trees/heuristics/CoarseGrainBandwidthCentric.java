@@ -44,22 +44,7 @@ public final class CoarseGrainBandwidthCentric implements TreeHeuristic {
         double theoretical = BandwidthCentric.throughput(platform, bytes, flops) * fairPerMacro;
         NodeScheduler bandwidthCentric = s -> new Assignment(BandwidthCentricChoice.fastestRequester(s),
                 s.oldestBuffered());
-        return new HeuristicPlan() {
-            @Override
-            public List<UnitKind> units() {
-                return units;
-            }
-
-            @Override
-            public NodeScheduler scheduler(int u, int lane) {
-                return bandwidthCentric;
-            }
-
-            @Override
-            public double theoreticalFairThroughput() {
-                return theoretical;
-            }
-        };
+        return HeuristicPlan.singleLane(units, u -> bandwidthCentric, theoretical);
     }
 
     /** m(k): w(k) / min w, rounded, at least 1 (section 4.3: "a macro-task out of w(k) tasks of type k"). */

@@ -5,7 +5,6 @@ import java.util.List;
 import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.trees.heuristic.HeuristicPlan;
-import org.gridbench.trees.heuristic.NodeScheduler;
 import org.gridbench.trees.heuristic.TreeHeuristic;
 import org.gridbench.trees.heuristic.UnitKind;
 
@@ -19,21 +18,7 @@ public final class DataCentric implements TreeHeuristic {
     public HeuristicPlan plan(TreePlatform platform, List<BagApplication> applications, int tasksPerApplication) {
         DataCentricRates rates = DataCentricProcedure.run(platform, applications).rates();
         List<UnitKind> units = UnitKind.singleTasks(applications, tasksPerApplication, false);
-        return new HeuristicPlan() {
-            @Override
-            public List<UnitKind> units() {
-                return units;
-            }
-
-            @Override
-            public NodeScheduler scheduler(int u, int lane) {
-                return new FrequencyScheduler(rates.frequencies(u));
-            }
-
-            @Override
-            public double theoreticalFairThroughput() {
-                return rates.fairThroughput();
-            }
-        };
+        return HeuristicPlan.singleLane(units, u -> new FrequencyScheduler(rates.frequencies(u)),
+                rates.fairThroughput());
     }
 }

@@ -22,17 +22,9 @@ public final class FirstComeFirstServed implements TreeHeuristic {
     public HeuristicPlan plan(TreePlatform platform, List<BagApplication> applications, int tasksPerApplication) {
         List<UnitKind> units = UnitKind.singleTasks(applications, tasksPerApplication, false);
         double[] weights = applications.stream().mapToDouble(BagApplication::weight).toArray();
-        return new HeuristicPlan() {
-            @Override
-            public List<UnitKind> units() {
-                return units;
-            }
-
-            @Override
-            public NodeScheduler scheduler(int u, int lane) {
-                return u == 0 ? new WeightedRoot(new LoadBalancing1D(weights)) : FirstComeFirstServed::oldestFirst;
-            }
-        };
+        return HeuristicPlan.singleLane(units,
+                u -> u == 0 ? new WeightedRoot(new LoadBalancing1D(weights)) : FirstComeFirstServed::oldestFirst,
+                Double.NaN);
     }
 
     // section 4.2: the oldest request gets the oldest task

@@ -5,7 +5,6 @@ import java.util.List;
 import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.trees.heuristic.HeuristicPlan;
-import org.gridbench.trees.heuristic.NodeScheduler;
 import org.gridbench.trees.heuristic.TreeHeuristic;
 import org.gridbench.trees.heuristic.UnitKind;
 import org.gridbench.trees.lp.SteadyState;
@@ -21,21 +20,7 @@ public final class LpBased implements TreeHeuristic {
     public HeuristicPlan plan(TreePlatform platform, List<BagApplication> applications, int tasksPerApplication) {
         SteadyState lp = SteadyStateLp.solve(platform, applications);
         List<UnitKind> units = UnitKind.singleTasks(applications, tasksPerApplication, false);
-        return new HeuristicPlan() {
-            @Override
-            public List<UnitKind> units() {
-                return units;
-            }
-
-            @Override
-            public NodeScheduler scheduler(int u, int lane) {
-                return new FrequencyScheduler(FrequencyScheduler.lpFrequencies(platform, lp, u));
-            }
-
-            @Override
-            public double theoreticalFairThroughput() {
-                return lp.fairThroughput();
-            }
-        };
+        return HeuristicPlan.singleLane(units,
+                u -> new FrequencyScheduler(FrequencyScheduler.lpFrequencies(platform, lp, u)), lp.fairThroughput());
     }
 }
