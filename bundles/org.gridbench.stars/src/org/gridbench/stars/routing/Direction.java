@@ -1,0 +1,6 @@
+package org.gridbench.stars.routing;
+
+/** The three neighbours of a routing node in the balanced binary tree (section 3.3.1). */
+public enum Direction {
+    LEFT, RIGHT, FATHER
+}

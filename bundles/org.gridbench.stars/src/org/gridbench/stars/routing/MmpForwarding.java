@@ -1,0 +1,60 @@
+package org.gridbench.stars.routing;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.gridbench.stars.availability.AvailabilitySummary;
+import org.gridbench.stars.availability.MmpPolicy;
+import org.gridbench.stars.availability.ScalarSampledFunction;
+
+/**
+ * The MMP forwarding algorithm (Algorithm 4.1): the request climbs while the minimum makespan its branch can give all
+ * n tasks exceeds beta times the longest makespan in the tree; otherwise the left child gets AF(left, minMakespan) tasks
+ * and the right child the rest. At the root, a request no node of the tree can take (no M >= m and D >= d) is discarded.
+ */
+public final class MmpForwarding {
+
+    /** Section 4.3.2 and 8.2: beta = 0.5 is the best tradeoff between makespan and load on the upper levels. */
+    public static final double DEFAULT_BETA = 0.5;
+
+    private final MmpPolicy policy = new MmpPolicy();
+    private final double beta;
+
+    public MmpForwarding() {
+        this(DEFAULT_BETA);
+    }
+
+    public MmpForwarding(double beta) {
+        if (!(beta > 0)) {
+            throw new IllegalArgumentException("beta must be positive: " + beta);
+        }
+        this.beta = beta;
+    }
+
+    /**
+     * @param maxQueueEnd the maximum queue end time of the rest of the tree, received from the father (ignored at the root)
+     * @param now the current time; stale queue ends in the children summaries are aged to it (section 4.3.1)
+     */
+    public Split forward(ForwardingRequest request, AvailabilitySummary<ScalarSampledFunction> left,
+            AvailabilitySummary<ScalarSampledFunction> right, double maxQueueEnd, double now, boolean root) {
+        AvailabilitySummary<ScalarSampledFunction> agedLeft = policy.age(left, now);
+        AvailabilitySummary<ScalarSampledFunction> agedRight = policy.age(right, now);
+        List<ScalarSampledFunction> all = new ArrayList<>(agedLeft.functions());
+        all.addAll(agedRight.functions());
+        AvailabilitySummary<ScalarSampledFunction> branch = AvailabilitySummary.of(policy, all,
+                agedLeft.ranges().merge(agedRight.ranges()));
+        // Algorithm 4.1 lines 2-12: binary search of the earliest queue end by which the branch takes all n tasks
+        double queueEnd = policy.queueEnd(branch, request.memory(), request.disk(), request.length(), request.n());
+        double longest = Math.max(root ? now : maxQueueEnd, branch.ranges().max(MmpPolicy.QUEUE_END));
+        // Algorithm 4.1 line 13: isTooMuch <- minMakespan > beta maxMakespan, makespans measured from now
+        boolean tooMuch = queueEnd - now > beta * (longest - now);
+        boolean noneFits = Double.isInfinite(queueEnd);
+        if (!root && request.from() != Direction.FATHER && tooMuch || root && noneFits) {
+            return request.tasks().split(0, 0, root);
+        }
+        // Algorithm 4.1 lines 17-19: numLeft = AF(leftInfo, minMakespan), the rest to the right child
+        long toLeft = Math.min(request.n(),
+                policy.availability(agedLeft, request.memory(), request.disk(), request.length(), queueEnd));
+        return request.tasks().split(toLeft, request.n() - toLeft, root);
+    }
+}
