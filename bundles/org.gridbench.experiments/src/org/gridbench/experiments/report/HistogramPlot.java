@@ -1,7 +1,6 @@
 package org.gridbench.experiments.report;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,12 +10,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.DoubleStream;
 
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.BitmapEncoder.BitmapFormat;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.VectorGraphicsEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder.VectorGraphicsFormat;
 import org.knowm.xchart.style.Styler.LegendPosition;
 
 /**
@@ -41,16 +36,24 @@ public final class HistogramPlot {
         return this;
     }
 
-    /** The count of each sample in each bin, bins from the smallest to the largest finite value of all samples. */
-    public Map<String, int[]> counts() {
+    /** Equal-width bins from the smallest to the largest finite value of all samples. */
+    private record Bins(double min, double width) {
+    }
+
+    private Bins binning() {
         double min = finite().min().orElse(0);
         double max = finite().max().orElse(1);
-        double width = max > min ? (max - min) / bins : 1;
+        return new Bins(min, max > min ? (max - min) / bins : 1);
+    }
+
+    /** The count of each sample in each bin. */
+    public Map<String, int[]> counts() {
+        Bins b = binning();
         Map<String, int[]> counts = new LinkedHashMap<>();
         samples.forEach((name, values) -> {
             int[] c = new int[bins];
             values.stream().filter(Double::isFinite)
-                    .forEach(v -> c[Math.min(bins - 1, (int) ((v - min) / width))]++);
+                    .forEach(v -> c[Math.min(bins - 1, (int) ((v - b.min()) / b.width()))]++);
             counts.put(name, c);
         });
         return counts;
@@ -62,22 +65,14 @@ public final class HistogramPlot {
     }
 
     public List<Path> write(Path folder, String base) throws IOException {
-        Files.createDirectories(folder);
-        CategoryChart chart = chart();
-        Path png = folder.resolve(base + ".png");
-        Path svg = folder.resolve(base + ".svg");
-        BitmapEncoder.saveBitmap(chart, png.toString(), BitmapFormat.PNG);
-        VectorGraphicsEncoder.saveVectorGraphic(chart, svg.toString(), VectorGraphicsFormat.SVG);
-        return List.of(png, svg);
+        return ChartFiles.write(chart(), folder, base);
     }
 
     private CategoryChart chart() {
-        double min = finite().min().orElse(0);
-        double max = finite().max().orElse(1);
-        double width = max > min ? (max - min) / bins : 1;
+        Bins b = binning();
         List<String> centres = new ArrayList<>();
-        for (int b = 0; b < bins; b++) {
-            centres.add(String.format(Locale.ROOT, "%.2f", min + (b + 0.5) * width));
+        for (int i = 0; i < bins; i++) {
+            centres.add(String.format(Locale.ROOT, "%.2f", b.min() + (i + 0.5) * b.width()));
         }
         long dropped = samples.values().stream().flatMap(List::stream).filter(v -> !Double.isFinite(v)).count();
         CategoryChart chart = new CategoryChartBuilder().width(1000).height(600)

@@ -1,16 +1,11 @@
 package org.gridbench.experiments.report;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.BitmapEncoder.BitmapFormat;
-import org.knowm.xchart.VectorGraphicsEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder.VectorGraphicsFormat;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.style.Styler.LegendPosition;
@@ -47,13 +42,7 @@ public final class LinePlot {
 
     /** Writes {@code base.png} and {@code base.svg} into folder; returns the two paths. */
     public List<Path> write(Path folder, String base) throws IOException {
-        Files.createDirectories(folder);
-        XYChart chart = chart();
-        Path png = folder.resolve(base + ".png");
-        Path svg = folder.resolve(base + ".svg");
-        BitmapEncoder.saveBitmap(chart, png.toString(), BitmapFormat.PNG);
-        VectorGraphicsEncoder.saveVectorGraphic(chart, svg.toString(), VectorGraphicsFormat.SVG);
-        return List.of(png, svg);
+        return ChartFiles.write(chart(), folder, base);
     }
 
     XYChart chart() {
