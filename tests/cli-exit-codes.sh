@@ -42,6 +42,15 @@ check "tree-lp on a trees example" 0 'fair throughput' -- "$GB" tree-lp "$ROOT/b
 check "run a trees example (DATA-CENTRIC)" 0 'experimental fair throughput' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json"
 check "tree-sim with an unknown heuristic" 2 'heuristic' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --heuristic Oracle
 check "a small market sweep" 0 'wrote .*market.csv' -- "$GB" market --policies SRTF,PVR --loads 1.0 --workloads 1 --jobs 50 --out "$DIR/sweep"
+check "list-policies names IBP and MMP" 0 'stars	MMP	Makespan Minimization Policy' -- "$GB" list-policies
+stars=(stars --policy IBP --nodes 64 --requests 5 --tasks-per-request 8 --duration 10m --out "$DIR/stars")
+check "a small stars run" 0 'wrote .*summary.json' -- "$GB" "${stars[@]}"
+check "stars with one node" 2 '^stars: --nodes: N must be at least 2, found 1$' -- "$GB" "${stars[@]}" --nodes 1
+check "stars with SF_max 0" 2 '^stars: --sfmax: SF_max must be at least 1' -- "$GB" "${stars[@]}" --sfmax 0
+check "stars with a negative task length" 2 '^stars: --task-length must be greater than 0' -- "$GB" "${stars[@]}" --task-length -1
+check "stars with an unknown policy" 2 "^stars: --policy: unknown policy 'FSP'; installed: IBP, MMP" -- "$GB" "${stars[@]}" --policy FSP
+check "stars with a request no node can take" 2 '^stars: --task-memory: no node can ever take' -- "$GB" "${stars[@]}" --task-memory 4096
+check "stars with beta for IBP" 2 '^stars: --beta: IBP has no parameter beta' -- "$GB" "${stars[@]}" --beta 0.5
 check "bad input gives one message" 2 'text.gridbench.json:1:1: .*expected a value' -- "$GB" validate "$DIR/text.gridbench.json"
 if [ "$(wc -l <"$DIR/err")" -ne 1 ] || grep -q '^\s*at ' "$DIR/err"; then
   failed=$((failed + 1)); echo "FAILED: bad input printed more than one line or a stack trace"

@@ -24,7 +24,8 @@ import org.gridbench.model.workflow.Workload;
 
 /**
  * {@code bench kernel}: the hold-model benchmark of the event queue beside a PriorityQueue baseline;
- * {@code bench market}: one market run per bidding policy.
+ * {@code bench market}: one market run per bidding policy; {@code bench trees}: LP solve times and the whole trees
+ * experiment; {@code bench stars}: the STaRS scaling runs ({@link StarsBench}).
  */
 final class BenchCommand implements Command {
 
@@ -43,7 +44,7 @@ final class BenchCommand implements Command {
 
     @Override
     public String summary() {
-        return "run a benchmark (kernel, market) and append its table to docs/performance.md";
+        return "run a benchmark (kernel, market, trees, stars) and append its table to docs/performance.md";
     }
 
     @Override
@@ -52,6 +53,7 @@ final class BenchCommand implements Command {
                 Usage: ./gridbench bench kernel [--sizes N,N,...] [--seed S] [--log FILE]
                        ./gridbench bench market [--jobs N] [--load L] [--seed S] [--log FILE]
                        ./gridbench bench trees [--seed S] [--log FILE]
+                       ./gridbench bench stars [--sizes N,N,...] [--seed S] [--trace FILE.swf] [--log FILE]
 
                 kernel   the classic hold model: N pending events; pop the earliest, push one at
                          now + Exp(1). Events per second of the Gridbench event queue beside a
@@ -65,6 +67,14 @@ final class BenchCommand implements Command {
                 trees    the steady-state LP on random trees of 10, 100 and 1000 nodes with 10
                          applications (median of timed solves after warm-up; goal: 100 nodes under
                          50 ms), then the wall time of the whole tree-experiment (goal: under 5 min)
+
+                stars    decentralized STaRS runs as in the issue: SF_max 15, fast link, update
+                         bandwidth 1000 B/s, the site-level workload of hpc2n.swf (or --trace; default
+                         looked for as shared/data/swf/hpc2n.swf above the working folder), working
+                         hours from time 0, 300 simulated seconds; IBP at every size of --sizes
+                         (default 1e4,1e5,1e6) and MMP at those up to 1e5, after an untimed warm-up.
+                         Reports wall seconds, handled and kernel events per second, wall time per
+                         simulated hour and peak heap, beside the thesis's C++ simulator.
 
                 market   one run of each installed bidding policy on one synthetic workload of the
                          market paper (default 10000 jobs at load 1.2, 4 x 1000 cores), timed after an
@@ -80,8 +90,12 @@ final class BenchCommand implements Command {
         if (!args.isEmpty() && "trees".equals(args.get(0))) {
             return trees(args.subList(1, args.size()), console);
         }
+        if (!args.isEmpty() && "stars".equals(args.get(0))) {
+            return new StarsBench(registry).run(args.subList(1, args.size()), console);
+        }
         if (args.isEmpty() || !"kernel".equals(args.get(0))) {
-            throw new InputException("bench: name a benchmark: kernel, market or trees; see ./gridbench bench --help");
+            throw new InputException(
+                    "bench: name a benchmark: kernel, market, trees or stars; see ./gridbench bench --help");
         }
         KernelOptions options = KernelOptions.parse(args.subList(1, args.size()));
         console.out().printf("hold model, sizes %s, seed %d%n", Arrays.toString(options.sizes), options.seed);
@@ -143,7 +157,7 @@ final class BenchCommand implements Command {
         return Cli.OK;
     }
 
-    private static void appendToLog(Path log, String title, String command, String table) throws InputException {
+    static void appendToLog(Path log, String title, String command, String table) throws InputException {
         String entry = "\n## " + title + ", " + LocalDate.now() + "\n\n" + MachineDescription.current()
                 + "\n\nCommand: `" + command + "`\n\n" + table;
         try {

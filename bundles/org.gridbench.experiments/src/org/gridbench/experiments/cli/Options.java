@@ -85,6 +85,23 @@ final class Options {
         }
     }
 
+    /** The number given for {@code name}, or {@code fallback}; at least 0 and finite. */
+    double nonNegative(String name, double fallback) throws InputException {
+        String value = values.get(name);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            double x = Double.parseDouble(value.strip());
+            if (!(x >= 0) || Double.isInfinite(x)) {
+                throw new InputException(command + ": " + name + " must be at least 0, found " + value.strip());
+            }
+            return x;
+        } catch (NumberFormatException e) {
+            throw new InputException(command + ": " + name + ": '" + value + "' is not a number");
+        }
+    }
+
     /** A list "a,b,c" or a range "from:to:step" (inclusive, decimal steps without rounding drift). */
     List<Double> numbers(String name, String fallback) throws InputException {
         String value = values.getOrDefault(name, fallback);

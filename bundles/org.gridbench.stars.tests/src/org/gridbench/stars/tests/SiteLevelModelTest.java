@@ -2,10 +2,12 @@ package org.gridbench.stars.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -18,6 +20,7 @@ import org.gridbench.stars.workload.SiteLevelModel;
 import org.gridbench.stars.workload.SiteLevelParameters;
 import org.gridbench.stars.workload.SwfDistributions;
 import org.gridbench.stars.workload.SwfDistributions.Application;
+import org.gridbench.stars.workload.UserStream;
 import org.gridbench.stars.workload.WorkloadTrace;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -67,6 +70,23 @@ class SiteLevelModelTest {
             assertTrue(!three.from(node).isEmpty());
         }
         assertEquals(10, ten.requests().stream().mapToInt(Request::node).distinct().count());
+    }
+
+    @Test
+    void aUserStreamYieldsExactlyTheUsersRequestsThenNothing() {
+        SiteLevelParameters parameters = SiteLevelParameters.defaults(5, WEEK);
+        WorkloadTrace trace = generate(42, parameters);
+        SiteLevelModel model = new SiteLevelModel(distributions, parameters);
+        for (int node = 0; node < 5; node++) {
+            UserStream stream = UserStream.of(model, node, new RandomStreams(42));
+            List<Request> streamed = new ArrayList<>();
+            for (Request request = stream.next(); request != null; request = stream.next()) {
+                streamed.add(request);
+            }
+            assertEquals(trace.from(node), streamed);
+            assertTrue(!streamed.isEmpty());
+            assertNull(stream.next(), "still nothing after the horizon");
+        }
     }
 
     @Test

@@ -38,6 +38,11 @@ public abstract class AvailabilityPolicy<F extends SampledFunction<F>> {
         return distance;
     }
 
+    /** DIST prepared for one set of ranges, as the clustering evaluates it O(n^2) times with the same ranges. */
+    public DistanceFunction<F> distanceFor(ParameterRanges ranges) {
+        return (f, g) -> distance(f, g, ranges);
+    }
+
     public String name() {
         return name;
     }

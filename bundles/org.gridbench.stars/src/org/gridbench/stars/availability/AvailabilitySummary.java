@@ -26,6 +26,11 @@ public final class AvailabilitySummary<F extends SampledFunction<F>> {
         return new AvailabilitySummary<>(policy, List.of(node), ParameterRanges.of(node, policy.parameters().size()));
     }
 
+    /** The summary of a node or branch that can take no task now (an IBP busy node): no function, empty ranges. */
+    public static <F extends SampledFunction<F>> AvailabilitySummary<F> empty(AvailabilityPolicy<F> policy) {
+        return new AvailabilitySummary<>(policy, List.of(), ParameterRanges.empty(policy.parameters().size()));
+    }
+
     public static <F extends SampledFunction<F>> AvailabilitySummary<F> of(AvailabilityPolicy<F> policy, List<F> functions,
             ParameterRanges ranges) {
         return new AvailabilitySummary<>(policy, functions, ranges);
@@ -67,5 +72,17 @@ public final class AvailabilitySummary<F extends SampledFunction<F>> {
             size += f.sizeInBytes();
         }
         return size;
+    }
+
+    /** Section 3.2.3: a routing node reports a new summary only when it differs from the one it sent before. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof AvailabilitySummary<?> s && s.policy == policy && s.functions.equals(functions)
+                && s.ranges.equals(ranges);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * functions.hashCode() + ranges.hashCode();
     }
 }

@@ -27,6 +27,7 @@ final class Clustering {
         if (n <= sfMax) {
             return functions;
         }
+        DistanceFunction<F> dist = policy.distanceFor(ranges);
         List<F> clusters = new ArrayList<>(functions);
         boolean[] alive = new boolean[n];
         double[][] distance = new double[n][n];
@@ -34,7 +35,7 @@ final class Clustering {
         for (int i = 0; i < n; i++) {
             alive[i] = true;
             for (int j = i + 1; j < n; j++) {
-                double d = policy.distance(clusters.get(i), clusters.get(j), ranges);
+                double d = dist.distance(clusters.get(i), clusters.get(j));
                 distance[i][j] = d;
                 distance[j][i] = d;
             }
@@ -50,7 +51,7 @@ final class Clustering {
             alive[j] = false;
             for (int k = 0; k < n; k++) {
                 if (alive[k] && k != i) {
-                    double d = policy.distance(clusters.get(i), clusters.get(k), ranges);
+                    double d = dist.distance(clusters.get(i), clusters.get(k));
                     distance[i][k] = d;
                     distance[k][i] = d;
                 }

@@ -25,6 +25,15 @@ public final class ParameterRanges {
         return new ParameterRanges(values, values.clone());
     }
 
+    /** The ranges of no node at all: merging them with any ranges gives those ranges. */
+    public static ParameterRanges empty(int parameters) {
+        double[] lo = new double[parameters];
+        double[] hi = new double[parameters];
+        Arrays.fill(lo, Double.POSITIVE_INFINITY);
+        Arrays.fill(hi, Double.NEGATIVE_INFINITY);
+        return new ParameterRanges(lo, hi);
+    }
+
     public static ParameterRanges of(double[] min, double[] max) {
         return new ParameterRanges(min.clone(), max.clone());
     }
@@ -46,6 +55,15 @@ public final class ParameterRanges {
         double[] hi = max.clone();
         lo[parameter] = Math.max(lo[parameter], floor);
         hi[parameter] = Math.max(hi[parameter], floor);
+        return new ParameterRanges(lo, hi);
+    }
+
+    /** These ranges extended to include {@code value} for one parameter. */
+    public ParameterRanges widen(int parameter, double value) {
+        double[] lo = min.clone();
+        double[] hi = max.clone();
+        lo[parameter] = Math.min(lo[parameter], value);
+        hi[parameter] = Math.max(hi[parameter], value);
         return new ParameterRanges(lo, hi);
     }
 

@@ -20,19 +20,35 @@ public abstract class ScalarPolicy extends AvailabilityPolicy<ScalarSampledFunct
         return ScalarSampledFunction.sum(f, g, bounds);
     }
 
-    // STaRS eq. 3.8 with eq. 3.6, computed without building SUM(f, g): the clustering evaluates it O(n^2) times
     @Override
     public double distance(ScalarSampledFunction f, ScalarSampledFunction g, ParameterRanges ranges) {
-        double distance = 0;
-        for (int i = 0; i < bounds.length; i++) {
-            if (ranges.varies(i)) {
-                ScalarSample fi = f.parameter(i);
-                ScalarSample gi = g.parameter(i);
-                double h = bounds[i].combine(fi.value(), gi.value());
-                distance += weight(i) * ranges.normalise(i, ScalarSample.mseOfSum(fi, f.count(), gi, g.count(), h));
-            }
+        return distanceFor(ranges).distance(f, g);
+    }
+
+    // STaRS eq. 3.8 with eq. 3.6 and 3.9, computed without building SUM(f, g): alpha_i / (max_i - min_i)^2 times the
+    // MSE of the sum, over the parameters whose range is not empty
+    @Override
+    public DistanceFunction<ScalarSampledFunction> distanceFor(ParameterRanges ranges) {
+        double[] scale = new double[bounds.length];
+        for (int i = 0; i < scale.length; i++) {
+            double width = ranges.max(i) - ranges.min(i);
+            scale[i] = ranges.varies(i) ? weight(i) / (width * width) : 0;
         }
-        return distance;
+        return (f, g) -> {
+            double[] fd = f.data();
+            double[] gd = g.data();
+            int fv = f.count();
+            int gv = g.count();
+            double distance = 0;
+            for (int i = 0, j = 0; i < scale.length; i++, j += 3) {
+                if (scale[i] != 0) {
+                    double h = bounds[i].combine(fd[j], gd[j]);
+                    distance += scale[i]
+                            * ScalarSample.mseOfSum(fd[j], fd[j + 1], fd[j + 2], fv, gd[j], gd[j + 1], gd[j + 2], gv, h);
+                }
+            }
+            return distance;
+        };
     }
 
     /** How SUM combines a parameter. */

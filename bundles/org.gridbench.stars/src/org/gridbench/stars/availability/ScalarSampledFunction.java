@@ -11,45 +11,77 @@ public final class ScalarSampledFunction implements SampledFunction<ScalarSample
     /** Bytes per scalar parameter: p, mse_p and lt_p as doubles. */
     public static final int BYTES_PER_PARAMETER = 3 * Double.BYTES;
 
-    private final ScalarSample[] samples;
+    /** p, mse_p, lt_p of each parameter in turn: one flat array, as the clustering reads it O(n^2) times. */
+    private final double[] data;
     private final int count;
 
     public ScalarSampledFunction(int count, ScalarSample... samples) {
+        this(count, flatten(samples));
+    }
+
+    private ScalarSampledFunction(int count, double[] data) {
         if (count < 1) {
             throw new IllegalArgumentException("a sampled function describes at least one node: v = " + count);
         }
-        this.samples = samples.clone();
+        this.data = data;
         this.count = count;
+    }
+
+    private static double[] flatten(ScalarSample[] samples) {
+        double[] data = new double[3 * samples.length];
+        for (int i = 0; i < samples.length; i++) {
+            data[3 * i] = samples[i].value();
+            data[3 * i + 1] = samples[i].mse();
+            data[3 * i + 2] = samples[i].linearTerm();
+        }
+        return data;
     }
 
     /** The function an execution node reports: v = 1, exact samples. */
     public static ScalarSampledFunction node(double... values) {
-        return new ScalarSampledFunction(1, Arrays.stream(values).mapToObj(ScalarSample::exact).toArray(ScalarSample[]::new));
+        double[] data = new double[3 * values.length];
+        for (int i = 0; i < values.length; i++) {
+            data[3 * i] = values[i];
+        }
+        return new ScalarSampledFunction(1, data);
     }
 
     // STaRS eq. 3.1 / 4.2 with eq. 3.6-3.7 for each parameter; bounds say how each value combines
     static ScalarSampledFunction sum(ScalarSampledFunction f, ScalarSampledFunction g, Bound[] bounds) {
-        ScalarSample[] h = new ScalarSample[f.samples.length];
-        for (int i = 0; i < h.length; i++) {
-            double value = bounds[i].combine(f.samples[i].value(), g.samples[i].value());
-            h[i] = ScalarSample.sum(f.samples[i], f.count, g.samples[i], g.count, value);
+        double[] h = new double[f.data.length];
+        for (int i = 0; i < bounds.length; i++) {
+            double value = bounds[i].combine(f.data[3 * i], g.data[3 * i]);
+            h[3 * i] = value;
+            h[3 * i + 1] = ScalarSample.mseOfSum(f, g, i, value);
+            h[3 * i + 2] = ScalarSample.linearTermOfSum(f, g, i, value);
         }
         return new ScalarSampledFunction(f.count + g.count, h);
     }
 
     /** This function with one parameter replaced. */
     public ScalarSampledFunction with(int parameter, ScalarSample sample) {
-        ScalarSample[] copy = samples.clone();
-        copy[parameter] = sample;
+        double[] copy = data.clone();
+        copy[3 * parameter] = sample.value();
+        copy[3 * parameter + 1] = sample.mse();
+        copy[3 * parameter + 2] = sample.linearTerm();
         return new ScalarSampledFunction(count, copy);
     }
 
+    /** This function describing {@code nodes} of its nodes: same samples and per-node error, linear term scaled. */
+    public ScalarSampledFunction withCount(int nodes) {
+        double[] copy = data.clone();
+        for (int i = 2; i < copy.length; i += 3) {
+            copy[i] = copy[i] * nodes / count;
+        }
+        return new ScalarSampledFunction(nodes, copy);
+    }
+
     public ScalarSample parameter(int parameter) {
-        return samples[parameter];
+        return new ScalarSample(data[3 * parameter], data[3 * parameter + 1], data[3 * parameter + 2]);
     }
 
     public int parameterCount() {
-        return samples.length;
+        return data.length / 3;
     }
 
     @Override
@@ -59,31 +91,44 @@ public final class ScalarSampledFunction implements SampledFunction<ScalarSample
 
     @Override
     public double sample(int parameter) {
-        return samples[parameter].value();
+        return data[3 * parameter];
     }
 
     @Override
     public double error(int parameter) {
-        return samples[parameter].mse();
+        return data[3 * parameter + 1];
+    }
+
+    /** The flat samples p, mse_p, lt_p of every parameter in turn; not to be modified. */
+    double[] data() {
+        return data;
+    }
+
+    double linearTerm(int parameter) {
+        return data[3 * parameter + 2];
     }
 
     @Override
     public int sizeInBytes() {
-        return samples.length * BYTES_PER_PARAMETER + Integer.BYTES;
+        return parameterCount() * BYTES_PER_PARAMETER + Integer.BYTES;
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ScalarSampledFunction f && f.count == count && Arrays.equals(f.samples, samples);
+        return o instanceof ScalarSampledFunction f && f.count == count && Arrays.equals(f.data, data);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(samples) + count;
+        return 31 * Arrays.hashCode(data) + count;
     }
 
     @Override
     public String toString() {
-        return "SF" + Arrays.toString(Arrays.stream(samples).mapToDouble(ScalarSample::value).toArray()) + "x" + count;
+        double[] values = new double[parameterCount()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = data[3 * i];
+        }
+        return "SF" + Arrays.toString(values) + "x" + count;
     }
 }

@@ -18,12 +18,12 @@ import org.gridbench.kernel.Simulation;
 public final class MessageLayer {
     private final Simulation sim;
     private final NetworkModel network;
-    private final ProcessingCost processing;
+    private final ProcessingTime processing;
     private final MessageHandler handler;
     private final double[] sendFree;
     private final double[] receiveFree;
 
-    public MessageLayer(Simulation sim, int nodes, NetworkModel network, ProcessingCost processing,
+    public MessageLayer(Simulation sim, int nodes, NetworkModel network, ProcessingTime processing,
             MessageHandler handler) {
         if (nodes < 1) {
             throw new IllegalArgumentException("no nodes: " + nodes);
@@ -88,7 +88,7 @@ public final class MessageLayer {
         public void fire(Simulation sim) {
             if (!arrived) {
                 arrived = true;
-                double delivery = Math.max(sim.now(), receiveFree[to]) + processing.time(sizeBytes);
+                double delivery = Math.max(sim.now(), receiveFree[to]) + processing.time(to, sizeBytes, kind, payload);
                 receiveFree[to] = delivery;
                 sim.schedule(delivery, this);
             } else {

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.gridbench.stars.availability.AvailabilitySummary;
 import org.gridbench.stars.availability.MmpPolicy;
+import org.gridbench.stars.availability.ScalarSample;
 import org.gridbench.stars.availability.ScalarSampledFunction;
 
 /**
@@ -37,6 +38,13 @@ public final class MmpForwarding {
      */
     public Split forward(ForwardingRequest request, AvailabilitySummary<ScalarSampledFunction> left,
             AvailabilitySummary<ScalarSampledFunction> right, double maxQueueEnd, double now, boolean root) {
+        return forwardAndEstimate(request, left, right, maxQueueEnd, now, root).split();
+    }
+
+    /** Algorithm 4.1, and the children summaries with the queues that receive tasks grown to the chosen makespan. */
+    public Forwarded<ScalarSampledFunction> forwardAndEstimate(ForwardingRequest request,
+            AvailabilitySummary<ScalarSampledFunction> left, AvailabilitySummary<ScalarSampledFunction> right,
+            double maxQueueEnd, double now, boolean root) {
         AvailabilitySummary<ScalarSampledFunction> agedLeft = policy.age(left, now);
         AvailabilitySummary<ScalarSampledFunction> agedRight = policy.age(right, now);
         List<ScalarSampledFunction> all = new ArrayList<>(agedLeft.functions());
@@ -50,11 +58,26 @@ public final class MmpForwarding {
         boolean tooMuch = queueEnd - now > beta * (longest - now);
         boolean noneFits = Double.isInfinite(queueEnd);
         if (!root && request.from() != Direction.FATHER && tooMuch || root && noneFits) {
-            return request.tasks().split(0, 0, root);
+            return new Forwarded<>(request.tasks().split(0, 0, root), left, right);
         }
         // Algorithm 4.1 lines 17-19: numLeft = AF(leftInfo, minMakespan), the rest to the right child
         long toLeft = Math.min(request.n(),
                 policy.availability(agedLeft, request.memory(), request.disk(), request.length(), queueEnd));
-        return request.tasks().split(toLeft, request.n() - toLeft, root);
+        long toRight = request.n() - toLeft;
+        return new Forwarded<>(request.tasks().split(toLeft, toRight, root),
+                toLeft == 0 ? left : filled(agedLeft, request, queueEnd),
+                toRight == 0 ? right : filled(agedRight, request, queueEnd));
+    }
+
+    // Section 3.3.1: the fitting queues that end before q are filled up to q (Algorithm 4.1 sends tasks up to minMakespan)
+    private AvailabilitySummary<ScalarSampledFunction> filled(AvailabilitySummary<ScalarSampledFunction> child,
+            ForwardingRequest request, double queueEnd) {
+        List<ScalarSampledFunction> functions = new ArrayList<>(child.functions().size());
+        for (ScalarSampledFunction f : child.functions()) {
+            boolean fits = request.memory() <= f.sample(MmpPolicy.MEMORY) && request.disk() <= f.sample(MmpPolicy.DISK);
+            functions.add(fits && f.sample(MmpPolicy.QUEUE_END) < queueEnd
+                    ? f.with(MmpPolicy.QUEUE_END, ScalarSample.exact(queueEnd)) : f);
+        }
+        return AvailabilitySummary.of(policy, functions, child.ranges().widen(MmpPolicy.QUEUE_END, queueEnd));
     }
 }

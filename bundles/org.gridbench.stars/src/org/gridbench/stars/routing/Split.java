@@ -5,12 +5,4 @@ package org.gridbench.stars.routing;
  * father at the root, which are discarded as a scheduling failure. Empty intervals are not sent.
  */
 public record Split(TaskInterval left, TaskInterval right, TaskInterval father, TaskInterval discarded) {
-
-    public TaskInterval to(Direction direction) {
-        return switch (direction) {
-            case LEFT -> left;
-            case RIGHT -> right;
-            case FATHER -> father;
-        };
-    }
 }

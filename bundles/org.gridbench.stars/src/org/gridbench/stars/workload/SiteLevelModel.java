@@ -2,9 +2,7 @@ package org.gridbench.stars.workload;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
-import org.gridbench.kernel.random.Distributions;
 import org.gridbench.kernel.random.RandomStreams;
 
 /**
@@ -18,8 +16,6 @@ public final class SiteLevelModel {
 
     /** The named stream whose substream {@code i} drives user {@code i}, whatever the number of users. */
     public static final String STREAM = "stars.workload.site-level";
-
-    private static final double SECONDS_PER_MINUTE = 60;
 
     private final SwfDistributions applications;
     private final SiteLevelParameters parameters;
@@ -43,34 +39,26 @@ public final class SiteLevelModel {
     public WorkloadTrace generate(RandomStreams streams) {
         List<Request> requests = new ArrayList<>();
         for (int user = 0; user < parameters.users(); user++) {
-            requests.addAll(user(user, streams.substream(STREAM, user)));
+            requests.addAll(user(user, streams));
         }
         return new WorkloadTrace(requests);
     }
 
-    /** The submissions of the user at {@code node}: sessions of submit, wait for the response, think or break. */
-    List<Request> user(int node, SplittableRandom random) {
+    /** The submissions of the user at {@code node}, drained from its {@link UserStream}. */
+    private List<Request> user(int node, RandomStreams streams) {
         List<Request> requests = new ArrayList<>();
-        int session = 0;
-        double time = awake(parameters.nextWake(0) + Distributions.exponential(random, parameters.meanBreak()));
-        while (time < parameters.horizon()) {
-            SwfDistributions.Application application = applications.sample(random);
-            requests.add(new Request(time, node, application.tasks(), application.taskLength(), application.memory(),
-                    parameters.disk(), session));
-            double response = application.taskLength() / applications.referenceSpeed();
-            boolean breaks = random.nextDouble() >= continueProbability(response / SECONDS_PER_MINUTE);
-            double next = time + response
-                    + Distributions.exponential(random, breaks ? parameters.meanBreak() : parameters.meanThinkTime());
-            if (breaks || !parameters.working(next)) {
-                session++;
-            }
-            time = awake(next);
+        UserStream stream = UserStream.of(this, node, streams);
+        for (Request request = stream.next(); request != null; request = stream.next()) {
+            requests.add(request);
         }
         return requests;
     }
 
-    /** A submission that would fall while the user sleeps waits for the user to wake up. */
-    private double awake(double time) {
-        return parameters.working(time) ? time : parameters.nextWake(time);
+    SwfDistributions applications() {
+        return applications;
+    }
+
+    SiteLevelParameters parameters() {
+        return parameters;
     }
 }

@@ -1,0 +1,96 @@
+package org.gridbench.experiments.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.gridbench.experiments.stars.StarsRuns;
+import org.gridbench.experiments.stars.StarsWorkloads;
+import org.gridbench.kernel.random.RandomStreams;
+import org.gridbench.stars.overlay.NetworkModel;
+import org.gridbench.stars.sim.CostModel;
+import org.gridbench.stars.sim.Mode;
+import org.gridbench.stars.sim.StarsConfig;
+import org.gridbench.stars.sim.StarsPolicy;
+import org.gridbench.stars.sim.StarsResult;
+import org.gridbench.stars.sim.StarsSimulation;
+import org.gridbench.stars.workload.NodeProperties;
+import org.gridbench.stars.workload.RequestStream;
+import org.gridbench.stars.workload.SwfDistributions;
+
+/**
+ * The scaling runs of the STaRS issue, beside the thesis's C++ simulator on this machine: decentralized, SF_max 15,
+ * fast link, update bandwidth 1000 B/s, the site-level workload, 300 simulated seconds.
+ */
+public final class StarsBenchmark {
+
+    public static final double DURATION = 300;
+    public static final int SF_MAX = 15;
+    public static final double UPDATE_BANDWIDTH = 1000;
+
+    /** The thesis's simulator measured on this machine (issue 5): wall seconds and events per second (0: unknown). */
+    private static final Map<String, double[]> THESIS = Map.of("IBP 10000", new double[] { 2.6, 0 },
+            "IBP 100000", new double[] { 35, 79_000 }, "IBP 1000000", new double[] { 579, 51_000 },
+            "MMP 10000", new double[] { 4.7, 0 });
+
+    /**
+     * One run.
+     *
+     * @param wall seconds to build the simulation and run it
+     * @param peakHeap bytes: the sum over the heap pools of their peak use since the run started (an upper bound of
+     *        the peak heap, as pools peak at different moments)
+     */
+    public record Row(String policy, int nodes, double wall, long handled, long events, long peakHeap) {
+
+        double handledPerSecond() {
+            return handled / wall;
+        }
+
+        double wallPerSimulatedHour() {
+            return wall * 3600 / DURATION;
+        }
+    }
+
+    private StarsBenchmark() {
+    }
+
+    public static Row run(StarsPolicy<?> policy, SwfDistributions applications, int nodes, long seed) {
+        List<MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(p -> p.getType() == MemoryType.HEAP).toList();
+        System.gc();
+        heap.forEach(MemoryPoolMXBean::resetPeakUsage);
+        RandomStreams workload = new RandomStreams(seed);
+        NodeProperties properties = StarsWorkloads.nodes(applications, nodes, workload);
+        List<RequestStream> users = StarsWorkloads.users(applications, nodes, DURATION, workload);
+        StarsConfig config = new StarsConfig(nodes, SF_MAX, Mode.DECENTRALIZED, NetworkModel.fast(), UPDATE_BANDWIDTH,
+                DURATION, seed, StarsConfig.DEFAULT_TIMEOUT, DURATION / 10, CostModel.DEFAULT);
+        long start = System.nanoTime();
+        StarsSimulation<?> simulation = StarsRuns.simulation(config, policy, properties);
+        StarsResult result = simulation.run(users);
+        double wall = (System.nanoTime() - start) / 1e9;
+        long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
+        return new Row(policy.id(), nodes, wall, result.handled(), result.events(), peak);
+    }
+
+    public static String table(List<Row> rows) {
+        StringBuilder out = new StringBuilder("| policy | N | wall s | handled ev/s | kernel ev/s"
+                + " | wall per sim. hour | peak heap MB | thesis wall s | thesis ev/s | thesis wall / ours |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (Row r : rows) {
+            double[] thesis = THESIS.get(r.policy() + " " + r.nodes());
+            out.append(String.format(Locale.ROOT, "| %s | %d | %.2f | %.0f | %.0f | %.1f s | %d | %s | %s | %s |\n",
+                    r.policy(), r.nodes(), r.wall(), r.handledPerSecond(), r.events() / r.wall(),
+                    r.wallPerSimulatedHour(), r.peakHeap() >> 20, thesis == null ? "" : format(thesis[0]),
+                    thesis == null || thesis[1] == 0 ? "" : String.format(Locale.ROOT, "%.0f", thesis[1]),
+                    thesis == null ? "" : String.format(Locale.ROOT, "%.2f", thesis[0] / r.wall())));
+        }
+        return out.toString();
+    }
+
+    private static String format(double seconds) {
+        return String.format(Locale.ROOT, seconds < 10 ? "%.1f" : "%.0f", seconds);
+    }
+}

@@ -1,0 +1,96 @@
+package org.gridbench.experiments.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.gridbench.experiments.stars.FixedRequests;
+import org.gridbench.experiments.stars.StarsWorkloads;
+import org.gridbench.kernel.random.RandomStreams;
+import org.gridbench.model.scenario.Problem;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.stars.sim.StarsSimulation;
+import org.gridbench.stars.workload.NodeProperties;
+import org.gridbench.stars.workload.RequestStream;
+import org.gridbench.stars.workload.SwfDistributions;
+
+/**
+ * The workload options of {@code stars}: the site-level model of section 8.2 from an SWF trace, or the fixed requests
+ * of {@code --requests}; both drawn from the workload seed.
+ *
+ * @param fixed the fixed requests, null for the site-level workload
+ */
+record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, FixedRequests fixed) {
+
+    private static final List<String> TASK_OPTIONS = List.of("--task-length", "--task-memory", "--task-disk");
+
+    static StarsWorkloadOptions parse(Options options, int nodes, double duration, long seed) throws InputException {
+        boolean requests = options.optional("--requests").isPresent();
+        if (requests != options.optional("--tasks-per-request").isPresent()) {
+            throw new InputException("stars: --requests and --tasks-per-request go together");
+        }
+        if (!requests) {
+            for (String option : TASK_OPTIONS) {
+                if (options.optional(option).isPresent()) {
+                    throw new InputException("stars: " + option + " applies only with --requests");
+                }
+            }
+        }
+        RandomStreams workload = new RandomStreams(seed);
+        Optional<Path> trace = options.optional("--trace").map(Path::of);
+        if (!requests) {
+            Path file = trace.or(() -> StarsWorkloads.defaultTrace(Path.of(""))).orElseThrow(() -> new InputException(
+                    "stars: --trace: no SWF trace named and no " + StarsWorkloads.DEFAULT_TRACE + " in the working"
+                            + " folder or its parents; name one with --trace or use --requests"));
+            SwfDistributions applications = read(file);
+            return new StarsWorkloadOptions(StarsWorkloads.nodes(applications, nodes, workload),
+                    StarsWorkloads.users(applications, nodes, duration, workload), null);
+        }
+        FixedRequests fixed = new FixedRequests(nodes, (int) options.whole("--requests", 1, 1),
+                (int) options.whole("--tasks-per-request", 1, 1),
+                options.positiveNumber("--task-length", options.text("--task-length", "60000")),
+                options.nonNegative("--task-memory", 0), options.nonNegative("--task-disk", 0), duration);
+        NodeProperties properties = trace.isPresent()
+                ? StarsWorkloads.nodes(read(trace.get()), nodes, workload)
+                : StarsWorkloads.uniformNodes(nodes);
+        return new StarsWorkloadOptions(properties, List.of(fixed.stream(workload)), fixed);
+    }
+
+    String name() {
+        return fixed == null ? "site-level" : "fixed";
+    }
+
+    /** A fixed request that no node could ever take is bad input; the site-level engine skips such requests. */
+    void checkFeasible(StarsSimulation<?> simulation) throws InputException {
+        if (fixed == null || simulation.feasible(fixed.probe())) {
+            return;
+        }
+        double memory = max(nodes.memory());
+        double disk = max(nodes.disk());
+        String option = fixed.memory() > memory ? "--task-memory" : fixed.disk() > disk ? "--task-disk"
+                : "--task-memory, --task-disk";
+        throw new InputException("stars: " + option + ": no node can ever take a task of " + plain(fixed.memory())
+                + " MB memory and " + plain(fixed.disk()) + " MB disk (largest node memory " + plain(memory)
+                + " MB, largest disk " + plain(disk) + " MB)");
+    }
+
+    private static SwfDistributions read(Path trace) throws InputException {
+        try {
+            return StarsWorkloads.applications(trace);
+        } catch (ScenarioException e) {
+            throw new InputException(e.problems().stream().map(Problem::format).toList());
+        }
+    }
+
+    private static String plain(double x) {
+        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
+    }
+
+    private static double max(double[] values) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (double v : values) {
+            max = Math.max(max, v);
+        }
+        return max;
+    }
+}

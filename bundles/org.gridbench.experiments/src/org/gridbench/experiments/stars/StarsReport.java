@@ -1,0 +1,113 @@
+package org.gridbench.experiments.stars;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.gridbench.experiments.report.CsvTable;
+import org.gridbench.model.scenario.AtomicFiles;
+import org.gridbench.stars.sim.Distribution;
+import org.gridbench.stars.sim.StarsConfig;
+import org.gridbench.stars.sim.StarsResult;
+import org.gridbench.stars.sim.TrafficSummary;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * What one {@code stars} run writes: {@code series.csv} (columns {@link StarsResult#SERIES_COLUMNS}) and
+ * {@code summary.json} (the measures of Celaya, sections 8.3-8.4 and Table 8.1), and a short text for the terminal.
+ *
+ * @param link the link model's name, {@code slow} or {@code fast}
+ * @param workload {@code site-level} or {@code fixed}
+ */
+public record StarsReport(StarsConfig config, StarsResult result, String link, String workload, long workloadSeed,
+        double wallSeconds) {
+
+    public List<Path> write(Path folder) throws IOException {
+        Files.createDirectories(folder);
+        Path csv = folder.resolve("series.csv");
+        series().write(csv);
+        Path json = folder.resolve("summary.json");
+        AtomicFiles.write(json, json().getBytes(StandardCharsets.UTF_8));
+        return List.of(csv, json);
+    }
+
+    CsvTable series() {
+        CsvTable table = new CsvTable(StarsResult.SERIES_COLUMNS);
+        for (double[] row : result.series()) {
+            List<Object> values = new ArrayList<>(row.length);
+            for (double x : row) {
+                values.add(x == Math.rint(x) && Math.abs(x) < 1e15 ? (Object) (long) x : (Object) x);
+            }
+            table.row(values);
+        }
+        return table;
+    }
+
+    public String json() {
+        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        ObjectNode root = mapper.createObjectNode().put("nodes", config.nodes()).put("policy", result.policy())
+                .put("mode", name(config.mode())).put("sfMax", config.sfMax()).put("link", link)
+                .put("updateBandwidth", config.updateBandwidth()).put("duration", config.duration())
+                .put("seed", config.seed()).put("workloadSeed", workloadSeed).put("workload", workload)
+                .put("requests", result.requests()).put("allocatedRequests", result.allocatedRequests())
+                .put("submittedTasks", result.submittedTasks()).put("acceptedTasks", result.acceptedTasks())
+                .put("finishedTasks", result.finishedTasks())
+                .put("finishedComputation", result.finishedComputation())
+                .put("discardedTasks", result.discardedTasks()).put("rejectedTasks", result.rejectedTasks())
+                .put("resends", result.resends()).put("makespan", result.makespan());
+        distribution(root.putObject("allocationTime"), result.allocationTime(), 0);
+        TrafficSummary traffic = result.traffic();
+        ObjectNode node = root.putObject("traffic").put("linkBandwidth", traffic.linkBandwidth());
+        distribution(node.putObject("average"), traffic.average(), traffic.linkBandwidth());
+        distribution(node.putObject("peak1s"), traffic.peak1s(), traffic.linkBandwidth());
+        distribution(node.putObject("peak10s"), traffic.peak10s(), traffic.linkBandwidth());
+        root.put("messages", result.messages()).put("events", result.events()).put("handled", result.handled())
+                .put("wallSeconds", wallSeconds);
+        try {
+            return mapper.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of numbers and strings always serialises", e);
+        }
+    }
+
+    // Table 8.1: a bandwidth in bit/s and, when the link is given, the same as a percentage of the link
+    private static void distribution(ObjectNode node, Distribution d, double link) {
+        node.put("count", d.count()).put("mean", d.mean()).put("p50", d.p50()).put("p99", d.p99()).put("max", d.max());
+        if (link > 0) {
+            node.put("meanPercent", 100 * d.mean() / link).put("p50Percent", 100 * d.p50() / link)
+                    .put("p99Percent", 100 * d.p99() / link).put("maxPercent", 100 * d.max() / link);
+        }
+    }
+
+    public String text() {
+        StarsResult r = result;
+        Distribution allocation = r.allocationTime();
+        Distribution peak = r.traffic().peak1s();
+        return String.format(Locale.ROOT, """
+                %s %s, %d nodes, SF_max %d, %s link: %.0f simulated s in %.2f s wall
+                requests        %d submitted, %d allocated (%d resends)
+                tasks           %d submitted, %d accepted, %d finished (%.6g MFLOP), %d discarded, %d rejected
+                allocation time mean %.4g s, p50 %.4g s, p99 %.4g s, max %.4g s
+                traffic         per node, 1 s peak: p99 %.4g bit/s (%.3g %% of the link), max %.4g bit/s
+                makespan        %.6g s
+                events          %d (%d handled, %d messages)
+                """, r.policy(), name(config.mode()), config.nodes(), config.sfMax(), link, config.duration(),
+                wallSeconds, r.requests(), r.allocatedRequests(), r.resends(), r.submittedTasks(), r.acceptedTasks(),
+                r.finishedTasks(), r.finishedComputation(), r.discardedTasks(), r.rejectedTasks(), allocation.mean(),
+                allocation.p50(), allocation.p99(), allocation.max(), peak.p99(),
+                100 * peak.p99() / r.traffic().linkBandwidth(), peak.max(), r.makespan(), r.events(), r.handled(),
+                r.messages());
+    }
+
+    public static String name(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,79 @@
+package org.gridbench.experiments.stars;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.gridbench.kernel.random.RandomStreams;
+import org.gridbench.model.importers.SwfReader;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.stars.workload.NodeProperties;
+import org.gridbench.stars.workload.NodePropertyModel;
+import org.gridbench.stars.workload.RequestStream;
+import org.gridbench.stars.workload.SiteLevelModel;
+import org.gridbench.stars.workload.SiteLevelParameters;
+import org.gridbench.stars.workload.SwfDistributions;
+import org.gridbench.stars.workload.UserStream;
+
+/** The node properties and request streams of the STaRS experiments (Celaya, section 8.2). */
+public final class StarsWorkloads {
+
+    /** The trace the thesis-like runs draw from when none is named: hpc2n.swf of the project's shared data. */
+    public static final Path DEFAULT_TRACE = Path.of("shared", "data", "swf", "hpc2n.swf");
+
+    /** Nodes of a fixed workload without a trace: 1 GB memory, 80 GB disk, 1,000 MFLOPS (our choice). */
+    public static final double UNIFORM_MEMORY = 1024;
+    public static final double UNIFORM_DISK = 80 * 1024;
+    public static final double UNIFORM_SPEED = 1000;
+
+    private StarsWorkloads() {
+    }
+
+    /** {@link #DEFAULT_TRACE} under {@code start} or the nearest of its parents that holds it. */
+    public static Optional<Path> defaultTrace(Path start) {
+        for (Path folder = start.toAbsolutePath().normalize(); folder != null; folder = folder.getParent()) {
+            Path trace = folder.resolve(DEFAULT_TRACE);
+            if (Files.isRegularFile(trace)) {
+                return Optional.of(trace);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The application distributions of an SWF trace, with processors of the reference speed. */
+    public static SwfDistributions applications(Path trace) throws ScenarioException {
+        return SwfDistributions.of(SwfReader.read(trace), SwfDistributions.REFERENCE_SPEED);
+    }
+
+    /** Section 8.2 node properties from the trace, node i from substream i of the workload seed. */
+    public static NodeProperties nodes(SwfDistributions applications, int nodes, RandomStreams workload) {
+        return NodePropertyModel.of(applications).generate(nodes, workload);
+    }
+
+    public static NodeProperties uniformNodes(int nodes) {
+        return NodeProperties.uniform(nodes, UNIFORM_MEMORY, UNIFORM_DISK, UNIFORM_SPEED);
+    }
+
+    /**
+     * Our site-level defaults with the working day shifted to start at time 0 (0:00 to 10:00), so that a run of a few
+     * simulated minutes or hours begins with the users' wake-up rather than at night.
+     */
+    public static SiteLevelParameters siteLevel(int users, double horizon) {
+        SiteLevelParameters defaults = SiteLevelParameters.defaults(users, horizon);
+        return new SiteLevelParameters(users, horizon, defaults.meanThinkTime(), defaults.meanBreak(), 0,
+                defaults.sleepHour() - defaults.wakeHour(), defaults.disk());
+    }
+
+    /** Section 8.2: one site-level user per node, user u drawing from substream u of the workload seed. */
+    public static List<RequestStream> users(SwfDistributions applications, int nodes, double horizon,
+            RandomStreams workload) {
+        SiteLevelModel model = new SiteLevelModel(applications, siteLevel(nodes, horizon));
+        List<RequestStream> streams = new ArrayList<>(nodes);
+        for (int u = 0; u < nodes; u++) {
+            streams.add(UserStream.of(model, u, workload));
+        }
+        return streams;
+    }
+}

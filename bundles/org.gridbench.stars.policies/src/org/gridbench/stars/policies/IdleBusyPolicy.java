@@ -1,0 +1,59 @@
+package org.gridbench.stars.policies;
+
+import org.gridbench.stars.availability.AvailabilityPolicy;
+import org.gridbench.stars.availability.IbpPolicy;
+import org.gridbench.stars.availability.ScalarSampledFunction;
+import org.gridbench.stars.routing.ForwardingRequest;
+import org.gridbench.stars.routing.IbpForwarding;
+import org.gridbench.stars.routing.Forwarded;
+import org.gridbench.stars.sim.CentralPolicy;
+import org.gridbench.stars.sim.CentralizedIbpIndex;
+import org.gridbench.stars.sim.NodeState;
+import org.gridbench.stars.sim.RoutingView;
+import org.gridbench.stars.sim.StarsPolicy;
+
+/**
+ * The Idle/Busy Policy (Celaya, sections 3.2-3.3): an execution node runs one task at a time and reports (M, D) while
+ * idle and nothing while busy; routing nodes forward by Algorithm 3.2; the centralized version is Algorithm C.1.
+ */
+public final class IdleBusyPolicy implements StarsPolicy<ScalarSampledFunction> {
+
+    private final IbpPolicy availability = new IbpPolicy();
+    private final IbpForwarding forwarding = new IbpForwarding();
+
+    @Override
+    public String id() {
+        return "IBP";
+    }
+
+    @Override
+    public AvailabilityPolicy<ScalarSampledFunction> availability() {
+        return availability;
+    }
+
+    @Override
+    public int queueCapacity() {
+        return 1;
+    }
+
+    // Section 3.2.1: AF is 1 for an idle node with enough memory and disk, so a busy node contributes no function
+    @Override
+    public ScalarSampledFunction sample(NodeState node) {
+        return node.queued() == 0 ? availability.node(node.memory(), node.disk()) : null;
+    }
+
+    @Override
+    public Forwarded<ScalarSampledFunction> forward(RoutingView<ScalarSampledFunction> view, ForwardingRequest request, double now) {
+        return forwarding.forwardAndEstimate(request, view.left(), view.right(), view.root());
+    }
+
+    @Override
+    public boolean usesMaxQueueEnd() {
+        return false;
+    }
+
+    @Override
+    public CentralPolicy centralized() {
+        return new CentralizedIbpIndex();
+    }
+}

@@ -1,0 +1,22 @@
+package org.gridbench.stars.sim;
+
+import org.gridbench.stars.workload.Request;
+
+/**
+ * What a submission node records of one of its requests (Celaya, section 3.3): how many of its tasks were accepted,
+ * which attempt is current (unallocated tasks are resent after the timeout) and when all were accepted.
+ */
+final class Application {
+    final Request request;
+    int accepted;
+    int attempt;
+    boolean allocated;
+
+    Application(Request request) {
+        this.request = request;
+    }
+
+    int unaccepted() {
+        return Math.max(0, request.tasks() - accepted);
+    }
+}

@@ -1,0 +1,26 @@
+package org.gridbench.stars.sim;
+
+import java.util.Arrays;
+
+/**
+ * The mean, 50th and 99th percentiles and maximum of a sample (nearest-rank percentiles); all zero when empty.
+ *
+ * @param count the sample size
+ */
+public record Distribution(long count, double mean, double p50, double p99, double max) {
+
+    public static Distribution of(double[] values) {
+        if (values.length == 0) {
+            return new Distribution(0, 0, 0, 0, 0);
+        }
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return new Distribution(sorted.length, Arrays.stream(sorted).sum() / sorted.length, rank(sorted, 0.50),
+                rank(sorted, 0.99), sorted[sorted.length - 1]);
+    }
+
+    // nearest rank: the smallest value with at least q of the sample at or below it
+    private static double rank(double[] sorted, double q) {
+        return sorted[Math.max(0, (int) Math.ceil(q * sorted.length) - 1)];
+    }
+}

@@ -1,0 +1,83 @@
+package org.gridbench.stars.sim;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.gridbench.stars.workload.NodeProperties;
+
+/**
+ * A centralized scheduler's full knowledge of the execution nodes (Celaya, Appendix C), indexed so that a request
+ * costs time in the number of node classes and tasks, not nodes: nodes with equal memory, disk and speed form a
+ * {@link NodeClass}. It records what the scheduler allocated: IBP nodes reserved until their task ends, MMP queue end
+ * times grown by each task.
+ */
+public final class NodeIndex {
+    private final List<NodeClass> classes;
+    private final int[] classOf;
+    private final int[] localOf;
+
+    private NodeIndex(List<NodeClass> classes, int[] classOf, int[] localOf) {
+        this.classes = classes;
+        this.classOf = classOf;
+        this.localOf = localOf;
+    }
+
+    /** Every node free, queue ends at 0; classes ordered by their lowest address. */
+    public static NodeIndex of(NodeProperties nodes) {
+        int n = nodes.size();
+        Map<List<Double>, List<Integer>> byProperties = new LinkedHashMap<>();
+        for (int u = 0; u < n; u++) {
+            byProperties.computeIfAbsent(List.of(nodes.memory()[u], nodes.disk()[u], nodes.speed()[u]),
+                    key -> new ArrayList<>()).add(u);
+        }
+        double[] queueEnd = new double[n];
+        int[] classOf = new int[n];
+        int[] localOf = new int[n];
+        List<NodeClass> classes = new ArrayList<>(byProperties.size());
+        for (Map.Entry<List<Double>, List<Integer>> entry : byProperties.entrySet()) {
+            int[] members = entry.getValue().stream().mapToInt(Integer::intValue).toArray();
+            for (int i = 0; i < members.length; i++) {
+                classOf[members[i]] = classes.size();
+                localOf[members[i]] = i;
+            }
+            List<Double> key = entry.getKey();
+            classes.add(new NodeClass(key.get(0), key.get(1), key.get(2), members, queueEnd));
+        }
+        return new NodeIndex(List.copyOf(classes), classOf, localOf);
+    }
+
+    public List<NodeClass> classes() {
+        return classes;
+    }
+
+    /** The classes whose nodes have at least this memory and disk (Algorithms C.1-C.2, line 4). */
+    public List<NodeClass> fulfilling(double memory, double disk) {
+        List<NodeClass> result = new ArrayList<>();
+        for (NodeClass c : classes) {
+            if (c.fulfills(memory, disk)) {
+                result.add(c);
+            }
+        }
+        return result;
+    }
+
+    /** IBP: the scheduler sent a task to {@code node}; it is busy until {@link #release}. */
+    public void reserve(int node) {
+        classes.get(classOf[node]).setFree(localOf[node], false);
+    }
+
+    /** IBP: the task of {@code node} ended; it is idle again. */
+    public void release(int node) {
+        classes.get(classOf[node]).setFree(localOf[node], true);
+    }
+
+    public NodeClass classOf(int node) {
+        return classes.get(classOf[node]);
+    }
+
+    public int size() {
+        return classOf.length;
+    }
+}

@@ -1,0 +1,33 @@
+package org.gridbench.stars.sim;
+
+import java.util.List;
+
+/**
+ * The outcome of one STaRS simulation (Celaya, sections 8.3-8.4).
+ *
+ * @param requests requests submitted
+ * @param allocatedRequests requests all of whose tasks were accepted
+ * @param submittedTasks tasks of the submitted requests
+ * @param acceptedTasks tasks accepted by execution nodes, resent ones included
+ * @param finishedTasks tasks that ran to completion
+ * @param finishedComputation MFLOP of the finished tasks
+ * @param discardedTasks tasks discarded at the root or left unallocated by a central scheduler (each resent later)
+ * @param rejectedTasks tasks an execution node refused because its state had changed (stale information)
+ * @param resends requests resent after the timeout
+ * @param allocationTime seconds from submission until all tasks were accepted, over the allocated requests
+ * @param makespan the maximum queue end minus the end of the run, seconds (0 when every queue had ended)
+ * @param messages messages delivered
+ * @param events simulation events processed (a message counts twice: arrival and end of processing)
+ * @param handled handler invocations: messages delivered plus timers (submissions, task ends, timeouts, updates)
+ * @param series time series, columns {@link #SERIES_COLUMNS}
+ */
+public record StarsResult(int nodes, String policy, Mode mode, int sfMax, double duration, long requests,
+        long allocatedRequests, long submittedTasks, long acceptedTasks, long finishedTasks,
+        double finishedComputation, long discardedTasks, long rejectedTasks, long resends,
+        Distribution allocationTime, double makespan, TrafficSummary traffic, long messages, long events,
+        long handled, List<double[]> series) {
+
+    public static final List<String> SERIES_COLUMNS = List.of("time", "requests", "allocatedRequests",
+            "acceptedTasks", "finishedTasks", "finishedComputation", "queuedTasks", "busyNodes", "makespan",
+            "messages", "trafficBytes");
+}

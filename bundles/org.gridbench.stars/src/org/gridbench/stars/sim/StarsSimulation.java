@@ -1,0 +1,483 @@
+package org.gridbench.stars.sim;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.gridbench.kernel.Simulation;
+import org.gridbench.stars.availability.AvailabilitySummary;
+import org.gridbench.stars.availability.SampledFunction;
+import org.gridbench.stars.overlay.MessageLayer;
+import org.gridbench.stars.overlay.Overlay;
+import org.gridbench.stars.routing.Direction;
+import org.gridbench.stars.routing.Forwarded;
+import org.gridbench.stars.routing.ForwardingRequest;
+import org.gridbench.stars.routing.Split;
+import org.gridbench.stars.routing.TaskInterval;
+import org.gridbench.stars.sim.Messages.Accepted;
+import org.gridbench.stars.sim.Messages.Fragment;
+import org.gridbench.stars.sim.Messages.QueueEndUpdate;
+import org.gridbench.stars.sim.Messages.SummaryUpdate;
+import org.gridbench.stars.workload.NodeProperties;
+import org.gridbench.stars.workload.Request;
+import org.gridbench.stars.workload.RequestStream;
+
+/**
+ * A STaRS simulation (Celaya, chapter 3 and section 8.2): N nodes, each an execution and a submission node at a leaf
+ * of the balanced tree and a routing node at a branch, exchanging messages over the network model.
+ *
+ * <p>Decentralized mode: execution nodes report their sampled function to their father; routing nodes aggregate
+ * their children's summaries (Algorithm 3.1) and report upwards when the result changed, at most at the update
+ * bandwidth (section 3.2.3); requests climb from the submitter's branch and split by the policy's forwarding
+ * algorithm (section 3.3). Centralized and random modes: requests go to a scheduler at node 0 that knows every node
+ * exactly (Appendix C) and pays for scanning them. Either way execution nodes accept what their local policy allows,
+ * acknowledge it to the submitter, and the submitter resends unaccepted tasks after its timeout.
+ *
+ * @param <F> the policy's sampled-function type
+ */
+public final class StarsSimulation<F extends SampledFunction<F>> {
+    private static final int CENTRAL_NODE = 0;
+
+    private final StarsConfig config;
+    private final StarsPolicy<F> policy;
+    private final NodeProperties nodes;
+    private final Simulation sim;
+    private final Overlay overlay;
+    private final MessageLayer messages;
+    private final TrafficMeter traffic;
+    private final NodeIndex index;
+    private final CentralPolicy central;
+    private final double[] queueEnd;
+    private final int[] queued;
+    private final int capacity;
+
+    /** Per tree position, its latest summary; null for a branch whose children changed since it was aggregated. */
+    private final AvailabilitySummary<F>[] current;
+    private final AvailabilitySummary<F>[] sent;
+    private final AvailabilitySummary<F>[] received;
+    private final double[] nextSend;
+    private final boolean[] flushPending;
+    private final double[] fatherQueueEnd;
+    private final double[] sentQueueEnd;
+
+    private final RunCounters counters = new RunCounters();
+    private final List<double[]> series = new ArrayList<>();
+
+    @SuppressWarnings("unchecked")
+    public StarsSimulation(StarsConfig config, StarsPolicy<F> policy, NodeProperties nodes) {
+        if (nodes.size() != config.nodes()) {
+            throw new IllegalArgumentException("the configuration has " + config.nodes() + " nodes but "
+                    + nodes.size() + " node properties were given");
+        }
+        this.config = config;
+        this.policy = policy;
+        this.nodes = nodes;
+        sim = new Simulation(config.seed());
+        overlay = Overlay.balanced(config.nodes());
+        messages = new MessageLayer(sim, config.nodes(), config.network(), this::processingTime, this::deliver);
+        traffic = new TrafficMeter(config.nodes());
+        index = NodeIndex.of(nodes);
+        central = switch (config.mode()) {
+            case DECENTRALIZED -> null;
+            case CENTRALIZED -> policy.centralized();
+            case RANDOM -> new RandomPlacement(sim.random().stream("stars.random-allocation"));
+        };
+        queueEnd = new double[config.nodes()];
+        queued = new int[config.nodes()];
+        capacity = policy.queueCapacity();
+        boolean overlayUsed = config.mode() == Mode.DECENTRALIZED;
+        int positions = overlayUsed ? 2 * config.nodes() : 0;
+        current = new AvailabilitySummary[positions];
+        sent = new AvailabilitySummary[positions];
+        received = new AvailabilitySummary[positions];
+        nextSend = new double[positions];
+        flushPending = new boolean[positions];
+        boolean queueEnds = overlayUsed && policy.usesMaxQueueEnd();
+        fatherQueueEnd = new double[queueEnds ? config.nodes() : 0];
+        sentQueueEnd = new double[queueEnds ? config.nodes() : 0];
+    }
+
+    /** Whether some node has the memory and disk a request needs; a request no node could ever take is refused. */
+    public boolean feasible(Request request) {
+        return !index.fulfilling(request.memory(), request.disk()).isEmpty();
+    }
+
+    /** Replays the streams until the configured duration and returns the measures. */
+    public StarsResult run(List<? extends RequestStream> streams) {
+        if (config.mode() == Mode.DECENTRALIZED) {
+            initialSummaries();
+        }
+        for (RequestStream stream : streams) {
+            scheduleNext(stream);
+        }
+        long rows = (long) Math.floor(config.duration() / config.sampleInterval() + 1e-9);
+        for (long k = 1; k <= rows; k++) {
+            sim.schedule(Math.min(k * config.sampleInterval(), config.duration()), s -> sample());
+        }
+        sim.runUntil(config.duration());
+        return result();
+    }
+
+    // ---- workload and submission nodes (section 3.3) ----
+
+    private void scheduleNext(RequestStream stream) {
+        Request request = stream.next();
+        if (request != null && request.time() < config.duration()) {
+            sim.schedule(request.time(), s -> {
+                counters.handled++;
+                submit(request);
+                scheduleNext(stream);
+            });
+        }
+    }
+
+    private void submit(Request request) {
+        Application application = new Application(request);
+        counters.requests++;
+        counters.submittedTasks += request.tasks();
+        if (feasible(request)) {
+            send(application, request.tasks());
+        }
+    }
+
+    /** A new attempt for the unaccepted tasks, from the submitter's leaf up, or to the central scheduler. */
+    private void send(Application application, int tasks) {
+        int attempt = ++application.attempt;
+        int submitter = application.request.node();
+        if (config.mode() == Mode.DECENTRALIZED) {
+            int father = overlay.father(overlay.leaf(submitter));
+            messages.send(submitter, overlay.player(father), Messages.REQUEST_BYTES, Messages.REQUEST,
+                    new Fragment(application, TaskInterval.of(tasks), father, Direction.SUBMISSION));
+        } else {
+            messages.send(submitter, CENTRAL_NODE, Messages.REQUEST_BYTES, Messages.CENTRAL_REQUEST,
+                    new Fragment(application, TaskInterval.of(tasks), -1, null));
+        }
+        sim.scheduleAfter(config.timeout(), s -> timeout(application, attempt));
+    }
+
+    // Section 3.3.1: discarded tasks are not notified; the submission node resends them after its timeout
+    private void timeout(Application application, int attempt) {
+        counters.handled++;
+        if (!application.allocated && application.attempt == attempt) {
+            counters.resends++;
+            send(application, application.unaccepted());
+        }
+    }
+
+    private void accepted(Accepted accepted) {
+        Application application = accepted.application();
+        application.accepted += accepted.tasks();
+        if (!application.allocated && application.accepted >= application.request.tasks()) {
+            application.allocated = true;
+            counters.allocatedRequests++;
+            counters.allocationTimes.add(sim.now() - application.request.time());
+        }
+    }
+
+    // ---- execution nodes (section 3.1.2): FCFS queue of the policy's capacity, no pre-emption ----
+
+    /** Accepts up to {@code tasks} tasks at node {@code u}; returns how many. */
+    private int accept(int u, Application application, int tasks) {
+        Request request = application.request;
+        if (request.memory() > nodes.memory()[u] || request.disk() > nodes.disk()[u]) {
+            return 0;
+        }
+        int taken = (int) Math.min(tasks, (long) capacity - queued[u]);
+        if (taken <= 0) {
+            return 0;
+        }
+        double length = request.taskLength();
+        double duration = length / nodes.speed()[u];
+        for (int i = 0; i < taken; i++) {
+            queueEnd[u] = Math.max(sim.now(), queueEnd[u]) + duration;
+            sim.schedule(queueEnd[u], s -> taskEnded(u, length));
+        }
+        if (queued[u] == 0) {
+            counters.busyNodes++;
+        }
+        queued[u] += taken;
+        counters.queuedTasks += taken;
+        counters.acceptedTasks += taken;
+        if (config.mode() == Mode.DECENTRALIZED) {
+            leafChanged(u);
+        }
+        messages.send(u, request.node(), Messages.ACCEPT_BYTES, Messages.ACCEPT,
+                new Accepted(application, taken));
+        return taken;
+    }
+
+    private void taskEnded(int u, double length) {
+        counters.handled++;
+        queued[u]--;
+        counters.queuedTasks--;
+        if (queued[u] == 0) {
+            counters.busyNodes--;
+        }
+        counters.finishedTasks++;
+        counters.finishedComputation += length;
+        if (config.mode() == Mode.DECENTRALIZED) {
+            leafChanged(u);
+        } else if (config.mode() == Mode.CENTRALIZED) {
+            central.taskEnded(index, u, queued[u]);
+        }
+    }
+
+    private NodeState state(int u) {
+        return new NodeState(nodes.memory()[u], nodes.disk()[u], nodes.speed()[u], queueEnd[u], queued[u]);
+    }
+
+    // ---- availability propagation (section 3.2.3) ----
+
+    private AvailabilitySummary<F> leafSummary(int u) {
+        F f = policy.sample(state(u));
+        return f == null ? AvailabilitySummary.empty(policy.availability())
+                : AvailabilitySummary.of(policy.availability(), f);
+    }
+
+    private AvailabilitySummary<F> branchSummary(int h) {
+        return received[2 * h].aggregate(received[2 * h + 1], config.sfMax());
+    }
+
+    /** The overlay starts converged: every node holds what it would have received, with no message sent. */
+    private void initialSummaries() {
+        int n = config.nodes();
+        for (int u = 0; u < n; u++) {
+            int leaf = overlay.leaf(u);
+            current[leaf] = leafSummary(u);
+            sent[leaf] = current[leaf];
+            received[leaf] = current[leaf];
+        }
+        for (int h = n - 1; h >= Overlay.ROOT; h--) {
+            current[h] = branchSummary(h);
+            sent[h] = current[h];
+            received[h] = current[h];
+        }
+        if (fatherQueueEnd.length > 0) {
+            fatherQueueEnd[Overlay.ROOT] = Double.NEGATIVE_INFINITY;
+            for (int h = Overlay.ROOT; h < n; h++) {
+                for (int child = 2 * h; child <= 2 * h + 1 && child < n; child++) {
+                    fatherQueueEnd[child] = queueEndFor(child);
+                    sentQueueEnd[child] = fatherQueueEnd[child];
+                }
+            }
+        }
+    }
+
+    private void leafChanged(int u) {
+        int leaf = overlay.leaf(u);
+        current[leaf] = leafSummary(u);
+        offer(leaf);
+    }
+
+    // Section 3.2.3: report only a changed summary, and no faster than the update bandwidth allows; a branch
+    // summary is aggregated when it is about to be sent, so the updates received during the delay cost one clustering
+    private void offer(int position) {
+        if (position == Overlay.ROOT) {
+            return;
+        }
+        double now = sim.now();
+        if (now >= nextSend[position]) {
+            AvailabilitySummary<F> summary = summaryOf(position);
+            if (summary.equals(sent[position])) {
+                return;
+            }
+            int bytes = Messages.summaryBytes(summary);
+            messages.send(overlay.player(position), overlay.player(overlay.father(position)), bytes,
+                    Messages.SUMMARY, new SummaryUpdate(position, summary));
+            sent[position] = summary;
+            nextSend[position] = now + bytes / config.updateBandwidth();
+        } else if (!flushPending[position]) {
+            flushPending[position] = true;
+            sim.schedule(nextSend[position], s -> {
+                counters.handled++;
+                flushPending[position] = false;
+                offer(position);
+            });
+        }
+    }
+
+    private AvailabilitySummary<F> summaryOf(int position) {
+        if (current[position] == null) {
+            current[position] = branchSummary(position);
+        }
+        return current[position];
+    }
+
+    @SuppressWarnings("unchecked")
+    private void summaryReceived(SummaryUpdate update) {
+        int child = update.position();
+        received[child] = (AvailabilitySummary<F>) update.summary();
+        int father = overlay.father(child);
+        current[father] = null;
+        offer(father);
+        if (fatherQueueEnd.length > 0) {
+            pushQueueEnds(father);
+        }
+    }
+
+    // Section 4.3.2: each child gets the maximum of the father's value and the other child's branch
+    private double queueEndFor(int child) {
+        int father = overlay.father(child);
+        return Math.max(fatherQueueEnd[father], policy.maxQueueEnd(received[child ^ 1]));
+    }
+
+    private void pushQueueEnds(int h) {
+        for (int child = 2 * h; child <= 2 * h + 1; child++) {
+            if (child < config.nodes()) {
+                double value = queueEndFor(child);
+                if (value != sentQueueEnd[child]) {
+                    sentQueueEnd[child] = value;
+                    messages.send(overlay.player(h), overlay.player(child), Messages.MAX_QUEUE_END_BYTES,
+                            Messages.MAX_QUEUE_END, new QueueEndUpdate(child, value));
+                }
+            }
+        }
+    }
+
+    // ---- request routing (section 3.3) ----
+
+    private void requestReceived(Fragment fragment) {
+        int position = fragment.position();
+        Application application = fragment.application();
+        Request request = application.request;
+        if (fragment.from() == Direction.FATHER) {
+            // section 3.3.1: the father now holds its own estimate of this branch, so the next summary is sent even
+            // if it equals the last one sent
+            sent[position] = null;
+        }
+        if (overlay.isLeaf(position)) {
+            int u = overlay.player(position);
+            int taken = accept(u, application, (int) fragment.tasks().size());
+            long rest = fragment.tasks().size() - taken;
+            if (rest > 0) {
+                counters.rejectedTasks += rest;
+                int father = overlay.father(position);
+                route(application, new TaskInterval(fragment.tasks().first() + taken, fragment.tasks().last()),
+                        father, (position & 1) == 0 ? Direction.LEFT : Direction.RIGHT, u);
+            }
+            return;
+        }
+        RoutingView<F> view = new RoutingView<>(received[2 * position], received[2 * position + 1],
+                position == Overlay.ROOT,
+                fatherQueueEnd.length > 0 ? fatherQueueEnd[position] : Double.NEGATIVE_INFINITY);
+        Forwarded<F> decision = policy.forward(view, new ForwardingRequest(fragment.tasks(), request.memory(),
+                request.disk(), request.taskLength(), fragment.from()), sim.now());
+        received[2 * position] = decision.left();
+        received[2 * position + 1] = decision.right();
+        Split split = decision.split();
+        int from = overlay.player(position);
+        route(application, split.left(), 2 * position, Direction.FATHER, from);
+        route(application, split.right(), 2 * position + 1, Direction.FATHER, from);
+        if (position != Overlay.ROOT) {
+            route(application, split.father(), overlay.father(position),
+                    (position & 1) == 0 ? Direction.LEFT : Direction.RIGHT, from);
+        }
+        counters.discardedTasks += split.discarded().size();
+    }
+
+    private void route(Application application, TaskInterval tasks, int position, Direction from, int sender) {
+        if (!tasks.isEmpty()) {
+            messages.send(sender, overlay.player(position), Messages.REQUEST_BYTES, Messages.REQUEST,
+                    new Fragment(application, tasks, position, from));
+        }
+    }
+
+    // Appendix C: the scheduler allocates with full knowledge, one message per chosen node
+    private void centralRequestReceived(Fragment fragment) {
+        Application application = fragment.application();
+        Request request = application.request;
+        int tasks = (int) fragment.tasks().size();
+        int[] chosen = new int[tasks];
+        int allocated = central.allocate(index, tasks, request.memory(), request.disk(), request.taskLength(),
+                sim.now(), chosen);
+        counters.discardedTasks += tasks - allocated;
+        Map<Integer, Integer> perNode = new LinkedHashMap<>();
+        for (int i = 0; i < allocated; i++) {
+            perNode.merge(chosen[i], 1, Integer::sum);
+        }
+        for (Map.Entry<Integer, Integer> e : perNode.entrySet()) {
+            messages.send(CENTRAL_NODE, e.getKey(), Messages.REQUEST_BYTES, Messages.TASKS,
+                    new Fragment(application, TaskInterval.of(e.getValue()), -1, null));
+        }
+    }
+
+    private void tasksReceived(int u, Fragment fragment) {
+        int tasks = (int) fragment.tasks().size();
+        counters.rejectedTasks += tasks - accept(u, fragment.application(), tasks);
+    }
+
+    // ---- messages ----
+
+    private void deliver(Simulation s, int from, int to, int sizeBytes, int kind, Object payload) {
+        counters.handled++;
+        counters.messages++;
+        if (from != to) {
+            traffic.received(to, sizeBytes, s.now());
+            counters.bytes += sizeBytes;
+        }
+        switch (kind) {
+            case Messages.SUMMARY -> summaryReceived((SummaryUpdate) payload);
+            case Messages.REQUEST -> requestReceived((Fragment) payload);
+            case Messages.ACCEPT -> accepted((Accepted) payload);
+            case Messages.CENTRAL_REQUEST -> centralRequestReceived((Fragment) payload);
+            case Messages.TASKS -> tasksReceived(to, (Fragment) payload);
+            case Messages.MAX_QUEUE_END -> queueEndReceived((QueueEndUpdate) payload);
+            default -> throw new IllegalStateException("unknown message kind " + kind);
+        }
+    }
+
+    private void queueEndReceived(QueueEndUpdate update) {
+        fatherQueueEnd[update.position()] = update.maxQueueEnd();
+        pushQueueEnds(update.position());
+    }
+
+    /** The processing model of {@link CostModel}, evaluated when a message reaches its receive queue. */
+    private double processingTime(int to, int sizeBytes, int kind, Object payload) {
+        CostModel cost = config.cost();
+        double time = cost.fixed() + cost.perByte() * sizeBytes;
+        if (kind == Messages.SUMMARY) {
+            SummaryUpdate update = (SummaryUpdate) payload;
+            long functions = update.summary().functions().size()
+                    + received[update.position() ^ 1].functions().size();
+            time += cost.perDistance() * CostModel.clusteringDistances(functions, config.sfMax());
+        } else if (kind == Messages.REQUEST && !overlay.isLeaf(((Fragment) payload).position())) {
+            int h = ((Fragment) payload).position();
+            time += cost.perFunction() * (received[2 * h].functions().size() + received[2 * h + 1].functions().size());
+        } else if (kind == Messages.CENTRAL_REQUEST) {
+            time += cost.perNode() * config.nodes();
+        }
+        return time;
+    }
+
+    // ---- measures ----
+
+    private void sample() {
+        double now = sim.now();
+        series.add(new double[] {now, counters.requests, counters.allocatedRequests, counters.acceptedTasks,
+                counters.finishedTasks, counters.finishedComputation, counters.queuedTasks, counters.busyNodes,
+                makespan(now), counters.messages, counters.bytes});
+    }
+
+    /** The longest remaining queue, the MMP objective (chapter 4): max over nodes of Q_u - now, at least 0. */
+    private double makespan(double now) {
+        double latest = now;
+        for (double q : queueEnd) {
+            latest = Math.max(latest, q);
+        }
+        return latest - now;
+    }
+
+    private StarsResult result() {
+        double duration = config.duration();
+        TrafficSummary trafficSummary = new TrafficSummary(config.network().bandwidth(),
+                Distribution.of(traffic.average(duration)), Distribution.of(traffic.peak(0)),
+                Distribution.of(traffic.peak(1)));
+        return new StarsResult(config.nodes(), policy.id(), config.mode(), config.sfMax(), duration,
+                counters.requests, counters.allocatedRequests, counters.submittedTasks, counters.acceptedTasks,
+                counters.finishedTasks, counters.finishedComputation, counters.discardedTasks,
+                counters.rejectedTasks, counters.resends, Distribution.of(counters.allocationTimes.toArray()),
+                makespan(duration), trafficSummary, counters.messages, sim.eventsProcessed(), counters.handled,
+                List.copyOf(series));
+    }
+}
