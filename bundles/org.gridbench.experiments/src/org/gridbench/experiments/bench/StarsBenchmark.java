@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.gridbench.experiments.stars.StarsRuns;
 import org.gridbench.experiments.stars.StarsWorkloads;
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.stars.overlay.NetworkModel;
@@ -68,7 +67,7 @@ public final class StarsBenchmark {
         StarsConfig config = new StarsConfig(nodes, SF_MAX, Mode.DECENTRALIZED, NetworkModel.fast(), UPDATE_BANDWIDTH,
                 DURATION, seed, StarsConfig.DEFAULT_TIMEOUT, DURATION / 10, CostModel.DEFAULT);
         long start = System.nanoTime();
-        StarsSimulation<?> simulation = StarsRuns.simulation(config, policy, properties);
+        StarsSimulation<?> simulation = new StarsSimulation<>(config, policy, properties);
         StarsResult result = simulation.run(users);
         double wall = (System.nanoTime() - start) / 1e9;
         long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();

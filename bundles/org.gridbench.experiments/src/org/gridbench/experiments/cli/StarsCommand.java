@@ -10,7 +10,6 @@ import java.util.Set;
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.policies.StarsPolicies;
 import org.gridbench.experiments.stars.StarsReport;
-import org.gridbench.experiments.stars.StarsRuns;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;
 import org.gridbench.stars.sim.Mode;
@@ -118,7 +117,7 @@ final class StarsCommand implements Command {
         try {
             config = new StarsConfig(nodes, sfMax, mode, network, updateBandwidth, duration, seed,
                     StarsConfig.DEFAULT_TIMEOUT, sample, CostModel.DEFAULT);
-            simulation = StarsRuns.simulation(config, policy, workload.nodes());
+            simulation = new StarsSimulation<>(config, policy, workload.nodes());
         } catch (IllegalArgumentException e) {
             throw new InputException("stars: " + e.getMessage());
         }

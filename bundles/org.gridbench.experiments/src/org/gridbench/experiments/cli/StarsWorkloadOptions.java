@@ -1,6 +1,7 @@
 package org.gridbench.experiments.cli;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -65,8 +66,8 @@ record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, F
         if (fixed == null || simulation.feasible(fixed.probe())) {
             return;
         }
-        double memory = max(nodes.memory());
-        double disk = max(nodes.disk());
+        double memory = Arrays.stream(nodes.memory()).max().orElseThrow();
+        double disk = Arrays.stream(nodes.disk()).max().orElseThrow();
         String option = fixed.memory() > memory ? "--task-memory" : fixed.disk() > disk ? "--task-disk"
                 : "--task-memory, --task-disk";
         throw new InputException("stars: " + option + ": no node can ever take a task of " + plain(fixed.memory())
@@ -84,13 +85,5 @@ record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, F
 
     private static String plain(double x) {
         return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
-    }
-
-    private static double max(double[] values) {
-        double max = Double.NEGATIVE_INFINITY;
-        for (double v : values) {
-            max = Math.max(max, v);
-        }
-        return max;
     }
 }

@@ -1,6 +1,5 @@
 package org.gridbench.stars.sim;
 
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.PriorityQueue;
 
@@ -17,13 +16,15 @@ public final class NodeClass {
     private final BitSet free = new BitSet();
     private final PriorityQueue<Integer> waiting;
     private final double[] queueEnd;
+    private final int[] localOf;
 
-    NodeClass(double memory, double disk, double speed, int[] members, double[] queueEnd) {
+    NodeClass(double memory, double disk, double speed, int[] members, double[] queueEnd, int[] localOf) {
         this.memory = memory;
         this.disk = disk;
         this.speed = speed;
         this.members = members;
         this.queueEnd = queueEnd;
+        this.localOf = localOf;
         free.set(0, members.length);
         waiting = new PriorityQueue<>((u, v) -> queueEnd[u] != queueEnd[v]
                 ? Double.compare(queueEnd[u], queueEnd[v]) : Integer.compare(u, v));
@@ -82,7 +83,7 @@ public final class NodeClass {
     void refresh(double now) {
         while (!waiting.isEmpty() && queueEnd[waiting.peek()] <= now) {
             int u = waiting.poll();
-            free.set(localIndex(u));
+            free.set(localOf[u]);
         }
     }
 
@@ -94,7 +95,7 @@ public final class NodeClass {
 
     /** MMP: member {@code u}, just chosen by {@link #earliest()}, now has a queue ending at {@code end}. */
     void enqueue(int u, double end) {
-        int local = localIndex(u);
+        int local = localOf[u];
         if (free.get(local)) {
             free.clear(local);
         } else {
@@ -102,13 +103,5 @@ public final class NodeClass {
         }
         queueEnd[u] = end;
         waiting.add(u);
-    }
-
-    int localIndex(int u) {
-        int i = Arrays.binarySearch(members, u);
-        if (i < 0) {
-            throw new IllegalArgumentException("node " + u + " is not in this class");
-        }
-        return i;
     }
 }

@@ -43,7 +43,7 @@ public final class NodeIndex {
                 localOf[members[i]] = i;
             }
             List<Double> key = entry.getKey();
-            classes.add(new NodeClass(key.get(0), key.get(1), key.get(2), members, queueEnd));
+            classes.add(new NodeClass(key.get(0), key.get(1), key.get(2), members, queueEnd, localOf));
         }
         return new NodeIndex(List.copyOf(classes), classOf, localOf);
     }
@@ -61,6 +61,16 @@ public final class NodeIndex {
             }
         }
         return result;
+    }
+
+    /** Whether some node has at least this memory and disk: a request no node could ever take is refused. */
+    public boolean anyFulfills(double memory, double disk) {
+        for (NodeClass c : classes) {
+            if (c.fulfills(memory, disk)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** IBP: the scheduler sent a task to {@code node}; it is busy until {@link #release}. */

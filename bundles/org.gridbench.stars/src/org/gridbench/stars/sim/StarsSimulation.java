@@ -100,7 +100,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
 
     /** Whether some node has the memory and disk a request needs; a request no node could ever take is refused. */
     public boolean feasible(Request request) {
-        return !index.fulfilling(request.memory(), request.disk()).isEmpty();
+        return index.anyFulfills(request.memory(), request.disk());
     }
 
     /** Replays the streams until the configured duration and returns the measures. */
