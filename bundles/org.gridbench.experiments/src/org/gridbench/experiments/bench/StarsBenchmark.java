@@ -1,6 +1,7 @@
 package org.gridbench.experiments.bench;
 
 import java.lang.management.ManagementFactory;
+import java.lang.ref.Reference;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.util.List;
@@ -41,8 +42,12 @@ public final class StarsBenchmark {
      * @param wall seconds to build the simulation and run it
      * @param peakHeap bytes: the sum over the heap pools of their peak use since the run started (an upper bound of
      *        the peak heap, as pools peak at different moments)
+     * @param liveHeap bytes: the heap in use after a full collection at the end of the run, the simulation still
+     *        reachable (its nodes, summaries, queues and pending events)
+     * @param heapLimit bytes: the JVM's maximum heap (-Xmx)
      */
-    public record Row(String policy, int nodes, double wall, long handled, long events, long peakHeap) {
+    public record Row(String policy, int nodes, double wall, long handled, long events, long peakHeap, long liveHeap,
+            long heapLimit) {
 
         double handledPerSecond() {
             return handled / wall;
@@ -71,18 +76,25 @@ public final class StarsBenchmark {
         StarsResult result = simulation.run(users);
         double wall = (System.nanoTime() - start) / 1e9;
         long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
-        return new Row(policy.id(), nodes, wall, result.handled(), result.events(), peak);
+        System.gc();
+        long live = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        Reference.reachabilityFence(simulation);
+        return new Row(policy.id(), nodes, wall, result.handled(), result.events(), peak, live,
+                Runtime.getRuntime().maxMemory());
     }
 
     public static String table(List<Row> rows) {
         StringBuilder out = new StringBuilder("| policy | N | wall s | handled ev/s | kernel ev/s"
-                + " | wall per sim. hour | peak heap MB | thesis wall s | thesis ev/s | thesis wall / ours |\n");
-        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + " | wall per sim. hour | peak heap MB | live heap MB | heap limit MB | thesis wall s | thesis ev/s"
+                + " | thesis wall / ours |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Row r : rows) {
             double[] thesis = THESIS.get(r.policy() + " " + r.nodes());
-            out.append(String.format(Locale.ROOT, "| %s | %d | %.2f | %.0f | %.0f | %.1f s | %d | %s | %s | %s |\n",
-                    r.policy(), r.nodes(), r.wall(), r.handledPerSecond(), r.events() / r.wall(),
-                    r.wallPerSimulatedHour(), r.peakHeap() >> 20, thesis == null ? "" : format(thesis[0]),
+            out.append(String.format(Locale.ROOT,
+                    "| %s | %d | %.2f | %.0f | %.0f | %.1f s | %d | %d | %d | %s | %s | %s |\n", r.policy(),
+                    r.nodes(), r.wall(), r.handledPerSecond(), r.events() / r.wall(), r.wallPerSimulatedHour(),
+                    r.peakHeap() >> 20, r.liveHeap() >> 20, r.heapLimit() >> 20,
+                    thesis == null ? "" : format(thesis[0]),
                     thesis == null || thesis[1] == 0 ? "" : String.format(Locale.ROOT, "%.0f", thesis[1]),
                     thesis == null ? "" : String.format(Locale.ROOT, "%.2f", thesis[0] / r.wall())));
         }

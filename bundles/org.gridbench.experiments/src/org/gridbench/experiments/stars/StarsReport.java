@@ -18,6 +18,7 @@ import org.gridbench.stars.sim.TrafficSummary;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -69,6 +70,10 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
         distribution(node.putObject("average"), traffic.average(), traffic.linkBandwidth());
         distribution(node.putObject("peak1s"), traffic.peak1s(), traffic.linkBandwidth());
         distribution(node.putObject("peak10s"), traffic.peak10s(), traffic.linkBandwidth());
+        ArrayNode routed = root.putArray("routedByDepth");
+        for (long count : result.routedByDepth()) {
+            routed.add(count);
+        }
         root.put("messages", result.messages()).put("events", result.events()).put("handled", result.handled())
                 .put("wallSeconds", wallSeconds);
         try {

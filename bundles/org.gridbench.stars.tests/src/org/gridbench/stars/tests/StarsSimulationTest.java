@@ -109,6 +109,7 @@ class StarsSimulationTest {
         assertEquals(0, result.discardedTasks());
         assertEquals(0, result.rejectedTasks());
         assertEquals(3 * DELAY, result.allocationTime().max(), 1e-9);
+        assertArrayEquals(new long[] {1, 2}, result.routedByDepth(), "the root once; branches 2 and 3 once each");
     }
 
     @Test
@@ -144,6 +145,7 @@ class StarsSimulationTest {
         assertEquals(6, result.finishedTasks());
         assertEquals(1, result.allocatedRequests());
         assertEquals(30 + 2 * DELAY, result.allocationTime().max(), 1e-9);
+        assertArrayEquals(new long[] {1, 3}, result.routedByDepth(), "the resend stays in branch 2");
     }
 
     @Test
@@ -287,6 +289,8 @@ class StarsSimulationTest {
                 Object b = component.getAccessor().invoke(actual);
                 if (component.getName().equals("series")) {
                     assertArrayEquals(((List<?>) a).toArray(), ((List<?>) b).toArray(), "series");
+                } else if (a instanceof long[] counts) {
+                    assertArrayEquals(counts, (long[]) b, component.getName());
                 } else {
                     assertEquals(a, b, component.getName());
                 }

@@ -38,6 +38,21 @@ public abstract class AvailabilityPolicy<F extends SampledFunction<F>> {
         return distance;
     }
 
+    /** SUM at an aggregation whose functional errors integrate over {@code horizon} (eq. 5.3); scalar policies ignore it. */
+    public F sum(F f, F g, Horizon horizon) {
+        return sum(f, g);
+    }
+
+    /** DIST for one set of ranges and one horizon; scalar policies ignore the horizon. */
+    public DistanceFunction<F> distanceFor(ParameterRanges ranges, Horizon horizon) {
+        return distanceFor(ranges);
+    }
+
+    /** The horizon of an aggregation of these functions at time {@code now}; none for scalar policies. */
+    public Horizon horizon(List<F> functions, double now) {
+        return Horizon.NONE;
+    }
+
     /** DIST prepared for one set of ranges, as the clustering evaluates it O(n^2) times with the same ranges. */
     public DistanceFunction<F> distanceFor(ParameterRanges ranges) {
         return (f, g) -> distance(f, g, ranges);

@@ -36,13 +36,19 @@ public final class AvailabilitySummary<F extends SampledFunction<F>> {
         return new AvailabilitySummary<>(policy, functions, ranges);
     }
 
-    // STaRS Algorithm 3.1: z = x U y, then merge the closest pair while |z| > SF_max
+    /** {@link #aggregate(AvailabilitySummary, int, double)} for policies whose functions do not depend on time. */
     public AvailabilitySummary<F> aggregate(AvailabilitySummary<F> other, int sfMax) {
+        return aggregate(other, sfMax, 0);
+    }
+
+    // STaRS Algorithm 3.1: z = x U y, then merge the closest pair while |z| > SF_max
+    public AvailabilitySummary<F> aggregate(AvailabilitySummary<F> other, int sfMax, double now) {
         ParameterRanges merged = ranges.merge(other.ranges);
         List<F> union = new ArrayList<>(functions.size() + other.functions.size());
         union.addAll(functions);
         union.addAll(other.functions);
-        return new AvailabilitySummary<>(policy, Clustering.cluster(policy, union, merged, sfMax), merged);
+        Horizon horizon = policy.horizon(union, now);
+        return new AvailabilitySummary<>(policy, Clustering.cluster(policy, union, merged, horizon, sfMax), merged);
     }
 
     public List<F> functions() {

@@ -19,7 +19,7 @@ final class Clustering {
 
     // STaRS Algorithm 3.1, lines 3-6, for a fixed set of parameter ranges (eq. 3.9)
     static <F extends SampledFunction<F>> List<F> cluster(AvailabilityPolicy<F> policy, List<F> functions,
-            ParameterRanges ranges, int sfMax) {
+            ParameterRanges ranges, Horizon horizon, int sfMax) {
         if (sfMax < 1) {
             throw new IllegalArgumentException("SF_max must be at least 1: " + sfMax);
         }
@@ -27,7 +27,7 @@ final class Clustering {
         if (n <= sfMax) {
             return functions;
         }
-        DistanceFunction<F> dist = policy.distanceFor(ranges);
+        DistanceFunction<F> dist = policy.distanceFor(ranges, horizon);
         List<F> clusters = new ArrayList<>(functions);
         boolean[] alive = new boolean[n];
         double[][] distance = new double[n][n];
@@ -46,7 +46,7 @@ final class Clustering {
         for (int size = n; size > sfMax; size--) {
             int i = closestRow(distance, nearest, alive);
             int j = nearest[i];
-            clusters.set(i, policy.sum(clusters.get(i), clusters.get(j)));
+            clusters.set(i, policy.sum(clusters.get(i), clusters.get(j), horizon));
             clusters.set(j, null);
             alive[j] = false;
             for (int k = 0; k < n; k++) {

@@ -2,27 +2,45 @@ package org.gridbench.stars.availability;
 
 import java.util.Arrays;
 
+import org.gridbench.stars.functional.Envelope;
+
 /**
- * The minimum and maximum of each parameter over all the nodes of a branch, carried by every summary (eq. 3.9).
- * Serialization model: two 8-byte doubles per parameter.
+ * The minimum and maximum of each parameter over all the nodes of a branch, carried by every summary (eq. 3.9), and
+ * for a functional parameter the minimum and maximum functions (eq. 5.9).
+ * Serialization model: two 8-byte doubles per parameter, plus each envelope's functions.
  */
 public final class ParameterRanges {
 
+    /** Samples kept by each bound of an envelope. */
+    public static final int ENVELOPE_SAMPLES = 16;
+
     private final double[] min;
     private final double[] max;
+    /** Per parameter, its envelope if functional, else null; null when no parameter is functional. */
+    private final Envelope[] envelopes;
 
-    private ParameterRanges(double[] min, double[] max) {
+    private ParameterRanges(double[] min, double[] max, Envelope[] envelopes) {
         this.min = min;
         this.max = max;
+        this.envelopes = envelopes;
     }
 
-    /** The ranges an execution node starts with: its own samples. */
+    private ParameterRanges(double[] min, double[] max) {
+        this(min, max, null);
+    }
+
+    /** The ranges an execution node starts with: its own samples and functions. */
     public static ParameterRanges of(SampledFunction<?> node, int parameters) {
         double[] values = new double[parameters];
+        Envelope[] envelopes = null;
         for (int i = 0; i < parameters; i++) {
             values[i] = node.sample(i);
+            if (node.function(i) != null) {
+                envelopes = envelopes == null ? new Envelope[parameters] : envelopes;
+                envelopes[i] = Envelope.of(node.function(i));
+            }
         }
-        return new ParameterRanges(values, values.clone());
+        return new ParameterRanges(values, values.clone(), envelopes);
     }
 
     /** The ranges of no node at all: merging them with any ranges gives those ranges. */
@@ -46,7 +64,19 @@ public final class ParameterRanges {
             lo[i] = Math.min(min[i], other.min[i]);
             hi[i] = Math.max(max[i], other.max[i]);
         }
-        return new ParameterRanges(lo, hi);
+        return new ParameterRanges(lo, hi, merge(envelopes, other.envelopes));
+    }
+
+    // STaRS section 5.3.1: the minimum and maximum functions of both branches
+    private static Envelope[] merge(Envelope[] a, Envelope[] b) {
+        if (a == null || b == null) {
+            return a == null ? b : a;
+        }
+        Envelope[] merged = new Envelope[a.length];
+        for (int i = 0; i < a.length; i++) {
+            merged[i] = a[i] == null ? b[i] : b[i] == null ? a[i] : a[i].merge(b[i], ENVELOPE_SAMPLES);
+        }
+        return merged;
     }
 
     /** These ranges with every value of one parameter raised to at least {@code floor} (MMP ageing, section 4.3.1). */
@@ -55,7 +85,7 @@ public final class ParameterRanges {
         double[] hi = max.clone();
         lo[parameter] = Math.max(lo[parameter], floor);
         hi[parameter] = Math.max(hi[parameter], floor);
-        return new ParameterRanges(lo, hi);
+        return new ParameterRanges(lo, hi, envelopes);
     }
 
     /** These ranges extended to include {@code value} for one parameter. */
@@ -64,7 +94,7 @@ public final class ParameterRanges {
         double[] hi = max.clone();
         lo[parameter] = Math.min(lo[parameter], value);
         hi[parameter] = Math.max(hi[parameter], value);
-        return new ParameterRanges(lo, hi);
+        return new ParameterRanges(lo, hi, envelopes);
     }
 
     /** Whether the branch differs in this parameter; if not, no sum can err on it and DIST skips it (section 3.2.2). */
@@ -76,6 +106,23 @@ public final class ParameterRanges {
     public double normalise(int parameter, double mse) {
         double width = max[parameter] - min[parameter];
         return mse / (width * width);
+    }
+
+    /** Whether a parameter is functional and its nodes' functions differ over the horizon (eq. 5.9). */
+    public boolean varies(int parameter, Horizon horizon) {
+        Envelope e = envelope(parameter);
+        return e == null ? varies(parameter) : e.spread(horizon.now(), horizon.end()) > 0;
+    }
+
+    // STaRS eq. 5.9: NORM_l(m) = m / integral over the horizon of (l_max - l_min)^2; eq. 3.9 for scalars
+    public double normalise(int parameter, double mse, Horizon horizon) {
+        Envelope e = envelope(parameter);
+        return e == null ? normalise(parameter, mse) : mse / e.spread(horizon.now(), horizon.end());
+    }
+
+    /** The envelope of a functional parameter, null for a scalar one. */
+    public Envelope envelope(int parameter) {
+        return envelopes == null ? null : envelopes[parameter];
     }
 
     public double min(int parameter) {
@@ -91,16 +138,23 @@ public final class ParameterRanges {
     }
 
     public int sizeInBytes() {
-        return 2 * Double.BYTES * min.length;
+        int size = 2 * Double.BYTES * min.length;
+        if (envelopes != null) {
+            for (Envelope e : envelopes) {
+                size += e == null ? 0 : e.sizeInBytes();
+            }
+        }
+        return size;
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ParameterRanges r && Arrays.equals(r.min, min) && Arrays.equals(r.max, max);
+        return o instanceof ParameterRanges r && Arrays.equals(r.min, min) && Arrays.equals(r.max, max)
+                && Arrays.equals(r.envelopes, envelopes);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(min) + Arrays.hashCode(max);
+        return 31 * (31 * Arrays.hashCode(min) + Arrays.hashCode(max)) + Arrays.hashCode(envelopes);
     }
 }

@@ -1,5 +1,7 @@
 package org.gridbench.stars.availability;
 
+import org.gridbench.stars.functional.PiecewiseLinear;
+
 /**
  * A sampled function (Celaya, Definition 2): samples of the availability of a set of {@link #count()} nodes.
  * A policy defines how two of them are summed ({@link AvailabilityPolicy#sum}) and what error each parameter carries.
@@ -16,6 +18,11 @@ public interface SampledFunction<F extends SampledFunction<F>> {
 
     /** The error a parameter carries, the term DIST weighs after normalising it (eq. 3.8); the MSE for scalars (eq. 3.2). */
     double error(int parameter);
+
+    /** The function of a functional parameter (DP's l(delta), section 5.3.1), null for a scalar parameter. */
+    default PiecewiseLinear function(int parameter) {
+        return null;
+    }
 
     /** Bytes on the wire under the serialization model of the implementing class. */
     int sizeInBytes();

@@ -19,6 +19,12 @@ final class RunCounters {
     long bytes;
     long handled;
     final Samples allocationTimes = new Samples();
+    /** Request fragments received by routing nodes, by the depth of their branch (0: the root). */
+    final long[] routedByDepth;
+
+    RunCounters(int height) {
+        routedByDepth = new long[height];
+    }
 
     /** A growable array of doubles. */
     static final class Samples {

@@ -16,6 +16,8 @@ import java.util.List;
  * @param resends requests resent after the timeout
  * @param allocationTime seconds from submission until all tasks were accepted, over the allocated requests
  * @param makespan the maximum queue end minus the end of the run, seconds (0 when every queue had ended)
+ * @param routedByDepth request fragments received by routing nodes, by branch depth (0: the root); how high the
+ *        forwarding algorithm sends requests (section 8.4.2 counts those reaching the upper levels against beta)
  * @param messages messages delivered
  * @param events simulation events processed (a message counts twice: arrival and end of processing)
  * @param handled handler invocations: messages delivered plus timers (submissions, task ends, timeouts, updates)
@@ -24,8 +26,8 @@ import java.util.List;
 public record StarsResult(int nodes, String policy, Mode mode, int sfMax, double duration, long requests,
         long allocatedRequests, long submittedTasks, long acceptedTasks, long finishedTasks,
         double finishedComputation, long discardedTasks, long rejectedTasks, long resends,
-        Distribution allocationTime, double makespan, TrafficSummary traffic, long messages, long events,
-        long handled, List<double[]> series) {
+        Distribution allocationTime, double makespan, TrafficSummary traffic, long[] routedByDepth, long messages,
+        long events, long handled, List<double[]> series) {
 
     public static final List<String> SERIES_COLUMNS = List.of("time", "requests", "allocatedRequests",
             "acceptedTasks", "finishedTasks", "finishedComputation", "queuedTasks", "busyNodes", "makespan",

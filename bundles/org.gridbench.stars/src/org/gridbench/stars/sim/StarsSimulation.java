@@ -61,7 +61,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private final double[] fatherQueueEnd;
     private final double[] sentQueueEnd;
 
-    private final RunCounters counters = new RunCounters();
+    private final RunCounters counters;
     private final List<double[]> series = new ArrayList<>();
 
     @SuppressWarnings("unchecked")
@@ -75,6 +75,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         this.nodes = nodes;
         sim = new Simulation(config.seed());
         overlay = Overlay.balanced(config.nodes());
+        counters = new RunCounters(overlay.height());
         messages = new MessageLayer(sim, config.nodes(), config.network(), this::processingTime, this::deliver);
         traffic = new TrafficMeter(config.nodes());
         index = NodeIndex.of(nodes);
@@ -236,7 +237,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     }
 
     private AvailabilitySummary<F> branchSummary(int h) {
-        return received[2 * h].aggregate(received[2 * h + 1], config.sfMax());
+        return received[2 * h].aggregate(received[2 * h + 1], config.sfMax(), sim.now());
     }
 
     /** The overlay starts converged: every node holds what it would have received, with no message sent. */
@@ -358,6 +359,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
             }
             return;
         }
+        counters.routedByDepth[overlay.depth(position)]++;
         RoutingView<F> view = new RoutingView<>(received[2 * position], received[2 * position + 1],
                 position == Overlay.ROOT,
                 fatherQueueEnd.length > 0 ? fatherQueueEnd[position] : Double.NEGATIVE_INFINITY);
@@ -477,7 +479,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
                 counters.requests, counters.allocatedRequests, counters.submittedTasks, counters.acceptedTasks,
                 counters.finishedTasks, counters.finishedComputation, counters.discardedTasks,
                 counters.rejectedTasks, counters.resends, Distribution.of(counters.allocationTimes.toArray()),
-                makespan(duration), trafficSummary, counters.messages, sim.eventsProcessed(), counters.handled,
-                List.copyOf(series));
+                makespan(duration), trafficSummary, counters.routedByDepth.clone(), counters.messages,
+                sim.eventsProcessed(), counters.handled, List.copyOf(series));
     }
 }

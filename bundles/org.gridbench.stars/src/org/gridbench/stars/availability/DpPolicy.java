@@ -1,0 +1,99 @@
+package org.gridbench.stars.availability;
+
+import java.util.List;
+
+import org.gridbench.stars.functional.FunctionalSample;
+import org.gridbench.stars.functional.LowerBound;
+import org.gridbench.stars.functional.PiecewiseLinear;
+import org.gridbench.stars.functional.Pointwise;
+
+/**
+ * The Deadline Policy (chapter 5): sampled function (M, D, L, v), SUM of eq. 5.2 keeping l a lower bound with at most
+ * {@link #FLOPS_SAMPLES} samples, MSE of l integrated over [now, horizon] (eq. 5.3-5.8), equal weights.
+ */
+public final class DpPolicy extends AvailabilityPolicy<DpSampledFunction> {
+
+    public static final int MEMORY = 0;
+    public static final int DISK = 1;
+    public static final int FLOPS = 2;
+
+    /** Samples of l(delta) per sampled function (our choice: the 5 of Figure 5.1's three-task queue, doubled). */
+    public static final int FLOPS_SAMPLES = 10;
+    /** Horizon margin of section 5.3.1: b = now + 1.2 (t_last - now). */
+    public static final double HORIZON_MARGIN = 1.2;
+    /** Our horizon, in seconds, when every sample is at or before now (all nodes idle since they reported). */
+    public static final double IDLE_HORIZON = 3600;
+
+    public DpPolicy() {
+        super("DP", List.of("memory", "disk", "flops"), new double[] {1, 1, 1});
+    }
+
+    /** The function of one execution node: its memory, disk and l_u (Algorithm 5.1), reduced to the sample bound. */
+    public DpSampledFunction node(double memory, double disk, PiecewiseLinear flops) {
+        return new DpSampledFunction(1, ScalarSample.exact(memory), ScalarSample.exact(disk),
+                FunctionalSample.exact(LowerBound.reduce(flops, FLOPS_SAMPLES)));
+    }
+
+    // STaRS section 5.3.1: b = now + 1.2 (t_last - now), t_last the latest sample of all the functions
+    @Override
+    public Horizon horizon(List<DpSampledFunction> functions, double now) {
+        double last = Double.NEGATIVE_INFINITY;
+        for (DpSampledFunction f : functions) {
+            last = Math.max(last, f.flops().lastX());
+        }
+        return new Horizon(now, now + (last > now ? HORIZON_MARGIN * (last - now) : IDLE_HORIZON));
+    }
+
+    /** SUM over the horizon of the pair itself, from its earliest sample. */
+    @Override
+    public DpSampledFunction sum(DpSampledFunction f, DpSampledFunction g) {
+        return sum(f, g, horizon(List.of(f, g), Math.min(f.flops().x(0), g.flops().x(0))));
+    }
+
+    // STaRS eq. 5.2 with eq. 3.6-3.7 for M and D and eq. 5.7-5.8 for l
+    @Override
+    public DpSampledFunction sum(DpSampledFunction f, DpSampledFunction g, Horizon horizon) {
+        int fv = f.count();
+        int gv = g.count();
+        ScalarSample m = ScalarSample.sum(f.memorySample(), fv, g.memorySample(), gv,
+                Math.min(f.sample(MEMORY), g.sample(MEMORY)));
+        ScalarSample d = ScalarSample.sum(f.diskSample(), fv, g.diskSample(), gv,
+                Math.min(f.sample(DISK), g.sample(DISK)));
+        PiecewiseLinear l = LowerBound.reduce(Pointwise.min(f.flops(), g.flops()), FLOPS_SAMPLES);
+        FunctionalSample flops = FunctionalSample.sum(f.flopsSample(), fv, g.flopsSample(), gv, l, horizon.now(),
+                horizon.end());
+        return new DpSampledFunction(fv + gv, m, d, flops);
+    }
+
+    // STaRS eq. 3.8 with eq. 3.9 and 5.9: the weighted normalised MSEs of SUM(f, g)
+    @Override
+    public DistanceFunction<DpSampledFunction> distanceFor(ParameterRanges ranges, Horizon horizon) {
+        boolean[] varies = new boolean[3];
+        for (int i = 0; i < varies.length; i++) {
+            varies[i] = ranges.varies(i, horizon);
+        }
+        return (f, g) -> {
+            DpSampledFunction h = sum(f, g, horizon);
+            double distance = 0;
+            for (int i = 0; i < varies.length; i++) {
+                if (varies[i]) {
+                    distance += weight(i) * ranges.normalise(i, h.error(i), horizon);
+                }
+            }
+            return distance;
+        };
+    }
+
+    @Override
+    public DistanceFunction<DpSampledFunction> distanceFor(ParameterRanges ranges) {
+        return distanceFor(ranges, Horizon.NONE);
+    }
+
+    // STaRS eq. 5.1: floor(l(delta) / a) tasks per node if m <= M and d <= D; v times that for a cluster
+    public long availability(DpSampledFunction f, double memory, double disk, double length, double deadline) {
+        if (memory > f.sample(MEMORY) || disk > f.sample(DISK)) {
+            return 0;
+        }
+        return f.count() * (long) Math.floor(f.flops().value(deadline) / length);
+    }
+}
