@@ -51,6 +51,7 @@ check "stars with a negative task length" 2 '^stars: --task-length must be great
 check "stars with an unknown policy" 2 "^stars: --policy: unknown policy 'FSP'; installed: IBP, MMP" -- "$GB" "${stars[@]}" --policy FSP
 check "stars with a request no node can take" 2 '^stars: --task-memory: no node can ever take' -- "$GB" "${stars[@]}" --task-memory 4096
 check "stars with beta for IBP" 2 '^stars: --beta: IBP has no parameter beta' -- "$GB" "${stars[@]}" --beta 0.5
+check "bench stars-cost with a bad seed" 2 "^bench stars-cost: --seed" -- "$GB" bench stars-cost --seed abc
 check "bad input gives one message" 2 'text.gridbench.json:1:1: .*expected a value' -- "$GB" validate "$DIR/text.gridbench.json"
 if [ "$(wc -l <"$DIR/err")" -ne 1 ] || grep -q '^\s*at ' "$DIR/err"; then
   failed=$((failed + 1)); echo "FAILED: bad input printed more than one line or a stack trace"

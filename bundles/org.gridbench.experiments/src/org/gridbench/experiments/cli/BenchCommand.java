@@ -15,6 +15,7 @@ import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.bench.HoldModelBenchmark;
 import org.gridbench.experiments.bench.MachineDescription;
 import org.gridbench.experiments.bench.MarketBenchmark;
+import org.gridbench.experiments.bench.StarsCostCalibration;
 import org.gridbench.experiments.bench.TreesBenchmark;
 import org.gridbench.experiments.trees.TreeExperiment;
 import org.gridbench.trees.TreeHeuristics;
@@ -44,7 +45,8 @@ final class BenchCommand implements Command {
 
     @Override
     public String summary() {
-        return "run a benchmark (kernel, market, trees, stars) and append its table to docs/performance.md";
+        return "run a benchmark (kernel, market, trees, stars, stars-cost) and append its table to"
+                + " docs/performance.md";
     }
 
     @Override
@@ -54,6 +56,7 @@ final class BenchCommand implements Command {
                        ./gridbench bench market [--jobs N] [--load L] [--seed S] [--log FILE]
                        ./gridbench bench trees [--seed S] [--log FILE]
                        ./gridbench bench stars [--sizes N,N,...] [--seed S] [--trace FILE.swf] [--log FILE]
+                       ./gridbench bench stars-cost [--seed S] [--log FILE]
 
                 kernel   the classic hold model: N pending events; pop the earliest, push one at
                          now + Exp(1). Events per second of the Gridbench event queue beside a
@@ -74,7 +77,13 @@ final class BenchCommand implements Command {
                          hours from time 0, 300 simulated seconds; IBP at every size of --sizes
                          (default 1e4,1e5,1e6) and MMP at those up to 1e5, after an untimed warm-up.
                          Reports wall seconds, handled and kernel events per second, wall time per
-                         simulated hour and peak heap, beside the thesis's C++ simulator.
+                         simulated hour, peak heap and the heap still live after the run, beside the
+                         thesis's C++ simulator.
+
+                stars-cost
+                         times on this machine the operations the STaRS processing-cost model charges
+                         (DIST evaluations, functions read by forwarding, nodes scanned by Algorithm
+                         C.1) beside the constants of the model (docs/stars.md, "Processing cost")
 
                 market   one run of each installed bidding policy on one synthetic workload of the
                          market paper (default 10000 jobs at load 1.2, 4 x 1000 cores), timed after an
@@ -93,9 +102,13 @@ final class BenchCommand implements Command {
         if (!args.isEmpty() && "stars".equals(args.get(0))) {
             return new StarsBench(registry).run(args.subList(1, args.size()), console);
         }
+        if (!args.isEmpty() && "stars-cost".equals(args.get(0))) {
+            return starsCost(args.subList(1, args.size()), console);
+        }
         if (args.isEmpty() || !"kernel".equals(args.get(0))) {
             throw new InputException(
-                    "bench: name a benchmark: kernel, market, trees or stars; see ./gridbench bench --help");
+                    "bench: name a benchmark: kernel, market, trees, stars or stars-cost; see ./gridbench bench"
+                            + " --help");
         }
         KernelOptions options = KernelOptions.parse(args.subList(1, args.size()));
         console.out().printf("hold model, sizes %s, seed %d%n", Arrays.toString(options.sizes), options.seed);
@@ -105,6 +118,20 @@ final class BenchCommand implements Command {
         if (options.log != null) {
             appendToLog(options.log, "Kernel hold model", "./gridbench bench kernel", table);
             console.out().println("appended to " + options.log);
+        }
+        return Cli.OK;
+    }
+
+    private int starsCost(List<String> args, Console console) throws InputException {
+        Options options = Options.parse("bench stars-cost", args, Set.of("--seed", "--log"), Set.of());
+        long seed = options.whole("--seed", 1, Long.MIN_VALUE);
+        String table = StarsCostCalibration.table(StarsCostCalibration.run(seed));
+        console.out().print(table);
+        String log = options.text("--log", null);
+        if (log != null) {
+            appendToLog(Path.of(log), "STaRS processing-cost calibration", "./gridbench bench stars-cost --seed "
+                    + seed, table);
+            console.out().println("appended to " + log);
         }
         return Cli.OK;
     }

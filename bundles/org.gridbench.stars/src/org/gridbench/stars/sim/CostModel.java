@@ -30,7 +30,7 @@ public record CostModel(double fixed, double perByte, double perDistance, double
     }
 
     // Algorithm 3.1 cost: n(n-1)/2 distances for the matrix, then one row of n per merge down to SF_max
-    static long clusteringDistances(long functions, int sfMax) {
+    public static long clusteringDistances(long functions, int sfMax) {
         if (functions <= sfMax) {
             return 0;
         }
