@@ -68,17 +68,15 @@ public final class DpPolicy extends AvailabilityPolicy<DpSampledFunction> {
     // STaRS eq. 3.8 with eq. 3.9 and 5.9: the weighted normalised MSEs of SUM(f, g)
     @Override
     public DistanceFunction<DpSampledFunction> distanceFor(ParameterRanges ranges, Horizon horizon) {
-        boolean[] varies = new boolean[3];
-        for (int i = 0; i < varies.length; i++) {
-            varies[i] = ranges.varies(i, horizon);
+        double[] scale = new double[parameters().size()];
+        for (int i = 0; i < scale.length; i++) {
+            scale[i] = ranges.varies(i, horizon) ? weight(i) * ranges.normalise(i, 1, horizon) : 0;
         }
         return (f, g) -> {
             DpSampledFunction h = sum(f, g, horizon);
             double distance = 0;
-            for (int i = 0; i < varies.length; i++) {
-                if (varies[i]) {
-                    distance += weight(i) * ranges.normalise(i, h.error(i), horizon);
-                }
+            for (int i = 0; i < scale.length; i++) {
+                distance += scale[i] * h.error(i);
             }
             return distance;
         };

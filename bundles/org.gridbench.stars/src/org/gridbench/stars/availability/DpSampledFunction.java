@@ -64,7 +64,7 @@ public final class DpSampledFunction implements SampledFunction<DpSampledFunctio
     public DpSampledFunction withCount(int nodes) {
         double k = (double) nodes / count;
         return new DpSampledFunction(nodes, scaled(memory, k), scaled(disk, k), new FunctionalSample(flops.value(),
-                flops.mse(), Pointwise.combination(k, flops.linearTerm(), 0, flops.linearTerm())));
+                flops.mse(), Pointwise.scaled(k, flops.linearTerm())));
     }
 
     private static ScalarSample scaled(ScalarSample s, double k) {

@@ -12,7 +12,7 @@ public record FunctionalSample(PiecewiseLinear value, double mse, PiecewiseLinea
 
     /** An execution node's own function: exact, so no error and a zero linear term. */
     public static FunctionalSample exact(PiecewiseLinear value) {
-        return new FunctionalSample(value, 0, PiecewiseLinear.of(new double[] {value.x(0)}, new double[] {0}, 0));
+        return new FunctionalSample(value, 0, PiecewiseLinear.constant(0));
     }
 
     /**

@@ -44,13 +44,18 @@ public final class Pointwise {
     }
 
     public static PiecewiseLinear negated(PiecewiseLinear f) {
+        return scaled(-1, f);
+    }
+
+    /** k f. */
+    public static PiecewiseLinear scaled(double k, PiecewiseLinear f) {
         double[] x = new double[f.samples()];
         double[] y = new double[f.samples()];
         for (int i = 0; i < x.length; i++) {
             x[i] = f.x(i);
-            y[i] = -f.y(i);
+            y[i] = k * f.y(i);
         }
-        return PiecewiseLinear.of(x, y, -f.tailSlope());
+        return PiecewiseLinear.of(x, y, k * f.tailSlope());
     }
 
     /** a f + b g; linear terms of DP are such combinations (eq. 5.8). */

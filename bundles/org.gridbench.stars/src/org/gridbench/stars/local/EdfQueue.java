@@ -13,7 +13,6 @@ import org.gridbench.stars.functional.PiecewiseLinear;
  */
 public final class EdfQueue {
 
-    private final double now;
     private final double speed;
     private final double runningEnd;
     private final double[] deadlines;
@@ -23,13 +22,12 @@ public final class EdfQueue {
     /** b_k: when a new task at position k would start, after the running task and the k waiting tasks before it. */
     private final double[] starts;
 
-    private EdfQueue(double now, double speed, double runningEnd, double[] deadlines, double[] durations) {
+    private EdfQueue(double speed, double runningEnd, double[] deadlines, double[] durations) {
         if (!(speed > 0)) {
             throw new IllegalArgumentException("a node's speed must be positive: " + speed);
         }
-        this.now = now;
         this.speed = speed;
-        this.runningEnd = Math.max(now, runningEnd);
+        this.runningEnd = runningEnd;
         this.deadlines = deadlines;
         this.durations = durations;
         latestStarts = latestStarts(deadlines, durations);
@@ -42,7 +40,7 @@ public final class EdfQueue {
 
     /** A node with nothing to run. */
     public static EdfQueue idle(double now, double speed) {
-        return new EdfQueue(now, speed, now, new double[0], new double[0]);
+        return new EdfQueue(speed, now, new double[0], new double[0]);
     }
 
     /**
@@ -61,7 +59,7 @@ public final class EdfQueue {
             }
             durations[j] = lengths[j] / speed;
         }
-        return new EdfQueue(now, speed, runningEnd, deadlines.clone(), durations);
+        return new EdfQueue(speed, Math.max(now, runningEnd), deadlines.clone(), durations);
     }
 
     // STaRS Algorithm 5.1, lines 2-5: x_n = delta_n - a_n/s_u, x_j = min(delta_j, x_{j+1}) - a_j/s_u
@@ -157,7 +155,7 @@ public final class EdfQueue {
         Arrays.fill(w, k, k + tasks, length / speed);
         System.arraycopy(deadlines, k, d, k + tasks, m - k);
         System.arraycopy(durations, k, w, k + tasks, m - k);
-        return new EdfQueue(now, speed, runningEnd, d, w);
+        return new EdfQueue(speed, runningEnd, d, w);
     }
 
     /** Whether every waiting task ends by its deadline when run back to back after the running task. */
