@@ -48,7 +48,10 @@ check "a small stars run" 0 'wrote .*summary.json' -- "$GB" "${stars[@]}"
 check "stars with one node" 2 '^stars: --nodes: N must be at least 2, found 1$' -- "$GB" "${stars[@]}" --nodes 1
 check "stars with SF_max 0" 2 '^stars: --sfmax: SF_max must be at least 1' -- "$GB" "${stars[@]}" --sfmax 0
 check "stars with a negative task length" 2 '^stars: --task-length must be greater than 0' -- "$GB" "${stars[@]}" --task-length -1
-check "stars with an unknown policy" 2 "^stars: --policy: unknown policy 'FSP'; installed: IBP, MMP" -- "$GB" "${stars[@]}" --policy FSP
+check "stars with an unknown policy" 2 "^stars: --policy: unknown policy 'XYZ'; installed: IBP, MMP, DP" -- "$GB" "${stars[@]}" --policy XYZ
+check "stars with a failure fraction of 1" 2 '^stars: --fail-fraction must be in \[0, 1), found 1$' -- "$GB" "${stars[@]}" --fail-fraction 1 --fail-at 1h
+check "stars DP without a deadline" 2 '^stars: --task-deadline is required with --requests' -- "$GB" "${stars[@]}" --policy DP
+check "stars DP with a deadline before the release" 2 '^stars: --task-deadline must be greater than 0, found -5$' -- "$GB" "${stars[@]}" --policy DP --task-deadline -5
 check "stars with a request no node can take" 2 '^stars: --task-memory: no node can ever take' -- "$GB" "${stars[@]}" --task-memory 4096
 check "stars with beta for IBP" 2 '^stars: --beta: IBP has no parameter beta' -- "$GB" "${stars[@]}" --beta 0.5
 check "bench stars-cost with a bad seed" 2 "^bench stars-cost: --seed" -- "$GB" bench stars-cost --seed abc

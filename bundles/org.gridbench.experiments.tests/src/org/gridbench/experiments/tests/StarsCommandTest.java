@@ -118,14 +118,19 @@ class StarsCommandTest {
                 List.of("stars: --task-memory must be at least 0, found -1", "--task-memory", "-1"),
                 List.of("stars: --task-disk must be at least 0, found -2", "--task-disk", "-2"),
                 List.of("stars: --update-bw must be greater than 0, found -1000", "--update-bw", "-1000"),
-                List.of("stars: --policy: unknown policy 'FSP'; installed: IBP, MMP", "--policy", "FSP"),
+                List.of("stars: --policy: unknown policy 'XYZ'; installed: IBP, MMP, DP", "--policy", "XYZ"),
                 List.of("stars: --mode: unknown mode 'hybrid'; expected decentralized, centralized or random",
                         "--mode", "hybrid"),
                 List.of("stars: --link: unknown link 'medium'; expected slow or fast", "--link", "medium"),
                 List.of("stars: --duration must be greater than 0, found 0h", "--duration", "0h"),
                 List.of("stars: --task-memory: no node can ever take a task of 4096 MB memory and 0 MB disk (largest"
                         + " node memory 1024 MB, largest disk 81920 MB)", "--task-memory", "4096"),
-                List.of("stars: --beta: IBP has no parameter beta", "--beta", "0.5"));
+                List.of("stars: --beta: IBP has no parameter beta", "--beta", "0.5"),
+                List.of("stars: --fail-fraction must be in [0, 1), found 1", "--fail-fraction", "1", "--fail-at", "1h"),
+                List.of("stars: --fail-fraction must be in [0, 1), found -0.2", "--fail-fraction", "-0.2",
+                        "--fail-at", "1h"),
+                List.of("stars: --fail-fraction and --fail-at go together", "--fail-at", "1h"),
+                List.of("stars: --churn must be greater than 0, found 0m", "--churn", "0m"));
         for (List<String> c : cases) {
             List<String> args = new ArrayList<>(List.of("stars", "--policy", "IBP", "--nodes", "64", "--requests", "5",
                     "--tasks-per-request", "8", "--duration", "10m", "--out", out));
@@ -144,6 +149,34 @@ class StarsCommandTest {
     }
 
     @Test
+    void dpRunsFixedRequestsWithTheirDeadlineAndRefusesBadDeadlines() throws IOException {
+        assertEquals(Cli.OK, small(dir, "--policy", "DP", "--task-deadline", "5m"), cli.err());
+        JsonNode summary = new ObjectMapper().readTree(dir.resolve("summary.json").toFile());
+        assertEquals("DP", summary.path("policy").asText());
+        assertEquals(40, summary.path("acceptedTasks").asLong(), summary.toString());
+        assertEquals(0, summary.path("missedDeadlines").asLong());
+        assertEquals(0, summary.path("droppedTasks").asLong());
+        String out = dir.resolve("bad").toString();
+        assertEquals(Cli.BAD_INPUT, small(Path.of(out), "--policy", "DP"));
+        assertTrue(cli.err().startsWith("stars: --task-deadline is required with --requests under a policy with"
+                + " deadlines (DP)"), cli.err());
+        assertEquals(Cli.BAD_INPUT, small(Path.of(out), "--policy", "DP", "--task-deadline", "-5"));
+        assertEquals("stars: --task-deadline must be greater than 0, found -5\n", cli.err());
+        assertEquals(Cli.BAD_INPUT, small(Path.of(out), "--task-deadline", "5m"));
+        assertEquals("stars: --task-deadline applies only to policies with deadlines (DP)\n", cli.err());
+        assertFalse(Files.exists(Path.of(out)), "bad input writes nothing");
+    }
+
+    @Test
+    void churnAndCatastrophicFailuresAreReported() throws IOException {
+        assertEquals(Cli.OK, small(dir, "--churn", "2m", "--fail-fraction", "0.25", "--fail-at", "5m"), cli.err());
+        JsonNode summary = new ObjectMapper().readTree(dir.resolve("summary.json").toFile());
+        // 64 nodes, 10 minutes, sessions of median 2 minutes: some 200 departures, plus 16 at 5 minutes
+        assertTrue(summary.path("failures").asLong() > 150, summary.toString());
+        assertTrue(summary.has("abortedTasks") && summary.has("resubmittedTasks"), summary.toString());
+    }
+
+    @Test
     void requiredOptionsAreNamed() {
         assertEquals(Cli.BAD_INPUT, cli.run("stars", "--nodes", "8", "--out", dir.toString()));
         assertTrue(cli.err().startsWith("stars: --policy is required"), cli.err());
@@ -155,8 +188,9 @@ class StarsCommandTest {
     }
 
     @Test
-    void listPoliciesShowsIbpAndMmp() {
+    void listPoliciesShowsTheStarsPolicies() {
         assertEquals(Cli.OK, cli.run("list-policies"), cli.err());
+        assertTrue(cli.out().contains("stars\tDP\tDeadline Policy\torg.gridbench.stars.policies\n"), cli.out());
         assertTrue(cli.out().contains("stars\tIBP\tIdle/Busy Policy\torg.gridbench.stars.policies\n"), cli.out());
         assertTrue(cli.out().contains("stars\tMMP\tMakespan Minimization Policy\torg.gridbench.stars.policies\n"),
                 cli.out());

@@ -12,6 +12,8 @@ import org.gridbench.experiments.policies.StarsPolicies;
 import org.gridbench.experiments.stars.StarsReport;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;
+import org.gridbench.stars.sim.Failures;
+import org.gridbench.stars.sim.LocalPolicy;
 import org.gridbench.stars.sim.Mode;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
@@ -23,7 +25,8 @@ final class StarsCommand implements Command {
 
     private static final Set<String> VALUED = Set.of("--policy", "--mode", "--nodes", "--sfmax", "--link",
             "--update-bw", "--duration", "--seed", "--workload-seed", "--trace", "--beta", "--sample", "--out",
-            "--requests", "--tasks-per-request", "--task-length", "--task-memory", "--task-disk");
+            "--requests", "--tasks-per-request", "--task-length", "--task-memory", "--task-disk",
+            "--task-deadline", "--churn", "--fail-fraction", "--fail-at");
 
     private final IExtensionRegistry registry;
 
@@ -38,19 +41,20 @@ final class StarsCommand implements Command {
 
     @Override
     public String summary() {
-        return "simulate STaRS task routing (IBP, MMP) on N nodes: time series and summary (section 8.2)";
+        return "simulate STaRS task routing (IBP, MMP, DP) on N nodes: time series and summary (section 8.2)";
     }
 
     @Override
     public String usage() {
         return """
-                Usage: ./gridbench stars --policy IBP|MMP --nodes N --out DIR
+                Usage: ./gridbench stars --policy IBP|MMP|DP --nodes N --out DIR
                                          [--mode decentralized|centralized|random] [--sfmax K]
                                          [--link slow|fast] [--update-bw BPS] [--duration D]
                                          [--seed S] [--workload-seed W] [--trace FILE.swf] [--beta B]
-                                         [--sample SECONDS]
+                                         [--sample SECONDS] [--churn MEDIAN]
+                                         [--fail-fraction F --fail-at T]
                                          [--requests R --tasks-per-request T [--task-length MFLOP]
-                                          [--task-memory MB] [--task-disk MB]]
+                                          [--task-memory MB] [--task-disk MB] [--task-deadline D]]
 
                 Simulates N nodes on a balanced tree overlay (Celaya, chapter 3 and section 8.2) under
                 one policy (see list-policies) and one allocation mode: decentralized (the overlay,
@@ -68,19 +72,29 @@ final class StarsCommand implements Command {
                                  workload needs a trace; --requests does not.
                 --beta           MMP's beta of Algorithm 4.1 (default 0.5); other policies refuse it
                 --sample         seconds between rows of series.csv (default duration / 200)
+                --churn          node churn (section 8.5): exponential session times of this median
+                                 (as --duration); every leaving node is replaced at once
+                --fail-fraction  catastrophic failure: this fraction of the nodes, in [0, 1), fails at
+                --fail-at        this time (as --duration; the thesis uses 1 day, 24h)
+                                 A failed node loses its queue and its branch's summaries; the submitters
+                                 resubmit its tasks after three missed heartbeats (every 30 s).
 
                 Workload: by default the site-level model (section 8.2), one user per node, working
-                hours 0:00-10:00 of each simulated day so that time 0 is the users' wake-up.
+                hours 0:00-10:00 of each simulated day so that time 0 is the users' wake-up. Under
+                DP each application gets the deadline of section 8.4.3 (see docs/stars.md).
                 --requests R --tasks-per-request T replaces it by R requests of T tasks, request i
                 submitted at (i + 0.5) x duration / R from a node drawn uniformly, each task of
                 --task-length MFLOP (default 60000), --task-memory MB and --task-disk MB (default 0);
                 the nodes are then identical (1024 MB memory, 81920 MB disk, 1000 MFLOPS) unless
-                --trace is given.
+                --trace is given. Under DP, --task-deadline D (as --duration) is required: every task
+                must end D after its request's submission.
 
                 Writes DIR/series.csv (time, requests, allocatedRequests, acceptedTasks, finishedTasks,
                 finishedComputation, queuedTasks, busyNodes, makespan, messages, trafficBytes) and
                 DIR/summary.json: the settings; requests, tasks (submitted, accepted, finished,
-                discarded, rejected), resends, finishedComputation (MFLOP), makespan (s);
+                discarded, rejected, dropped for overrunning, missedDeadlines), resends, failures,
+                abortedTasks, resubmittedTasks,
+                finishedComputation (MFLOP), makespan (s);
                 allocationTime {count, mean, p50, p99, max} in simulated seconds from submission until
                 every task is accepted; traffic {linkBandwidth, average, peak1s, peak10s}: incoming
                 bandwidth per node over the nodes (Table 8.1), each {count, mean, p50, p99, max} in
@@ -95,7 +109,7 @@ final class StarsCommand implements Command {
         if (!options.positional().isEmpty()) {
             throw new InputException("stars: unexpected argument '" + options.positional().get(0) + "'");
         }
-        String policyId = required(options, "--policy", "IBP or MMP (see list-policies)");
+        String policyId = required(options, "--policy", "IBP, MMP or DP (see list-policies)");
         Mode mode = mode(options.text("--mode", "decentralized"));
         String link = options.text("--link", "fast");
         NetworkModel network = network(link);
@@ -111,7 +125,8 @@ final class StarsCommand implements Command {
                 : duration / 200;
         Path out = Path.of(required(options, "--out", "the folder for series.csv and summary.json"));
         StarsPolicy<?> policy = policy(policyId, options);
-        StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed);
+        StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
+                policy.localPolicy() == LocalPolicy.EDF);
         StarsConfig config;
         StarsSimulation<?> simulation;
         try {
@@ -122,8 +137,9 @@ final class StarsCommand implements Command {
             throw new InputException("stars: " + e.getMessage());
         }
         workload.checkFeasible(simulation);
+        Failures failures = failures(options);
         long start = System.nanoTime();
-        StarsResult result = simulation.run(workload.streams());
+        StarsResult result = simulation.run(workload.streams(), failures);
         double wall = (System.nanoTime() - start) / 1e9;
         StarsReport report = new StarsReport(config, result, link, workload.name(), workloadSeed, wall);
         try {
@@ -135,6 +151,32 @@ final class StarsCommand implements Command {
         }
         console.out().print(report.text());
         return Cli.OK;
+    }
+
+    // Section 8.5: churn by its median session time, a catastrophic failure by its fraction and time
+    private static Failures failures(Options options) throws InputException {
+        double churn = options.optional("--churn").isPresent()
+                ? duration("--churn", options.text("--churn", null))
+                : 0;
+        boolean fraction = options.optional("--fail-fraction").isPresent();
+        if (fraction != options.optional("--fail-at").isPresent()) {
+            throw new InputException("stars: --fail-fraction and --fail-at go together");
+        }
+        if (!fraction) {
+            return new Failures(churn, 0, 0, Failures.DEFAULT_HEARTBEAT);
+        }
+        String text = options.text("--fail-fraction", null).strip();
+        double f;
+        try {
+            f = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new InputException("stars: --fail-fraction: '" + text + "' is not a number");
+        }
+        if (!(f >= 0 && f < 1)) {
+            throw new InputException("stars: --fail-fraction must be in [0, 1), found " + text);
+        }
+        return new Failures(churn, f, duration("--fail-at", options.text("--fail-at", null)),
+                Failures.DEFAULT_HEARTBEAT);
     }
 
     private StarsPolicy<?> policy(String id, Options options) throws InputException {
@@ -197,8 +239,12 @@ final class StarsCommand implements Command {
         };
     }
 
-    /** {@code 60h}, {@code 30m}, {@code 300s} or plain seconds, greater than 0. */
     static double duration(String text) throws InputException {
+        return duration("--duration", text);
+    }
+
+    /** Option {@code name}: {@code 60h}, {@code 30m}, {@code 300s} or plain seconds, greater than 0. */
+    static double duration(String name, String text) throws InputException {
         String value = text.strip().toLowerCase(Locale.ROOT);
         double unit = value.endsWith("h") ? 3600 : value.endsWith("m") ? 60 : 1;
         String number = value.endsWith("h") || value.endsWith("m") || value.endsWith("s")
@@ -208,11 +254,11 @@ final class StarsCommand implements Command {
         try {
             seconds = Double.parseDouble(number) * unit;
         } catch (NumberFormatException e) {
-            throw new InputException("stars: --duration: '" + text + "' is not a duration; write 60h, 30m, 300s"
+            throw new InputException("stars: " + name + ": '" + text + "' is not a duration; write 60h, 30m, 300s"
                     + " or a number of seconds");
         }
         if (!(seconds > 0) || Double.isInfinite(seconds)) {
-            throw new InputException("stars: --duration must be greater than 0, found " + text);
+            throw new InputException("stars: " + name + " must be greater than 0, found " + text);
         }
         return seconds;
     }

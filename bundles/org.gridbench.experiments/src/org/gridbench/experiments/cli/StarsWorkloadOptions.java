@@ -23,15 +23,18 @@ import org.gridbench.stars.workload.SwfDistributions;
  */
 record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, FixedRequests fixed) {
 
-    private static final List<String> TASK_OPTIONS = List.of("--task-length", "--task-memory", "--task-disk");
+    private static final List<String> TASK_OPTIONS_AND_DEADLINE = List.of("--task-length", "--task-memory",
+            "--task-disk", "--task-deadline");
 
-    static StarsWorkloadOptions parse(Options options, int nodes, double duration, long seed) throws InputException {
+    /** The workload; {@code deadlines} for a policy with deadlines (DP), which needs them and section 8.4.3's. */
+    static StarsWorkloadOptions parse(Options options, int nodes, double duration, long seed, boolean deadlines)
+            throws InputException {
         boolean requests = options.optional("--requests").isPresent();
         if (requests != options.optional("--tasks-per-request").isPresent()) {
             throw new InputException("stars: --requests and --tasks-per-request go together");
         }
         if (!requests) {
-            for (String option : TASK_OPTIONS) {
+            for (String option : TASK_OPTIONS_AND_DEADLINE) {
                 if (options.optional(option).isPresent()) {
                     throw new InputException("stars: " + option + " applies only with --requests");
                 }
@@ -44,17 +47,32 @@ record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, F
                     "stars: --trace: no SWF trace named and no " + StarsWorkloads.DEFAULT_TRACE + " in the working"
                             + " folder or its parents; name one with --trace or use --requests"));
             SwfDistributions applications = read(file);
-            return new StarsWorkloadOptions(StarsWorkloads.nodes(applications, nodes, workload),
-                    StarsWorkloads.users(applications, nodes, duration, workload), null);
+            NodeProperties properties = StarsWorkloads.nodes(applications, nodes, workload);
+            return new StarsWorkloadOptions(properties, deadlines
+                    ? StarsWorkloads.usersWithDeadlines(applications, properties, duration, workload)
+                    : StarsWorkloads.users(applications, nodes, duration, workload), null);
         }
         FixedRequests fixed = new FixedRequests(nodes, (int) options.whole("--requests", 1, 1),
                 (int) options.whole("--tasks-per-request", 1, 1),
                 options.positiveNumber("--task-length", options.text("--task-length", "60000")),
-                options.nonNegative("--task-memory", 0), options.nonNegative("--task-disk", 0), duration);
+                options.nonNegative("--task-memory", 0), options.nonNegative("--task-disk", 0), duration,
+                relativeDeadline(options, deadlines));
         NodeProperties properties = trace.isPresent()
                 ? StarsWorkloads.nodes(read(trace.get()), nodes, workload)
                 : StarsWorkloads.uniformNodes(nodes);
         return new StarsWorkloadOptions(properties, List.of(fixed.stream(workload)), fixed);
+    }
+
+    // Section 8.4.3 gives site-level users deadlines; fixed requests under DP need one, the others have none
+    private static double relativeDeadline(Options options, boolean deadlines) throws InputException {
+        Optional<String> text = options.optional("--task-deadline");
+        if (text.isPresent() != deadlines) {
+            throw new InputException(deadlines
+                    ? "stars: --task-deadline is required with --requests under a policy with deadlines (DP): the"
+                            + " time after submission by which every task must end, as 10m or 600s"
+                    : "stars: --task-deadline applies only to policies with deadlines (DP)");
+        }
+        return deadlines ? StarsCommand.duration("--task-deadline", text.get()) : Double.POSITIVE_INFINITY;
     }
 
     String name() {

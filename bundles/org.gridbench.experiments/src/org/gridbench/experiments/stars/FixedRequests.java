@@ -8,16 +8,17 @@ import org.gridbench.stars.workload.RequestStream;
 
 /**
  * The scaling workload of {@code stars --requests R --tasks-per-request T}: R identical requests of T tasks, request
- * i submitted at (i + 0.5) duration / R from a node drawn uniformly from stream {@value #STREAM}.
+ * i submitted at (i + 0.5) duration / R from a node drawn uniformly from stream {@value #STREAM}, each with a deadline
+ * {@code relativeDeadline} seconds after its submission (infinite: none).
  */
 public record FixedRequests(int nodes, int requests, int tasks, double taskLength, double memory, double disk,
-        double duration) {
+        double duration, double relativeDeadline) {
 
     public static final String STREAM = "stars.workload.fixed";
 
     /** One of the requests, as a node would receive it (all are alike but for their time and submitter). */
     public Request probe() {
-        return new Request(0, 0, tasks, taskLength, memory, disk, 0);
+        return request(0, 0);
     }
 
     public RequestStream stream(RandomStreams workload) {
@@ -28,7 +29,11 @@ public record FixedRequests(int nodes, int requests, int tasks, double taskLengt
                 return null;
             }
             double time = (next[0]++ + 0.5) * duration / requests;
-            return new Request(time, random.nextInt(nodes), tasks, taskLength, memory, disk, 0);
+            return request(time, random.nextInt(nodes));
         };
+    }
+
+    private Request request(double time, int node) {
+        return new Request(time, node, tasks, taskLength, memory, disk, 0, time + relativeDeadline, taskLength);
     }
 }

@@ -63,7 +63,10 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
                 .put("finishedTasks", result.finishedTasks())
                 .put("finishedComputation", result.finishedComputation())
                 .put("discardedTasks", result.discardedTasks()).put("rejectedTasks", result.rejectedTasks())
-                .put("resends", result.resends()).put("makespan", result.makespan());
+                .put("resends", result.resends()).put("droppedTasks", result.droppedTasks())
+                .put("missedDeadlines", result.missedDeadlines()).put("failures", result.failures())
+                .put("abortedTasks", result.abortedTasks()).put("resubmittedTasks", result.resubmittedTasks())
+                .put("makespan", result.makespan());
         distribution(root.putObject("allocationTime"), result.allocationTime(), 0);
         TrafficSummary traffic = result.traffic();
         ObjectNode node = root.putObject("traffic").put("linkBandwidth", traffic.linkBandwidth());
@@ -99,14 +102,17 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
         return String.format(Locale.ROOT, """
                 %s %s, %d nodes, SF_max %d, %s link: %.0f simulated s in %.2f s wall
                 requests        %d submitted, %d allocated (%d resends)
-                tasks           %d submitted, %d accepted, %d finished (%.6g MFLOP), %d discarded, %d rejected
+                tasks           %d submitted, %d accepted, %d finished (%.6g MFLOP), %d discarded, %d rejected,
+                                %d dropped, %d missed their deadline
+                failures        %d nodes, %d tasks aborted, %d resubmitted
                 allocation time mean %.4g s, p50 %.4g s, p99 %.4g s, max %.4g s
                 traffic         per node, 1 s peak: p99 %.4g bit/s (%.3g %% of the link), max %.4g bit/s
                 makespan        %.6g s
                 events          %d (%d handled, %d messages)
                 """, r.policy(), name(config.mode()), config.nodes(), config.sfMax(), link, config.duration(),
                 wallSeconds, r.requests(), r.allocatedRequests(), r.resends(), r.submittedTasks(), r.acceptedTasks(),
-                r.finishedTasks(), r.finishedComputation(), r.discardedTasks(), r.rejectedTasks(), allocation.mean(),
+                r.finishedTasks(), r.finishedComputation(), r.discardedTasks(), r.rejectedTasks(), r.droppedTasks(),
+                r.missedDeadlines(), r.failures(), r.abortedTasks(), r.resubmittedTasks(), allocation.mean(),
                 allocation.p50(), allocation.p99(), allocation.max(), peak.p99(),
                 100 * peak.p99() / r.traffic().linkBandwidth(), peak.max(), r.makespan(), r.events(), r.handled(),
                 r.messages());

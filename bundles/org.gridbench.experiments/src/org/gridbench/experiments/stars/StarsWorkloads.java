@@ -66,6 +66,17 @@ public final class StarsWorkloads {
                 defaults.sleepHour() - defaults.wakeHour(), defaults.disk());
     }
 
+    /** Section 8.4.3: the users of {@link #users} with DP deadlines, each user's node speed bounding its deadlines. */
+    public static List<RequestStream> usersWithDeadlines(SwfDistributions applications, NodeProperties nodes,
+            double horizon, RandomStreams workload) {
+        SiteLevelModel model = new SiteLevelModel(applications, siteLevel(nodes.size(), horizon));
+        List<RequestStream> streams = new ArrayList<>(nodes.size());
+        for (int u = 0; u < nodes.size(); u++) {
+            streams.add(UserStream.withDeadlines(model, u, workload, nodes.speed()[u]));
+        }
+        return streams;
+    }
+
     /** Section 8.2: one site-level user per node, user u drawing from substream u of the workload seed. */
     public static List<RequestStream> users(SwfDistributions applications, int nodes, double horizon,
             RandomStreams workload) {

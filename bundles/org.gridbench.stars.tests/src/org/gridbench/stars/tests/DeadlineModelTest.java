@@ -62,4 +62,12 @@ class DeadlineModelTest {
         // delta_min = 240,000 / 1,200 = 200 s
         assertEquals(NINE_AM + 200, user.deadline(NINE_AM, 0.9, 60_000, 4, 1000), EPS);
     }
+
+    @Test
+    void deltaMinIsNeverBelowOneTaskOnTheReferenceNode() {
+        DeadlineModel user = new DeadlineModel(DAY, 100);
+        user.responded(60_000, 40, 60); // 40,000 MFLOPS from a 40-task application
+        // 4 tasks: a n / S_plat = 6 s, below a / s_ref = 60 s, which stands
+        assertEquals(NINE_AM + 60, user.deadline(NINE_AM, 0.9, 60_000, 4, 1000), EPS);
+    }
 }

@@ -53,16 +53,25 @@ public final class DpPolicy extends AvailabilityPolicy<DpSampledFunction> {
     // STaRS eq. 5.2 with eq. 3.6-3.7 for M and D and eq. 5.7-5.8 for l
     @Override
     public DpSampledFunction sum(DpSampledFunction f, DpSampledFunction g, Horizon horizon) {
-        int fv = f.count();
-        int gv = g.count();
-        ScalarSample m = ScalarSample.sum(f.memorySample(), fv, g.memorySample(), gv,
+        FunctionalSample flops = FunctionalSample.sum(f.flopsSample(), f.count(), g.flopsSample(), g.count(),
+                flopsSum(f, g), horizon.now(), horizon.end());
+        return new DpSampledFunction(f.count() + g.count(), memorySum(f, g), diskSum(f, g), flops);
+    }
+
+    // STaRS eq. 3.6-3.7: the minimum memory with its MSE and linear term
+    private static ScalarSample memorySum(DpSampledFunction f, DpSampledFunction g) {
+        return ScalarSample.sum(f.memorySample(), f.count(), g.memorySample(), g.count(),
                 Math.min(f.sample(MEMORY), g.sample(MEMORY)));
-        ScalarSample d = ScalarSample.sum(f.diskSample(), fv, g.diskSample(), gv,
+    }
+
+    private static ScalarSample diskSum(DpSampledFunction f, DpSampledFunction g) {
+        return ScalarSample.sum(f.diskSample(), f.count(), g.diskSample(), g.count(),
                 Math.min(f.sample(DISK), g.sample(DISK)));
-        PiecewiseLinear l = LowerBound.reduce(Pointwise.min(f.flops(), g.flops()), FLOPS_SAMPLES);
-        FunctionalSample flops = FunctionalSample.sum(f.flopsSample(), fv, g.flopsSample(), gv, l, horizon.now(),
-                horizon.end());
-        return new DpSampledFunction(fv + gv, m, d, flops);
+    }
+
+    // STaRS eq. 5.2 and Figure 5.2: min(f.l, g.l) reduced to a lower bound of FLOPS_SAMPLES samples
+    private static PiecewiseLinear flopsSum(DpSampledFunction f, DpSampledFunction g) {
+        return LowerBound.reduce(Pointwise.min(f.flops(), g.flops()), FLOPS_SAMPLES);
     }
 
     // STaRS eq. 3.8 with eq. 3.9 and 5.9: the weighted normalised MSEs of SUM(f, g)
@@ -72,14 +81,9 @@ public final class DpPolicy extends AvailabilityPolicy<DpSampledFunction> {
         for (int i = 0; i < scale.length; i++) {
             scale[i] = ranges.varies(i, horizon) ? weight(i) * ranges.normalise(i, 1, horizon) : 0;
         }
-        return (f, g) -> {
-            DpSampledFunction h = sum(f, g, horizon);
-            double distance = 0;
-            for (int i = 0; i < scale.length; i++) {
-                distance += scale[i] * h.error(i);
-            }
-            return distance;
-        };
+        return (f, g) -> scale[MEMORY] * memorySum(f, g).mse() + scale[DISK] * diskSum(f, g).mse()
+                + scale[FLOPS] * FunctionalSample.mseOfSum(f.flopsSample(), f.count(), g.flopsSample(), g.count(),
+                        flopsSum(f, g), horizon.now(), horizon.end());
     }
 
     @Override

@@ -23,26 +23,50 @@ public record FunctionalSample(PiecewiseLinear value, double mse, PiecewiseLinea
             double from, double to) {
         PiecewiseLinear hf = Pointwise.combination(1, h, -1, f.value);
         PiecewiseLinear hg = Pointwise.combination(1, h, -1, g.value);
-        // eq. 5.7
-        double total = fv * (Integrals.ofProduct(hf, hf, from, to) + f.mse)
-                + gv * (Integrals.ofProduct(hg, hg, from, to) + g.mse)
-                + 2 * Integrals.ofProduct(hf, f.linearTerm, from, to)
-                + 2 * Integrals.ofProduct(hg, g.linearTerm, from, to);
         // eq. 5.8: fv (h - f) + gv (h - g) + lt_f + lt_g
         PiecewiseLinear lt = Pointwise.combination(1,
                 Pointwise.combination(fv, hf, gv, hg), 1, Pointwise.combination(1, f.linearTerm, 1, g.linearTerm));
-        return new FunctionalSample(h, total / (fv + gv), resampled(lt, h));
+        return new FunctionalSample(h, mseOfSum(f, fv, g, gv, h, from, to), resampled(lt, h));
+    }
+
+    /**
+     * Eq. 5.7 alone, the MSE of representing f's and g's nodes by h over [from, to]: (fv (int (h - f)^2 + mse_f)
+     * + gv (int (h - g)^2 + mse_g) + 2 int (h - f) lt_f + 2 int (h - g) lt_g) / (fv + gv), every integral exact on the
+     * pieces between the union of the five functions' samples.
+     */
+    public static double mseOfSum(FunctionalSample f, int fv, FunctionalSample g, int gv, PiecewiseLinear h,
+            double from, double to) {
+        double squares = 0;
+        double cross = 0;
+        if (to > from) {
+            double[] t = Integrals.points(from, to, h, f.value, g.value, f.linearTerm, g.linearTerm);
+            double[] hv = h.valuesAt(t);
+            double[] fval = f.value.valuesAt(t);
+            double[] gval = g.value.valuesAt(t);
+            double[] flt = f.linearTerm.valuesAt(t);
+            double[] glt = g.linearTerm.valuesAt(t);
+            for (int i = 0; i + 1 < t.length; i++) {
+                double width = t[i + 1] - t[i];
+                double dfA = hv[i] - fval[i];
+                double dfB = hv[i + 1] - fval[i + 1];
+                double dgA = hv[i] - gval[i];
+                double dgB = hv[i + 1] - gval[i + 1];
+                squares += fv * Integrals.piece(dfA, dfB, dfA, dfB, width)
+                        + gv * Integrals.piece(dgA, dgB, dgA, dgB, width);
+                cross += Integrals.piece(dfA, dfB, flt[i], flt[i + 1], width)
+                        + Integrals.piece(dgA, dgB, glt[i], glt[i + 1], width);
+            }
+        }
+        return (squares + fv * f.mse + gv * g.mse + 2 * cross) / (fv + gv);
     }
 
     // the linear term at the samples of h, with its slope after them
     private static PiecewiseLinear resampled(PiecewiseLinear lt, PiecewiseLinear h) {
         double[] x = new double[h.samples()];
-        double[] y = new double[h.samples()];
         for (int i = 0; i < x.length; i++) {
             x[i] = h.x(i);
-            y[i] = lt.value(x[i]);
         }
-        return PiecewiseLinear.of(x, y, lt.slopeAfter(h.lastX()));
+        return PiecewiseLinear.trusted(x, lt.valuesAt(x), lt.slopeAfter(h.lastX()));
     }
 
     /** Serialization model: the function, the MSE, and the linear term's values at l's samples and tail slope. */

@@ -15,20 +15,27 @@ public final class Integrals {
         if (!(to > from)) {
             return 0;
         }
-        double[] t = Pointwise.union(u, v);
+        double[] p = points(from, to, u, v);
+        double[] up = u.valuesAt(p);
+        double[] vp = v.valuesAt(p);
         double total = 0;
-        double a = from;
-        for (int i = 0; i <= t.length; i++) {
-            double b = i < t.length ? Math.min(t[i], to) : to;
-            if (b > a) {
-                total += piece(u.value(a), u.value(b), v.value(a), v.value(b), b - a);
-                a = b;
-            }
-            if (a >= to) {
-                break;
-            }
+        for (int i = 0; i + 1 < p.length; i++) {
+            total += piece(up[i], up[i + 1], vp[i], vp[i + 1], p[i + 1] - p[i]);
         }
         return total;
+    }
+
+    /** from, the sample times of these functions strictly inside (from, to), and to, ascending without repeats. */
+    static double[] points(double from, double to, PiecewiseLinear... functions) {
+        double[] inside = new double[0];
+        for (PiecewiseLinear f : functions) {
+            inside = Pointwise.mergeInside(inside, f, from, to);
+        }
+        double[] p = new double[inside.length + 2];
+        p[0] = from;
+        System.arraycopy(inside, 0, p, 1, inside.length);
+        p[p.length - 1] = to;
+        return p;
     }
 
     // STaRS eq. 5.3: the squared error of representing g by f over [from, to]
@@ -37,7 +44,7 @@ public final class Integrals {
         return ofProduct(d, d, from, to);
     }
 
-    private static double piece(double uA, double uB, double vA, double vB, double width) {
+    static double piece(double uA, double uB, double vA, double vB, double width) {
         return width * (2 * uA * vA + uA * vB + uB * vA + 2 * uB * vB) / 6;
     }
 }

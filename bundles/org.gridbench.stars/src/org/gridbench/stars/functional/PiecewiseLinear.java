@@ -40,6 +40,11 @@ public final class PiecewiseLinear {
         return new PiecewiseLinear(x.clone(), y.clone(), tailSlope);
     }
 
+    /** The same for samples this package built strictly increasing and finite: no copy, no check. */
+    static PiecewiseLinear trusted(double[] x, double[] y, double tailSlope) {
+        return new PiecewiseLinear(x, y, tailSlope);
+    }
+
     /** The constant function c. */
     public static PiecewiseLinear constant(double c) {
         return of(new double[] {0}, new double[] {c}, 0);
@@ -69,6 +74,28 @@ public final class PiecewiseLinear {
     /** The time of the last sample, t_last of section 5.3.1. */
     public double lastX() {
         return x[x.length - 1];
+    }
+
+    /** The function at each of these ascending times, as {@link #value} gives it, in one walk over the samples. */
+    public double[] valuesAt(double[] t) {
+        double[] v = new double[t.length];
+        int last = x.length - 1;
+        int j = 0;
+        for (int i = 0; i < t.length; i++) {
+            while (j <= last && x[j] <= t[i]) {
+                j++;
+            }
+            if (j == 0) {
+                v[i] = y[0];
+            } else if (j > last) {
+                v[i] = y[last] + tailSlope * (t[i] - x[last]);
+            } else {
+                int left = j - 1;
+                v[i] = x[left] == t[i] ? y[left]
+                        : y[left] + (y[j] - y[left]) * (t[i] - x[left]) / (x[j] - x[left]);
+            }
+        }
+        return v;
     }
 
     public double value(double t) {

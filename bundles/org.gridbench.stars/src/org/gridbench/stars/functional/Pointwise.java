@@ -14,28 +14,31 @@ public final class Pointwise {
     // STaRS eq. 5.2: (min(f, g)).l = min(f.l, g.l), with samples at both functions' samples and where they cross
     public static PiecewiseLinear min(PiecewiseLinear f, PiecewiseLinear g) {
         double[] t = union(f, g);
+        double[] ft = f.valuesAt(t);
+        double[] gt = g.valuesAt(t);
         double[] points = new double[2 * t.length];
         int n = 0;
         for (int i = 0; i < t.length; i++) {
             points[n++] = t[i];
-            double dLeft = f.value(t[i]) - g.value(t[i]);
-            double next = i + 1 < t.length ? t[i + 1] : Double.NaN;
-            double crossing = i + 1 < t.length ? crossing(t[i], dLeft, next, f.value(next) - g.value(next))
+            double dLeft = ft[i] - gt[i];
+            double crossing = i + 1 < t.length ? crossing(t[i], dLeft, t[i + 1], ft[i + 1] - gt[i + 1])
                     : tailCrossing(t[i], dLeft, f.tailSlope() - g.tailSlope());
-            if (crossing > t[i] && (Double.isNaN(next) || crossing < next)) {
+            if (crossing > t[i] && (i + 1 == t.length || crossing < t[i + 1])) {
                 points[n++] = crossing;
             }
         }
-        double[] x = Arrays.copyOf(points, n);
+        double[] x = n == t.length ? t : Arrays.copyOf(points, n);
+        double[] fx = n == t.length ? ft : f.valuesAt(x);
+        double[] gx = n == t.length ? gt : g.valuesAt(x);
         double[] y = new double[x.length];
         for (int i = 0; i < x.length; i++) {
-            y[i] = Math.min(f.value(x[i]), g.value(x[i]));
+            y[i] = Math.min(fx[i], gx[i]);
         }
         // past the last sample (a crossing, if any, is one) they no longer cross: the lower slope wins at a tie
-        double last = x[x.length - 1];
-        double gap = x[x.length - 1] > t[t.length - 1] ? 0 : f.value(last) - g.value(last);
+        int last = x.length - 1;
+        double gap = x[last] > t[t.length - 1] ? 0 : fx[last] - gx[last];
         double tail = gap < 0 ? f.tailSlope() : gap > 0 ? g.tailSlope() : Math.min(f.tailSlope(), g.tailSlope());
-        return PiecewiseLinear.of(x, y, tail);
+        return PiecewiseLinear.trusted(x, y, tail);
     }
 
     /** max(f, g), the upper envelope, as -min(-f, -g). */
@@ -61,11 +64,42 @@ public final class Pointwise {
     /** a f + b g; linear terms of DP are such combinations (eq. 5.8). */
     public static PiecewiseLinear combination(double a, PiecewiseLinear f, double b, PiecewiseLinear g) {
         double[] x = union(f, g);
+        double[] fx = f.valuesAt(x);
+        double[] gx = g.valuesAt(x);
         double[] y = new double[x.length];
         for (int i = 0; i < x.length; i++) {
-            y[i] = a * f.value(x[i]) + b * g.value(x[i]);
+            y[i] = a * fx[i] + b * gx[i];
         }
-        return PiecewiseLinear.of(x, y, a * f.tailSlope() + b * g.tailSlope());
+        double tail = a * f.tailSlope() + b * g.tailSlope();
+        for (double v : y) {
+            if (!Double.isFinite(v)) {
+                return PiecewiseLinear.of(x, y, tail);
+            }
+        }
+        return Double.isFinite(tail) ? PiecewiseLinear.trusted(x, y, tail) : PiecewiseLinear.of(x, y, tail);
+    }
+
+    /** The sorted union of ascending times {@code t} and f's sample times strictly inside (from, to). */
+    static double[] mergeInside(double[] t, PiecewiseLinear f, double from, double to) {
+        double[] merged = new double[t.length + f.samples()];
+        int i = 0;
+        int j = 0;
+        while (j < f.samples() && f.x(j) <= from) {
+            j++;
+        }
+        int n = 0;
+        while (i < t.length || j < f.samples() && f.x(j) < to) {
+            boolean fromF = j < f.samples() && f.x(j) < to && (i >= t.length || f.x(j) <= t[i]);
+            double next = fromF ? f.x(j) : t[i];
+            if (i < t.length && t[i] == next) {
+                i++;
+            }
+            if (fromF) {
+                j++;
+            }
+            merged[n++] = next;
+        }
+        return Arrays.copyOf(merged, n);
     }
 
     /** The sorted union of both functions' sample times. */

@@ -11,6 +11,8 @@ final class Application {
     int accepted;
     int attempt;
     boolean allocated;
+    /** Whether all tasks were accepted once: an application resubmitted after a failure is not counted twice. */
+    boolean everAllocated;
 
     Application(Request request) {
         this.request = request;

@@ -12,6 +12,19 @@ public interface CentralPolicy {
      */
     int allocate(NodeIndex index, int tasks, double memory, double disk, double length, double now, int[] nodes);
 
+    /**
+     * The same for an application with a deadline, knowing every node's EDF queue (DP, Algorithm C.3); the policies
+     * without deadlines ignore both.
+     */
+    default int allocate(NodeIndex index, DeadlineQueues queues, int tasks, double memory, double disk, double length,
+            double deadline, double now, int[] nodes) {
+        return allocate(index, tasks, memory, disk, length, now, nodes);
+    }
+
+    /** Node {@code node} admitted tasks into its queue; DP stops counting it among the idle nodes. */
+    default void tasksAdmitted(NodeIndex index, int node) {
+    }
+
     /** A task of {@code node} ended, leaving {@code queued} tasks; IBP frees the node it had reserved. */
     default void taskEnded(NodeIndex index, int node, int queued) {
     }

@@ -75,6 +75,12 @@ public final class NodeClass {
         return free.nextSetBit(from);
     }
 
+    /** The position in address order of the first member at or after {@code from} that is not free, or -1. */
+    public int nextBusy(int from) {
+        int i = free.nextClearBit(from);
+        return i < members.length ? i : -1;
+    }
+
     void setFree(int local, boolean isFree) {
         free.set(local, isFree);
     }

@@ -13,6 +13,11 @@ final class RunCounters {
     long discardedTasks;
     long rejectedTasks;
     long resends;
+    long droppedTasks;
+    long missedDeadlines;
+    long failures;
+    long abortedTasks;
+    long resubmittedTasks;
     long queuedTasks;
     long busyNodes;
     long messages;

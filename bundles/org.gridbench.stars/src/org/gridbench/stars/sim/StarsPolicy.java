@@ -26,6 +26,11 @@ public interface StarsPolicy<F extends SampledFunction<F>> {
     /** Local policy (section 3.1.2): how many tasks an execution node's FCFS queue holds, running one included. */
     int queueCapacity();
 
+    /** How execution nodes order and admit tasks; FCFS unless the policy says otherwise. */
+    default LocalPolicy localPolicy() {
+        return LocalPolicy.FCFS;
+    }
+
     /** The sampled function an execution node reports in its current state, or null when it can take no task now. */
     F sample(NodeState node);
 

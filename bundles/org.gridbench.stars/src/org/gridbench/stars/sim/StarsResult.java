@@ -14,6 +14,11 @@ import java.util.List;
  * @param discardedTasks tasks discarded at the root or left unallocated by a central scheduler (each resent later)
  * @param rejectedTasks tasks an execution node refused because its state had changed (stale information)
  * @param resends requests resent after the timeout
+ * @param droppedTasks tasks an EDF node dropped for running longer than announced (DP, section 5.2)
+ * @param missedDeadlines tasks that ended after their deadline (DP; only failures should cause any)
+ * @param failures node failures, each node replaced at once (section 8.5)
+ * @param abortedTasks queued or running tasks lost with their node
+ * @param resubmittedTasks lost tasks their submission node resubmitted after missing three heartbeats
  * @param allocationTime seconds from submission until all tasks were accepted, over the allocated requests
  * @param makespan the maximum queue end minus the end of the run, seconds (0 when every queue had ended)
  * @param routedByDepth request fragments received by routing nodes, by branch depth (0: the root); how high the
@@ -25,7 +30,8 @@ import java.util.List;
  */
 public record StarsResult(int nodes, String policy, Mode mode, int sfMax, double duration, long requests,
         long allocatedRequests, long submittedTasks, long acceptedTasks, long finishedTasks,
-        double finishedComputation, long discardedTasks, long rejectedTasks, long resends,
+        double finishedComputation, long discardedTasks, long rejectedTasks, long resends, long droppedTasks, long missedDeadlines,
+        long failures, long abortedTasks, long resubmittedTasks,
         Distribution allocationTime, double makespan, TrafficSummary traffic, long[] routedByDepth, long messages,
         long events, long handled, List<double[]> series) {
 

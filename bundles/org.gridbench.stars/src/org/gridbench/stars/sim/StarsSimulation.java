@@ -1,11 +1,15 @@
 package org.gridbench.stars.sim;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 import org.gridbench.kernel.Simulation;
+import org.gridbench.kernel.random.Distributions;
 import org.gridbench.stars.availability.AvailabilitySummary;
 import org.gridbench.stars.availability.SampledFunction;
 import org.gridbench.stars.overlay.MessageLayer;
@@ -38,6 +42,8 @@ import org.gridbench.stars.workload.RequestStream;
  */
 public final class StarsSimulation<F extends SampledFunction<F>> {
     private static final int CENTRAL_NODE = 0;
+    private static final String CHURN_STREAM = "stars.failures.churn";
+    private static final String CATASTROPHE_STREAM = "stars.failures.catastrophic";
 
     private final StarsConfig config;
     private final StarsPolicy<F> policy;
@@ -51,6 +57,9 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private final double[] queueEnd;
     private final int[] queued;
     private final int capacity;
+    private final double fastest;
+    /** The EDF queues when the local policy is EDF (DP), else null. */
+    private final EdfNodes edf;
 
     /** Per tree position, its latest summary; null for a branch whose children changed since it was aggregated. */
     private final AvailabilitySummary<F>[] current;
@@ -62,6 +71,15 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private final double[] sentQueueEnd;
 
     private final RunCounters counters;
+
+    /** Node failures (section 3.1.4); the arrays below exist only when some node can fail. */
+    private Failures failures = Failures.NONE;
+    /** Per node, its incarnation: a task end scheduled before the node failed is ignored. */
+    private int[] epoch;
+    /** Per node, when its current incarnation started beating. */
+    private double[] since;
+    /** Per FCFS node, the application of each queued task in queue order. */
+    private ArrayDeque<Application>[] fcfsApplications;
     private final List<double[]> series = new ArrayList<>();
 
     @SuppressWarnings("unchecked")
@@ -87,6 +105,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         queueEnd = new double[config.nodes()];
         queued = new int[config.nodes()];
         capacity = policy.queueCapacity();
+        fastest = Arrays.stream(nodes.speed()).max().orElseThrow();
+        edf = policy.localPolicy() == LocalPolicy.EDF ? new EdfNodes(nodes.speed()) : null;
         boolean overlayUsed = config.mode() == Mode.DECENTRALIZED;
         int positions = overlayUsed ? 2 * config.nodes() : 0;
         current = new AvailabilitySummary[positions];
@@ -106,6 +126,23 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
 
     /** Replays the streams until the configured duration and returns the measures. */
     public StarsResult run(List<? extends RequestStream> streams) {
+        return run(streams, Failures.NONE);
+    }
+
+    /** The same with nodes failing as {@code failures} says (sections 3.1.4 and 8.5). */
+    @SuppressWarnings("unchecked")
+    public StarsResult run(List<? extends RequestStream> streams, Failures failures) {
+        this.failures = failures;
+        if (failures.any()) {
+            int n = config.nodes();
+            epoch = new int[n];
+            since = new double[n];
+            fcfsApplications = new ArrayDeque[n];
+            for (int u = 0; u < n; u++) {
+                fcfsApplications[u] = new ArrayDeque<>(0);
+            }
+            scheduleFailures();
+        }
         if (config.mode() == Mode.DECENTRALIZED) {
             initialSummaries();
         }
@@ -160,10 +197,15 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     // Section 3.3.1: discarded tasks are not notified; the submission node resends them after its timeout
     private void timeout(Application application, int attempt) {
         counters.handled++;
-        if (!application.allocated && application.attempt == attempt) {
+        if (!application.allocated && application.attempt == attempt && !expired(application.request)) {
             counters.resends++;
             send(application, application.unaccepted());
         }
+    }
+
+    // Section 5.3.2: an application whose deadline no node could meet any more is not sent again
+    private boolean expired(Request request) {
+        return request.deadline() - sim.now() < request.taskLength() / fastest;
     }
 
     private void accepted(Accepted accepted) {
@@ -171,8 +213,11 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         application.accepted += accepted.tasks();
         if (!application.allocated && application.accepted >= application.request.tasks()) {
             application.allocated = true;
-            counters.allocatedRequests++;
-            counters.allocationTimes.add(sim.now() - application.request.time());
+            if (!application.everAllocated) {
+                application.everAllocated = true;
+                counters.allocatedRequests++;
+                counters.allocationTimes.add(sim.now() - application.request.time());
+            }
         }
     }
 
@@ -184,17 +229,12 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         if (request.memory() > nodes.memory()[u] || request.disk() > nodes.disk()[u]) {
             return 0;
         }
-        int taken = (int) Math.min(tasks, (long) capacity - queued[u]);
+        int before = queued[u];
+        int taken = edf != null ? admitEdf(u, application, tasks) : admitFcfs(u, application, tasks);
         if (taken <= 0) {
             return 0;
         }
-        double length = request.taskLength();
-        double duration = length / nodes.speed()[u];
-        for (int i = 0; i < taken; i++) {
-            queueEnd[u] = Math.max(sim.now(), queueEnd[u]) + duration;
-            sim.schedule(queueEnd[u], s -> taskEnded(u, length));
-        }
-        if (queued[u] == 0) {
+        if (before == 0) {
             counters.busyNodes++;
         }
         queued[u] += taken;
@@ -208,15 +248,87 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         return taken;
     }
 
+    private int admitFcfs(int u, Application application, int tasks) {
+        Request request = application.request;
+        int taken = (int) Math.min(tasks, (long) capacity - queued[u]);
+        double length = request.taskLength();
+        double duration = length / nodes.speed()[u];
+        int incarnation = epoch == null ? 0 : epoch[u];
+        for (int i = 0; i < taken; i++) {
+            queueEnd[u] = Math.max(sim.now(), queueEnd[u]) + duration;
+            sim.schedule(queueEnd[u], s -> {
+                if (alive(u, incarnation)) {
+                    taskEnded(u, length);
+                }
+            });
+            if (fcfsApplications != null) {
+                fcfsApplications[u].add(application);
+            }
+        }
+        return taken;
+    }
+
+    // Section 5.2: EDF admission keeping every deadline; an idle node starts the earliest task at once
+    private int admitEdf(int u, Application application, int tasks) {
+        int taken = edf.admit(u, application, tasks, sim.now());
+        if (taken > 0) {
+            if (edf.idle(u)) {
+                startEdf(u);
+            }
+            queueEnd[u] = edf.queueEnd(u, sim.now());
+            if (central != null) {
+                central.tasksAdmitted(index, u);
+            }
+        }
+        return taken;
+    }
+
+    private void startEdf(int u) {
+        EdfNodes.Task task = edf.startNext(u, sim.now());
+        if (task != null) {
+            int incarnation = epoch == null ? 0 : epoch[u];
+            sim.scheduleAfter(edf.runTime(u, task), s -> {
+                if (alive(u, incarnation)) {
+                    edfTaskEnded(u);
+                }
+            });
+        }
+    }
+
+    // Section 5.2: a task that used up its announced length without ending is dropped, its result lost
+    private void edfTaskEnded(int u) {
+        EdfNodes.Task task = edf.finish(u);
+        if (task.runLength() > task.length()) {
+            counters.droppedTasks++;
+        } else {
+            if (sim.now() > task.deadline()) {
+                counters.missedDeadlines++;
+            }
+            counters.finishedTasks++;
+            counters.finishedComputation += task.length();
+        }
+        startEdf(u);
+        queueEnd[u] = edf.queueEnd(u, sim.now());
+        leftQueue(u);
+    }
+
     private void taskEnded(int u, double length) {
+        if (fcfsApplications != null) {
+            fcfsApplications[u].poll();
+        }
+        counters.finishedTasks++;
+        counters.finishedComputation += length;
+        leftQueue(u);
+    }
+
+    /** A task left node {@code u}'s queue: the node reports its new state. */
+    private void leftQueue(int u) {
         counters.handled++;
         queued[u]--;
         counters.queuedTasks--;
         if (queued[u] == 0) {
             counters.busyNodes--;
         }
-        counters.finishedTasks++;
-        counters.finishedComputation += length;
         if (config.mode() == Mode.DECENTRALIZED) {
             leafChanged(u);
         } else if (config.mode() == Mode.CENTRALIZED) {
@@ -224,8 +336,140 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         }
     }
 
+    // ---- failures (sections 3.1.4 and 8.5) ----
+
+    private boolean alive(int u, int incarnation) {
+        return epoch == null || epoch[u] == incarnation;
+    }
+
+    private void scheduleFailures() {
+        if (failures.churnMedian() > 0) {
+            SplittableRandom churn = sim.random().stream(CHURN_STREAM);
+            for (int u = 0; u < config.nodes(); u++) {
+                scheduleSessionEnd(u, churn);
+            }
+        }
+        if (failures.failFraction() > 0 && failures.failAt() < config.duration()) {
+            sim.schedule(failures.failAt(), s -> {
+                counters.handled++;
+                int[] chosen = chooseFailing(sim.random().stream(CATASTROPHE_STREAM));
+                for (int u : chosen) {
+                    fail(u);
+                }
+            });
+        }
+    }
+
+    // Section 8.5 after Rhea et al.: exponential sessions of the given median; the replacement starts a new one
+    private void scheduleSessionEnd(int u, SplittableRandom churn) {
+        sim.scheduleAfter(Distributions.exponential(churn, failures.meanSession()), s -> {
+            counters.handled++;
+            fail(u);
+            scheduleSessionEnd(u, churn);
+        });
+    }
+
+    /** round(F N) distinct nodes, uniformly (a partial Fisher-Yates shuffle), in ascending order. */
+    private int[] chooseFailing(SplittableRandom random) {
+        int n = config.nodes();
+        int count = (int) Math.round(failures.failFraction() * n);
+        int[] nodesInOrder = new int[n];
+        for (int u = 0; u < n; u++) {
+            nodesInOrder[u] = u;
+        }
+        for (int i = 0; i < count; i++) {
+            int j = i + random.nextInt(n - i);
+            int swap = nodesInOrder[i];
+            nodesInOrder[i] = nodesInOrder[j];
+            nodesInOrder[j] = swap;
+        }
+        int[] chosen = Arrays.copyOf(nodesInOrder, count);
+        Arrays.sort(chosen);
+        return chosen;
+    }
+
+    /**
+     * Section 3.1.4: node {@code u} fails and a fresh node takes its place at once. Its queue is lost; the submission
+     * nodes of its tasks notice three missed heartbeats later and resubmit them; the routing node it played loses
+     * its children's summaries, which they send again as soon as the link is back.
+     */
+    private void fail(int u) {
+        double now = sim.now();
+        counters.failures++;
+        Map<Application, Integer> lost = lostTasks(u);
+        double detection = failures.detection(since[u], now);
+        epoch[u]++;
+        since[u] = now;
+        for (Map.Entry<Application, Integer> entry : lost.entrySet()) {
+            counters.abortedTasks += entry.getValue();
+            sim.schedule(detection, s -> resubmit(entry.getKey(), entry.getValue()));
+        }
+        int tasks = queued[u];
+        counters.queuedTasks -= tasks;
+        if (tasks > 0) {
+            counters.busyNodes--;
+        }
+        queued[u] = 0;
+        queueEnd[u] = now;
+        if (config.mode() == Mode.CENTRALIZED) {
+            central.taskEnded(index, u, 0);
+        } else if (config.mode() == Mode.DECENTRALIZED) {
+            leafChanged(u);
+            int branch = overlay.routingNode(u);
+            if (branch != Overlay.NONE) {
+                branchLost(branch);
+            }
+        }
+    }
+
+    private Map<Application, Integer> lostTasks(int u) {
+        Map<Application, Integer> lost = new LinkedHashMap<>();
+        if (edf != null) {
+            for (EdfNodes.Task task : edf.clear(u)) {
+                lost.merge(task.application(), 1, Integer::sum);
+            }
+        } else {
+            for (Application application : fcfsApplications[u]) {
+                lost.merge(application, 1, Integer::sum);
+            }
+            fcfsApplications[u].clear();
+        }
+        return lost;
+    }
+
+    // Section 3.1.4: "any missing information is quickly rebuilt": the children report to the new routing node
+    private void branchLost(int branch) {
+        AvailabilitySummary<F> empty = AvailabilitySummary.empty(policy.availability());
+        for (int child = 2 * branch; child <= 2 * branch + 1; child++) {
+            received[child] = empty;
+            sent[child] = null;
+        }
+        current[branch] = null;
+        if (fatherQueueEnd.length > 0) {
+            fatherQueueEnd[branch] = Double.NEGATIVE_INFINITY;
+            sentQueueEnd[branch] = Double.NaN;
+            if (branch != Overlay.ROOT) {
+                pushQueueEnds(overlay.father(branch));
+            }
+        }
+        offer(2 * branch);
+        offer(2 * branch + 1);
+    }
+
+    // Section 3.1.4: the submission node resubmits the lost tasks in a new request
+    private void resubmit(Application application, int tasks) {
+        counters.handled++;
+        counters.resubmittedTasks += tasks;
+        application.accepted -= tasks;
+        application.allocated = false;
+        if (!expired(application.request)) {
+            send(application, tasks);
+        }
+    }
+
     private NodeState state(int u) {
-        return new NodeState(nodes.memory()[u], nodes.disk()[u], nodes.speed()[u], queueEnd[u], queued[u]);
+        return new NodeState(nodes.memory()[u], nodes.disk()[u], nodes.speed()[u], queueEnd[u], queued[u],
+                edf == null ? null : edf.queue(u, sim.now()));
     }
 
     // ---- availability propagation (section 3.2.3) ----
@@ -364,7 +608,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
                 position == Overlay.ROOT,
                 fatherQueueEnd.length > 0 ? fatherQueueEnd[position] : Double.NEGATIVE_INFINITY);
         Forwarded<F> decision = policy.forward(view, new ForwardingRequest(fragment.tasks(), request.memory(),
-                request.disk(), request.taskLength(), fragment.from()), sim.now());
+                request.disk(), request.taskLength(), request.deadline(), fragment.from()), sim.now());
         received[2 * position] = decision.left();
         received[2 * position + 1] = decision.right();
         Split split = decision.split();
@@ -391,8 +635,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         Request request = application.request;
         int tasks = (int) fragment.tasks().size();
         int[] chosen = new int[tasks];
-        int allocated = central.allocate(index, tasks, request.memory(), request.disk(), request.taskLength(),
-                sim.now(), chosen);
+        int allocated = central.allocate(index, edf, tasks, request.memory(), request.disk(), request.taskLength(),
+                request.deadline(), sim.now(), chosen);
         counters.discardedTasks += tasks - allocated;
         Map<Integer, Integer> perNode = new LinkedHashMap<>();
         for (int i = 0; i < allocated; i++) {
@@ -478,7 +722,9 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         return new StarsResult(config.nodes(), policy.id(), config.mode(), config.sfMax(), duration,
                 counters.requests, counters.allocatedRequests, counters.submittedTasks, counters.acceptedTasks,
                 counters.finishedTasks, counters.finishedComputation, counters.discardedTasks,
-                counters.rejectedTasks, counters.resends, Distribution.of(counters.allocationTimes.toArray()),
+                counters.rejectedTasks, counters.resends, counters.droppedTasks, counters.missedDeadlines,
+                counters.failures, counters.abortedTasks, counters.resubmittedTasks,
+                Distribution.of(counters.allocationTimes.toArray()),
                 makespan(duration), trafficSummary, counters.routedByDepth.clone(), counters.messages,
                 sim.eventsProcessed(), counters.handled, List.copyOf(series));
     }

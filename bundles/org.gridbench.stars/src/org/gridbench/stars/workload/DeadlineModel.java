@@ -11,6 +11,8 @@ package org.gridbench.stars.workload;
  * (their work a n over their response time), each new one weighing {@link #RECENT_WEIGHT}; before the first response
  * it is the application's own parallel speed, n times the reference speed. The sleep rule is applied first and the
  * bounds last; when delta_min exceeds delta_max (the platform looks slower than the user's node) delta_max wins.
+ * delta_min is never below a / s_ref, one task on the fastest (reference) node: a user who saw a wide application run
+ * fast would otherwise expect a narrower one to beat any node, a deadline no platform can meet.
  */
 public final class DeadlineModel {
 
@@ -49,7 +51,8 @@ public final class DeadlineModel {
         if (!day.working(end)) {
             end = day.nextWake(end);
         }
-        double relative = Math.min(Math.max(end - submit, work / perceived), work / userSpeed);
+        double minimum = Math.max(work / perceived, length / referenceSpeed);
+        double relative = Math.min(Math.max(end - submit, minimum), work / userSpeed);
         return submit + relative;
     }
 
