@@ -2,8 +2,6 @@ package org.gridbench.stars.availability;
 
 import java.util.Arrays;
 
-import org.gridbench.stars.functional.Envelope;
-
 /**
  * The minimum and maximum of each parameter over all the nodes of a branch, carried by every summary (eq. 3.9), and
  * for a functional parameter the minimum and maximum functions (eq. 5.9).
@@ -17,9 +15,9 @@ public final class ParameterRanges {
     private final double[] min;
     private final double[] max;
     /** Per parameter, its envelope if functional, else null; null when no parameter is functional. */
-    private final Envelope[] envelopes;
+    private final FunctionEnvelope<?>[] envelopes;
 
-    private ParameterRanges(double[] min, double[] max, Envelope[] envelopes) {
+    private ParameterRanges(double[] min, double[] max, FunctionEnvelope<?>[] envelopes) {
         this.min = min;
         this.max = max;
         this.envelopes = envelopes;
@@ -32,12 +30,13 @@ public final class ParameterRanges {
     /** The ranges an execution node starts with: its own samples and functions. */
     public static ParameterRanges of(SampledFunction<?> node, int parameters) {
         double[] values = new double[parameters];
-        Envelope[] envelopes = null;
+        FunctionEnvelope<?>[] envelopes = null;
         for (int i = 0; i < parameters; i++) {
             values[i] = node.sample(i);
-            if (node.function(i) != null) {
-                envelopes = envelopes == null ? new Envelope[parameters] : envelopes;
-                envelopes[i] = Envelope.of(node.function(i));
+            FunctionEnvelope<?> e = node.envelope(i);
+            if (e != null) {
+                envelopes = envelopes == null ? new FunctionEnvelope<?>[parameters] : envelopes;
+                envelopes[i] = e;
             }
         }
         return new ParameterRanges(values, values.clone(), envelopes);
@@ -67,16 +66,22 @@ public final class ParameterRanges {
         return new ParameterRanges(lo, hi, merge(envelopes, other.envelopes));
     }
 
-    // STaRS section 5.3.1: the minimum and maximum functions of both branches
-    private static Envelope[] merge(Envelope[] a, Envelope[] b) {
+    // STaRS sections 5.3.1 and 7.3.1: the minimum and maximum functions of both branches
+    private static FunctionEnvelope<?>[] merge(FunctionEnvelope<?>[] a, FunctionEnvelope<?>[] b) {
         if (a == null || b == null) {
             return a == null ? b : a;
         }
-        Envelope[] merged = new Envelope[a.length];
+        FunctionEnvelope<?>[] merged = new FunctionEnvelope<?>[a.length];
         for (int i = 0; i < a.length; i++) {
-            merged[i] = a[i] == null ? b[i] : b[i] == null ? a[i] : a[i].merge(b[i], ENVELOPE_SAMPLES);
+            merged[i] = a[i] == null ? b[i] : b[i] == null ? a[i] : merge(a[i], b[i]);
         }
         return merged;
+    }
+
+    /** Both envelopes of one parameter come from the same policy's functions, so they have the same type. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static FunctionEnvelope<?> merge(FunctionEnvelope a, FunctionEnvelope b) {
+        return (FunctionEnvelope<?>) a.merge(b, ENVELOPE_SAMPLES);
     }
 
     /** These ranges with every value of one parameter raised to at least {@code floor} (MMP ageing, section 4.3.1). */
@@ -110,18 +115,18 @@ public final class ParameterRanges {
 
     /** Whether a parameter is functional and its nodes' functions differ over the horizon (eq. 5.9). */
     public boolean varies(int parameter, Horizon horizon) {
-        Envelope e = envelope(parameter);
+        FunctionEnvelope<?> e = envelope(parameter);
         return e == null ? varies(parameter) : e.spread(horizon.now(), horizon.end()) > 0;
     }
 
-    // STaRS eq. 5.9: NORM_l(m) = m / integral over the horizon of (l_max - l_min)^2; eq. 3.9 for scalars
+    // STaRS eq. 5.9 and 7.12: NORM(m) = m / integral over the horizon of (max - min)^2; eq. 3.9 for scalars
     public double normalise(int parameter, double mse, Horizon horizon) {
-        Envelope e = envelope(parameter);
+        FunctionEnvelope<?> e = envelope(parameter);
         return e == null ? normalise(parameter, mse) : mse / e.spread(horizon.now(), horizon.end());
     }
 
     /** The envelope of a functional parameter, null for a scalar one. */
-    public Envelope envelope(int parameter) {
+    public FunctionEnvelope<?> envelope(int parameter) {
         return envelopes == null ? null : envelopes[parameter];
     }
 
@@ -140,7 +145,7 @@ public final class ParameterRanges {
     public int sizeInBytes() {
         int size = 2 * Double.BYTES * min.length;
         if (envelopes != null) {
-            for (Envelope e : envelopes) {
+            for (FunctionEnvelope<?> e : envelopes) {
                 size += e == null ? 0 : e.sizeInBytes();
             }
         }

@@ -1,5 +1,6 @@
 package org.gridbench.stars.availability;
 
+import org.gridbench.stars.functional.Envelope;
 import org.gridbench.stars.functional.PiecewiseLinear;
 
 /**
@@ -22,6 +23,12 @@ public interface SampledFunction<F extends SampledFunction<F>> {
     /** The function of a functional parameter (DP's l(delta), section 5.3.1), null for a scalar parameter. */
     default PiecewiseLinear function(int parameter) {
         return null;
+    }
+
+    /** The envelope a single node starts with for a functional parameter (its own function), null for a scalar one. */
+    default FunctionEnvelope<?> envelope(int parameter) {
+        PiecewiseLinear f = function(parameter);
+        return f == null ? null : Envelope.of(f);
     }
 
     /** Bytes on the wire under the serialization model of the implementing class. */

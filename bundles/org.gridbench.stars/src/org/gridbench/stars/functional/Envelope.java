@@ -1,5 +1,7 @@
 package org.gridbench.stars.functional;
 
+import org.gridbench.stars.availability.FunctionEnvelope;
+
 /**
  * The minimum and maximum functions of a functional parameter over the nodes of a branch, carried by a summary for
  * the normalization of eq. 5.9. Each bound keeps at most a fixed number of samples: the minimum is reduced from below
@@ -8,7 +10,7 @@ package org.gridbench.stars.functional;
  * @param lower below every represented node's function
  * @param upper above every represented node's function
  */
-public record Envelope(PiecewiseLinear lower, PiecewiseLinear upper) {
+public record Envelope(PiecewiseLinear lower, PiecewiseLinear upper) implements FunctionEnvelope<Envelope> {
 
     /** The envelope of one node: its own function. */
     public static Envelope of(PiecewiseLinear f) {
@@ -16,6 +18,7 @@ public record Envelope(PiecewiseLinear lower, PiecewiseLinear upper) {
     }
 
     // STaRS section 5.3.1: the minimum of the minimums and the maximum of the maximums, as for scalars (section 3.2.2)
+    @Override
     public Envelope merge(Envelope other, int maxSamples) {
         PiecewiseLinear lo = LowerBound.reduce(Pointwise.min(lower, other.lower), maxSamples);
         PiecewiseLinear hi = Pointwise.negated(
@@ -24,10 +27,12 @@ public record Envelope(PiecewiseLinear lower, PiecewiseLinear upper) {
     }
 
     // STaRS eq. 5.9: the denominator of NORM_l, the integral of (l_max - l_min)^2 over [from, to]
+    @Override
     public double spread(double from, double to) {
         return Integrals.ofSquaredDifference(upper, lower, from, to);
     }
 
+    @Override
     public int sizeInBytes() {
         return lower.sizeInBytes() + upper.sizeInBytes();
     }

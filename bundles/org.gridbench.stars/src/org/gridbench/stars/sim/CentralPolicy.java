@@ -21,6 +21,15 @@ public interface CentralPolicy {
         return allocate(index, tasks, memory, disk, length, now, nodes);
     }
 
+    /**
+     * The same knowing every node's slowness queue (FSP, Algorithm C.4): the tasks of an application released at
+     * {@code release}; the policies that do not sort by slowness ignore both.
+     */
+    default int allocate(NodeIndex index, SlownessQueues queues, int tasks, double memory, double disk, double length,
+            double release, double now, int[] nodes) {
+        return allocate(index, tasks, memory, disk, length, now, nodes);
+    }
+
     /** Node {@code node} admitted tasks into its queue; DP stops counting it among the idle nodes. */
     default void tasksAdmitted(NodeIndex index, int node) {
     }

@@ -1,0 +1,109 @@
+package org.gridbench.stars.policies;
+
+import java.util.Map;
+
+import org.gridbench.stars.availability.AvailabilityPolicy;
+import org.gridbench.stars.availability.AvailabilitySummary;
+import org.gridbench.stars.availability.FspPolicy;
+import org.gridbench.stars.fairness.FspSampledFunction;
+import org.gridbench.stars.routing.Forwarded;
+import org.gridbench.stars.routing.ForwardingRequest;
+import org.gridbench.stars.routing.FspForwarding;
+import org.gridbench.stars.sim.CentralPolicy;
+import org.gridbench.stars.sim.CentralizedFspIndex;
+import org.gridbench.stars.sim.LocalPolicy;
+import org.gridbench.stars.sim.NodeState;
+import org.gridbench.stars.sim.RoutingView;
+import org.gridbench.stars.sim.StarsPolicy;
+
+/**
+ * The Fair Share Policy (Celaya, chapter 7): every task admitted, queues sorted for the least maximum slowness
+ * (section 7.2.1); nodes report (M, D, z) with z_u(a) of Algorithm 7.5; routing nodes forward by Algorithms 7.6-7.7
+ * with the maximum slowness of the rest of the tree and {@code beta} (default 0.04); the centralized version is
+ * Algorithm C.4.
+ */
+public final class FairSharePolicy implements StarsPolicy<FspSampledFunction> {
+
+    private final FspPolicy availability = new FspPolicy();
+    private final FspForwarding forwarding;
+
+    public FairSharePolicy() {
+        this(FspForwarding.DEFAULT_BETA);
+    }
+
+    private FairSharePolicy(double beta) {
+        forwarding = new FspForwarding(availability, beta);
+    }
+
+    @Override
+    public String id() {
+        return "FSP";
+    }
+
+    @Override
+    public AvailabilityPolicy<FspSampledFunction> availability() {
+        return availability;
+    }
+
+    /** Section 7.2.1: a node takes every task it is sent; the forwarding decides how many. */
+    @Override
+    public int queueCapacity() {
+        return Integer.MAX_VALUE;
+    }
+
+    @Override
+    public LocalPolicy localPolicy() {
+        return LocalPolicy.SLOWNESS;
+    }
+
+    // Section 7.3.1: an FSP node always reports, z_u(a) being recomputed whenever its queue changes
+    @Override
+    public FspSampledFunction sample(NodeState node) {
+        if (node.slowness() == null) {
+            throw new IllegalStateException("FSP needs the node's slowness queue (LocalPolicy.SLOWNESS)");
+        }
+        return availability.node(node.memory(), node.disk(), node.slowness());
+    }
+
+    @Override
+    public Forwarded<FspSampledFunction> forward(RoutingView<FspSampledFunction> view, ForwardingRequest request,
+            double now) {
+        return forwarding.forwardAndEstimate(request, view.left(), view.right(), view.maxQueueEnd(), view.root());
+    }
+
+    /** Section 7.3.2: routing nodes receive the maximum slowness of the rest of the tree, as MMP its queue end. */
+    @Override
+    public boolean usesMaxQueueEnd() {
+        return true;
+    }
+
+    /** The maximum slowness a summary represents (section 7.3.2); negative infinity if it has no function. */
+    @Override
+    public double maxQueueEnd(AvailabilitySummary<FspSampledFunction> summary) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (FspSampledFunction f : summary.functions()) {
+            max = Math.max(max, FspPolicy.maxSlowness(f));
+        }
+        return max;
+    }
+
+    @Override
+    public CentralPolicy centralized() {
+        return new CentralizedFspIndex();
+    }
+
+    @Override
+    public StarsPolicy<FspSampledFunction> with(Map<String, Double> parameters) {
+        double beta = FspForwarding.DEFAULT_BETA;
+        for (Map.Entry<String, Double> parameter : parameters.entrySet()) {
+            if (!"beta".equals(parameter.getKey())) {
+                throw new IllegalArgumentException("FSP has no parameter " + parameter.getKey() + "; it has beta");
+            }
+            beta = parameter.getValue();
+            if (!(beta > 0) || Double.isInfinite(beta)) {
+                throw new IllegalArgumentException("FSP beta must be a positive number, found " + beta);
+            }
+        }
+        return new FairSharePolicy(beta);
+    }
+}
