@@ -31,7 +31,7 @@ class CentralizedFspTest {
         central.tasksAdmitted(index, 0);
         int[] chosen = new int[tasks];
         Arrays.fill(chosen, -1);
-        assertEquals(tasks, central.allocate(index, queues, tasks, 1, 1, 2, 10, 10, chosen));
+        assertEquals(tasks, central.allocateBySlowness(index, queues, tasks, 1, 1, 2, 10, 10, chosen));
         return chosen;
     }
 

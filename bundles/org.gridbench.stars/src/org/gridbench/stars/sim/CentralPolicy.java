@@ -1,5 +1,8 @@
 package org.gridbench.stars.sim;
 
+import org.gridbench.stars.local.EdfQueue;
+import org.gridbench.stars.local.SlownessQueue;
+
 /**
  * The centralized version of a policy (Celaya, Appendix C): a scheduler with full knowledge of every execution node
  * allocates the tasks of a request, recording in the {@link NodeIndex} what it allocated.
@@ -16,8 +19,8 @@ public interface CentralPolicy {
      * The same for an application with a deadline, knowing every node's EDF queue (DP, Algorithm C.3); the policies
      * without deadlines ignore both.
      */
-    default int allocate(NodeIndex index, DeadlineQueues queues, int tasks, double memory, double disk, double length,
-            double deadline, double now, int[] nodes) {
+    default int allocateByDeadline(NodeIndex index, NodeQueues<EdfQueue> queues, int tasks, double memory,
+            double disk, double length, double deadline, double now, int[] nodes) {
         return allocate(index, tasks, memory, disk, length, now, nodes);
     }
 
@@ -25,8 +28,8 @@ public interface CentralPolicy {
      * The same knowing every node's slowness queue (FSP, Algorithm C.4): the tasks of an application released at
      * {@code release}; the policies that do not sort by slowness ignore both.
      */
-    default int allocate(NodeIndex index, SlownessQueues queues, int tasks, double memory, double disk, double length,
-            double release, double now, int[] nodes) {
+    default int allocateBySlowness(NodeIndex index, NodeQueues<SlownessQueue> queues, int tasks, double memory,
+            double disk, double length, double release, double now, int[] nodes) {
         return allocate(index, tasks, memory, disk, length, now, nodes);
     }
 

@@ -20,23 +20,13 @@ public final class CentralizedDpIndex implements CentralPolicy {
     /** Without queues every node is taken as idle and without a deadline the whole future is available. */
     @Override
     public int allocate(NodeIndex index, int tasks, double memory, double disk, double length, double now, int[] nodes) {
-        DeadlineQueues idle = new DeadlineQueues() {
-            @Override
-            public EdfQueue queue(int u, double at) {
-                return EdfQueue.idle(at, index.classOf(u).speed());
-            }
-
-            @Override
-            public boolean idle(int u) {
-                return true;
-            }
-        };
-        return allocate(index, idle, tasks, memory, disk, length, Double.POSITIVE_INFINITY, now, nodes);
+        NodeQueues<EdfQueue> idle = (u, at) -> EdfQueue.idle(at, index.classOf(u).speed());
+        return allocateByDeadline(index, idle, tasks, memory, disk, length, Double.POSITIVE_INFINITY, now, nodes);
     }
 
     @Override
-    public int allocate(NodeIndex index, DeadlineQueues queues, int tasks, double memory, double disk, double length,
-            double deadline, double now, int[] nodes) {
+    public int allocateByDeadline(NodeIndex index, NodeQueues<EdfQueue> queues, int tasks, double memory,
+            double disk, double length, double deadline, double now, int[] nodes) {
         List<Candidate> candidates = candidates(index, queues, memory, disk, length, deadline, now, tasks);
         candidates.sort(Comparator.comparingDouble(Candidate::remaining).thenComparingInt(Candidate::node));
         int count = 0;
@@ -63,7 +53,7 @@ public final class CentralizedDpIndex implements CentralPolicy {
     }
 
     // Algorithm C.3, the list of holes: nodes fulfilling m and d with l_u(delta) >= a, and the FLOPs left after
-    private static List<Candidate> candidates(NodeIndex index, DeadlineQueues queues, double memory, double disk,
+    private static List<Candidate> candidates(NodeIndex index, NodeQueues<EdfQueue> queues, double memory, double disk,
             double length, double deadline, double now, int tasks) {
         List<Candidate> candidates = new ArrayList<>();
         for (NodeClass c : index.fulfilling(memory, disk)) {

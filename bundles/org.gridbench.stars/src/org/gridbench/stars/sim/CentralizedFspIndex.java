@@ -56,23 +56,13 @@ public final class CentralizedFspIndex implements CentralPolicy {
     /** Without queues every node is taken as idle and the application as released now. */
     @Override
     public int allocate(NodeIndex index, int tasks, double memory, double disk, double length, double now, int[] nodes) {
-        SlownessQueues idle = new SlownessQueues() {
-            @Override
-            public SlownessQueue queue(int u, double at) {
-                return SlownessQueue.idle(at, index.classOf(u).speed());
-            }
-
-            @Override
-            public boolean idle(int u) {
-                return true;
-            }
-        };
-        return allocate(index, idle, tasks, memory, disk, length, now, now, nodes);
+        NodeQueues<SlownessQueue> idle = (u, at) -> SlownessQueue.idle(at, index.classOf(u).speed());
+        return allocateBySlowness(index, idle, tasks, memory, disk, length, now, now, nodes);
     }
 
     @Override
-    public int allocate(NodeIndex index, SlownessQueues queues, int tasks, double memory, double disk, double length,
-            double release, double now, int[] nodes) {
+    public int allocateBySlowness(NodeIndex index, NodeQueues<SlownessQueue> queues, int tasks, double memory,
+            double disk, double length, double release, double now, int[] nodes) {
         SlownessQueue.Task task = new SlownessQueue.Task(release, length);
         // Algorithm C.4 lines 2-8: the nodes fulfilling m and d, by address (an idle class by its first free node)
         List<Candidate> candidates = new ArrayList<>();

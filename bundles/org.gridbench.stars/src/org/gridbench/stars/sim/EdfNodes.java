@@ -11,7 +11,7 @@ import org.gridbench.stars.workload.Request;
  * waiting tasks in EDF order (equal deadlines in arrival order). A node admits as many tasks of an application as fit
  * before its deadline with every queued task still on time (eq. 5.1 on l_u of Algorithm 5.1).
  */
-final class EdfNodes implements DeadlineQueues {
+final class EdfNodes implements NodeQueues<EdfQueue> {
 
     /** A task in a queue: its application, announced and real lengths (MFLOP) and absolute deadline. */
     record Task(Application application, double length, double runLength, double deadline) {
@@ -78,8 +78,7 @@ final class EdfNodes implements DeadlineQueues {
         return taken;
     }
 
-    @Override
-    public boolean idle(int u) {
+    boolean idle(int u) {
         return running[u] == null;
     }
 

@@ -14,7 +14,7 @@ import org.gridbench.stars.local.SlownessQueue;
  *
  * @param <T> what a task belongs to (the simulation's application)
  */
-public final class SlownessNodes<T> implements SlownessQueues {
+public final class SlownessNodes<T> implements NodeQueues<SlownessQueue> {
 
     /** A task in a queue: its owner and, for the local scheduler, its release and length. */
     public record Task<T>(T owner, SlownessQueue.Task local) {
@@ -80,7 +80,6 @@ public final class SlownessNodes<T> implements SlownessQueues {
         return tasks;
     }
 
-    @Override
     public boolean idle(int u) {
         return running.get(u) == null;
     }

@@ -253,7 +253,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         int taken = (int) Math.min(tasks, (long) capacity - queued[u]);
         double length = request.taskLength();
         double duration = length / nodes.speed()[u];
-        int incarnation = epoch == null ? 0 : epoch[u];
+        int incarnation = incarnation(u);
         for (int i = 0; i < taken; i++) {
             queueEnd[u] = Math.max(sim.now(), queueEnd[u]) + duration;
             sim.schedule(queueEnd[u], s -> {
@@ -286,7 +286,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private void startEdf(int u) {
         EdfNodes.Task task = edf.startNext(u, sim.now());
         if (task != null) {
-            int incarnation = epoch == null ? 0 : epoch[u];
+            int incarnation = incarnation(u);
             sim.scheduleAfter(edf.runTime(u, task), s -> {
                 if (alive(u, incarnation)) {
                     edfTaskEnded(u);
@@ -338,8 +338,13 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
 
     // ---- failures (sections 3.1.4 and 8.5) ----
 
+    private int incarnation(int u) {
+        return epoch == null ? 0 : epoch[u];
+    }
+
+    /** Whether node {@code u} is still the incarnation that scheduled an event. */
     private boolean alive(int u, int incarnation) {
-        return epoch == null || epoch[u] == incarnation;
+        return incarnation(u) == incarnation;
     }
 
     private void scheduleFailures() {
@@ -635,7 +640,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         Request request = application.request;
         int tasks = (int) fragment.tasks().size();
         int[] chosen = new int[tasks];
-        int allocated = central.allocate(index, edf, tasks, request.memory(), request.disk(), request.taskLength(),
+        int allocated = central.allocateByDeadline(index, edf, tasks, request.memory(), request.disk(), request.taskLength(),
                 request.deadline(), sim.now(), chosen);
         counters.discardedTasks += tasks - allocated;
         Map<Integer, Integer> perNode = new LinkedHashMap<>();
