@@ -48,12 +48,18 @@ check "a small stars run" 0 'wrote .*summary.json' -- "$GB" "${stars[@]}"
 check "stars with one node" 2 '^stars: --nodes: N must be at least 2, found 1$' -- "$GB" "${stars[@]}" --nodes 1
 check "stars with SF_max 0" 2 '^stars: --sfmax: SF_max must be at least 1' -- "$GB" "${stars[@]}" --sfmax 0
 check "stars with a negative task length" 2 '^stars: --task-length must be greater than 0' -- "$GB" "${stars[@]}" --task-length -1
-check "stars with an unknown policy" 2 "^stars: --policy: unknown policy 'XYZ'; installed: IBP, MMP, DP" -- "$GB" "${stars[@]}" --policy XYZ
+check "stars with an unknown policy" 2 "^stars: --policy: unknown policy 'XYZ'; installed: IBP, MMP, DP, FSP" -- "$GB" "${stars[@]}" --policy XYZ
 check "stars with a failure fraction of 1" 2 '^stars: --fail-fraction must be in \[0, 1), found 1$' -- "$GB" "${stars[@]}" --fail-fraction 1 --fail-at 1h
 check "stars DP without a deadline" 2 '^stars: --task-deadline is required with --requests' -- "$GB" "${stars[@]}" --policy DP
 check "stars DP with a deadline before the release" 2 '^stars: --task-deadline must be greater than 0, found -5$' -- "$GB" "${stars[@]}" --policy DP --task-deadline -5
 check "stars with a request no node can take" 2 '^stars: --task-memory: no node can ever take' -- "$GB" "${stars[@]}" --task-memory 4096
 check "stars with beta for IBP" 2 '^stars: --beta: IBP has no parameter beta' -- "$GB" "${stars[@]}" --beta 0.5
+wdp=(stars --policy WDP --nodes 64 --duration 10m --out "$DIR/wdp")
+printf '<adag version="2.1">\n  <job id="a" runtime="60"/>\n  <job id="b" runtime="60"/>\n  <child ref="a"><parent ref="b"/></child>\n  <child ref="b"><parent ref="a"/></child>\n</adag>\n' >"$DIR/cyclic.dax"
+check "a small WDP run" 0 'speed-up +mean' -- "$GB" "${wdp[@]}"
+check "WDP with a cyclic DAX" 2 "^stars: $DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle: a -> b -> a$" -- "$GB" "${wdp[@]}" --workflow "$DIR/cyclic.dax"
+check "WDP with W_j 0" 2 '^stars: --priority: W_j must be greater than 0, found 0$' -- "$GB" "${wdp[@]}" --priority 0
+check "WDP with an unknown model" 2 "^stars: --workflow-model: unknown model 'xyz'; expected forkjoin or laplace$" -- "$GB" "${wdp[@]}" --workflow-model xyz
 check "bench stars-cost with a bad seed" 2 "^bench stars-cost: --seed" -- "$GB" bench stars-cost --seed abc
 check "bad input gives one message" 2 'text.gridbench.json:1:1: .*expected a value' -- "$GB" validate "$DIR/text.gridbench.json"
 if [ "$(wc -l <"$DIR/err")" -ne 1 ] || grep -q '^\s*at ' "$DIR/err"; then

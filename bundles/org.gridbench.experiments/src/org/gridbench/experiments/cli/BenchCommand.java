@@ -55,7 +55,8 @@ final class BenchCommand implements Command {
                 Usage: ./gridbench bench kernel [--sizes N,N,...] [--seed S] [--log FILE]
                        ./gridbench bench market [--jobs N] [--load L] [--seed S] [--log FILE]
                        ./gridbench bench trees [--seed S] [--log FILE]
-                       ./gridbench bench stars [--sizes N,N,...] [--seed S] [--trace FILE.swf] [--log FILE]
+                       ./gridbench bench stars [--sizes N,N,...] [--seed S] [--trace FILE.swf]
+                                               [--policies IBP,MMP,WDP] [--log FILE]
                        ./gridbench bench stars-cost [--seed S] [--log FILE]
 
                 kernel   the classic hold model: N pending events; pop the earliest, push one at
@@ -78,7 +79,11 @@ final class BenchCommand implements Command {
                          (default 1e4,1e5,1e6) and MMP at those up to 1e5, after an untimed warm-up.
                          Reports wall seconds, handled and kernel events per second, wall time per
                          simulated hour, peak heap and the heap still live after the run, beside the
-                         thesis's C++ simulator.
+                         thesis's C++ simulator. Then WDP at every size (section 8.6.1): fork-join
+                         workflows at twice the aggregate speed for 300 simulated seconds, W_j 1.2, slow
+                         link at 1 Mbps, 10 KB/s update bandwidth, run until every workflow has ended;
+                         its own table (workflows, simulated seconds, wall, events per second, heap).
+                         --policies runs only some of IBP, MMP and WDP (WDP needs no trace).
 
                 stars-cost
                          times on this machine the operations the STaRS processing-cost model charges

@@ -8,17 +8,20 @@ import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.bench.StarsBenchmark;
+import org.gridbench.experiments.bench.WdpBenchmark;
 import org.gridbench.experiments.policies.StarsPolicies;
 import org.gridbench.experiments.stars.StarsWorkloads;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.stars.sim.StarsPolicy;
+import org.gridbench.stars.wdp.WdpConfig;
 import org.gridbench.stars.workload.SwfDistributions;
 
-/** {@code bench stars}: the scaling runs of the STaRS issue (IBP to 10^6 nodes, MMP to 10^5). */
+/** {@code bench stars}: the scaling runs of the STaRS issues (IBP and WDP to 10^6 nodes, MMP to 10^5). */
 final class StarsBench {
 
     private static final String DEFAULT_SIZES = "1e4,1e5,1e6";
+    private static final List<String> POLICIES = List.of("IBP", "MMP", "WDP");
     private static final int MMP_LIMIT = 100_000;
     private static final int WARM_UP = 1_000;
 
@@ -29,10 +32,56 @@ final class StarsBench {
     }
 
     int run(List<String> args, Console console) throws InputException {
-        Options options = Options.parse("bench stars", args, Set.of("--sizes", "--seed", "--trace", "--log"),
-                Set.of());
+        Options options = Options.parse("bench stars", args, Set.of("--sizes", "--seed", "--trace", "--log",
+                "--policies"), Set.of());
         List<Integer> sizes = sizes(options.text("--sizes", DEFAULT_SIZES));
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
+        List<String> policies = options.names("--policies", POLICIES);
+        for (String id : policies) {
+            if (!POLICIES.contains(id)) {
+                throw new InputException("bench stars: --policies: unknown policy '" + id + "'; expected some of "
+                        + String.join(", ", POLICIES));
+            }
+        }
+        int warmUp = Math.min(WARM_UP, sizes.stream().mapToInt(Integer::intValue).min().orElse(WARM_UP));
+        StringBuilder table = new StringBuilder();
+        String command = "./gridbench bench stars --sizes " + options.text("--sizes", DEFAULT_SIZES) + " --seed "
+                + seed + (options.optional("--policies").isPresent() ? " --policies " + String.join(",", policies)
+                        : "");
+        List<StarsPolicy<?>> routed = new ArrayList<>();
+        for (String id : policies) {
+            if (!"WDP".equals(id)) {
+                routed.add(policy(id));
+            }
+        }
+        if (!routed.isEmpty()) {
+            table.append(routedTable(options, sizes, seed, routed, warmUp, console));
+        }
+        if (policies.contains("WDP")) {
+            WdpBenchmark.run(warmUp, seed);
+            List<WdpBenchmark.Row> rows = new ArrayList<>();
+            for (int n : sizes) {
+                console.err().printf("bench stars: WDP at %d nodes%n", n);
+                rows.add(WdpBenchmark.run(n, seed));
+            }
+            table.append(table.isEmpty() ? "" : "\n").append(String.format(Locale.ROOT, "WDP, fork-join of Figure"
+                    + " 8.13 (tasks of 600 s at 1000 MFLOPS), W_j %.1f, arrivals at twice the aggregate speed for"
+                    + " %.0f simulated s, then until every workflow has finished or been given up; slow link at"
+                    + " 1 Mbps, update bandwidth %.0f B/s, seed %d; wall: building the simulation and running it%n%n",
+                    WdpBenchmark.PRIORITY, WdpBenchmark.ARRIVALS, WdpConfig.UPDATE_BANDWIDTH, seed))
+                    .append(WdpBenchmark.table(rows));
+        }
+        console.out().print(table);
+        String log = options.text("--log", null);
+        if (log != null) {
+            BenchCommand.appendToLog(Path.of(log), "STaRS scaling", command, table.toString());
+            console.out().println("appended to " + log);
+        }
+        return Cli.OK;
+    }
+
+    private String routedTable(Options options, List<Integer> sizes, long seed, List<StarsPolicy<?>> policies,
+            int warmUp, Console console) throws InputException {
         Path trace = options.optional("--trace").map(Path::of)
                 .or(() -> StarsWorkloads.defaultTrace(Path.of("")))
                 .orElseThrow(() -> new InputException("bench stars: --trace: no " + StarsWorkloads.DEFAULT_TRACE
@@ -43,33 +92,23 @@ final class StarsBench {
         } catch (ScenarioException e) {
             throw new InputException(e.problems().stream().map(Problem::format).toList());
         }
-        StarsPolicy<?> ibp = policy("IBP");
-        StarsPolicy<?> mmp = policy("MMP");
-        int warmUp = Math.min(WARM_UP, sizes.stream().mapToInt(Integer::intValue).min().orElse(WARM_UP));
-        StarsBenchmark.run(ibp, applications, warmUp, seed);
-        StarsBenchmark.run(mmp, applications, warmUp, seed);
+        for (StarsPolicy<?> policy : policies) {
+            StarsBenchmark.run(policy, applications, warmUp, seed);
+        }
         List<StarsBenchmark.Row> rows = new ArrayList<>();
-        for (StarsPolicy<?> policy : List.of(ibp, mmp)) {
+        for (StarsPolicy<?> policy : policies) {
             for (int n : sizes) {
-                if (policy == mmp && n > MMP_LIMIT) {
+                if ("MMP".equals(policy.id()) && n > MMP_LIMIT) {
                     continue;
                 }
                 console.err().printf("bench stars: %s at %d nodes%n", policy.id(), n);
                 rows.add(StarsBenchmark.run(policy, applications, n, seed));
             }
         }
-        String table = String.format(Locale.ROOT, "STaRS, decentralized, SF_max %d, fast link, update bandwidth"
+        return String.format(Locale.ROOT, "STaRS, decentralized, SF_max %d, fast link, update bandwidth"
                 + " %.0f B/s, site-level workload of %s, %.0f simulated s, seed %d; wall: building the simulation"
                 + " and running it%n%n", StarsBenchmark.SF_MAX, StarsBenchmark.UPDATE_BANDWIDTH, trace.getFileName(),
                 StarsBenchmark.DURATION, seed) + StarsBenchmark.table(rows);
-        console.out().print(table);
-        String log = options.text("--log", null);
-        if (log != null) {
-            BenchCommand.appendToLog(Path.of(log), "STaRS scaling", "./gridbench bench stars --sizes "
-                    + options.text("--sizes", DEFAULT_SIZES) + " --seed " + seed, table);
-            console.out().println("appended to " + log);
-        }
-        return Cli.OK;
     }
 
     private StarsPolicy<?> policy(String id) throws InputException {

@@ -9,6 +9,7 @@ import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.policies.StarsPolicies;
+import org.gridbench.experiments.stars.RunReport;
 import org.gridbench.experiments.stars.StarsReport;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;
@@ -26,7 +27,8 @@ final class StarsCommand implements Command {
     private static final Set<String> VALUED = Set.of("--policy", "--mode", "--nodes", "--sfmax", "--link",
             "--update-bw", "--duration", "--seed", "--workload-seed", "--trace", "--beta", "--sample", "--out",
             "--requests", "--tasks-per-request", "--task-length", "--task-memory", "--task-disk",
-            "--task-deadline", "--churn", "--fail-fraction", "--fail-at");
+            "--task-deadline", "--churn", "--fail-fraction", "--fail-at", "--workflow-model", "--workflow-size",
+            "--workflow", "--priority", "--load", "--warm-up", "--speeds", "--resends");
 
     private final IExtensionRegistry registry;
 
@@ -41,13 +43,14 @@ final class StarsCommand implements Command {
 
     @Override
     public String summary() {
-        return "simulate STaRS task routing (IBP, MMP, DP) on N nodes: time series and summary (section 8.2)";
+        return "simulate STaRS task routing (IBP, MMP, DP; WDP workflows) on N nodes: time series and summary"
+                + " (sections 8.2, 8.6)";
     }
 
     @Override
     public String usage() {
         return """
-                Usage: ./gridbench stars --policy IBP|MMP|DP --nodes N --out DIR
+                Usage: ./gridbench stars --policy IBP|MMP|DP|FSP --nodes N --out DIR
                                          [--mode decentralized|centralized|random] [--sfmax K]
                                          [--link slow|fast] [--update-bw BPS] [--duration D]
                                          [--seed S] [--workload-seed W] [--trace FILE.swf] [--beta B]
@@ -70,7 +73,8 @@ final class StarsCommand implements Command {
                                  shared/data/swf/hpc2n.swf, looked for in the working folder and
                                  its parents (as from a checkout beside ../shared). The site-level
                                  workload needs a trace; --requests does not.
-                --beta           MMP's beta of Algorithm 4.1 (default 0.5); other policies refuse it
+                --beta           beta of MMP (Algorithm 4.1, default 0.5) or FSP (Algorithm 7.6, default
+                                 0.04); other policies refuse it
                 --sample         seconds between rows of series.csv (default duration / 200)
                 --churn          node churn (section 8.5): exponential session times of this median
                                  (as --duration); every leaving node is replaced at once
@@ -100,7 +104,7 @@ final class StarsCommand implements Command {
                 bandwidth per node over the nodes (Table 8.1), each {count, mean, p50, p99, max} in
                 bit/s and meanPercent, p50Percent, p99Percent, maxPercent of the link; messages,
                 events, handled and wallSeconds.
-                """;
+                """ + StarsWdpRun.USAGE;
     }
 
     @Override
@@ -109,12 +113,19 @@ final class StarsCommand implements Command {
         if (!options.positional().isEmpty()) {
             throw new InputException("stars: unexpected argument '" + options.positional().get(0) + "'");
         }
-        String policyId = required(options, "--policy", "IBP, MMP or DP (see list-policies)");
+        String policyId = required(options, "--policy", "IBP, MMP or DP (see list-policies), or WDP");
+        if (StarsWdpRun.POLICY.equals(policyId)) {
+            return StarsWdpRun.run(options, console);
+        }
+        for (String option : StarsWdpRun.OPTIONS) {
+            if (options.optional(option).isPresent()) {
+                throw new InputException("stars: " + option + " applies only to --policy WDP");
+            }
+        }
         Mode mode = mode(options.text("--mode", "decentralized"));
         String link = options.text("--link", "fast");
         NetworkModel network = network(link);
-        int nodes = atLeast(options, "--nodes", required(options, "--nodes", "the number of nodes, at least 2"), 2,
-                "N");
+        int nodes = nodes(options);
         int sfMax = atLeast(options, "--sfmax", options.text("--sfmax", "50"), 1, "SF_max");
         double updateBandwidth = options.positiveNumber("--update-bw", options.text("--update-bw", "1000"));
         double duration = duration(options.text("--duration", "1h"));
@@ -141,7 +152,11 @@ final class StarsCommand implements Command {
         long start = System.nanoTime();
         StarsResult result = simulation.run(workload.streams(), failures);
         double wall = (System.nanoTime() - start) / 1e9;
-        StarsReport report = new StarsReport(config, result, link, workload.name(), workloadSeed, wall);
+        return print(console, out, new StarsReport(config, result, link, workload.name(), workloadSeed, wall));
+    }
+
+    /** Writes a run's files into {@code out}, names them and prints the run's summary. */
+    static int print(Console console, Path out, RunReport report) throws InputException {
         try {
             for (Path file : report.write(out)) {
                 console.out().println("wrote " + file);
@@ -195,6 +210,11 @@ final class StarsCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new InputException("stars: --beta: " + e.getMessage());
         }
+    }
+
+    /** {@code --nodes}: N, required, at least 2. */
+    static int nodes(Options options) throws InputException {
+        return atLeast(options, "--nodes", required(options, "--nodes", "the number of nodes, at least 2"), 2, "N");
     }
 
     private static String required(Options options, String name, String what) throws InputException {

@@ -29,8 +29,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * @param workload {@code site-level} or {@code fixed}
  */
 public record StarsReport(StarsConfig config, StarsResult result, String link, String workload, long workloadSeed,
-        double wallSeconds) {
+        double wallSeconds) implements RunReport {
 
+    @Override
     public List<Path> write(Path folder) throws IOException {
         Files.createDirectories(folder);
         Path csv = folder.resolve("series.csv");
@@ -66,7 +67,7 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
                 .put("resends", result.resends()).put("droppedTasks", result.droppedTasks())
                 .put("missedDeadlines", result.missedDeadlines()).put("failures", result.failures())
                 .put("abortedTasks", result.abortedTasks()).put("resubmittedTasks", result.resubmittedTasks())
-                .put("makespan", result.makespan());
+                .put("makespan", result.makespan()).put("maxSlowness", result.maxSlowness());
         distribution(root.putObject("allocationTime"), result.allocationTime(), 0);
         TrafficSummary traffic = result.traffic();
         ObjectNode node = root.putObject("traffic").put("linkBandwidth", traffic.linkBandwidth());
@@ -87,7 +88,7 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
     }
 
     // Table 8.1: a bandwidth in bit/s and, when the link is given, the same as a percentage of the link
-    private static void distribution(ObjectNode node, Distribution d, double link) {
+    static void distribution(ObjectNode node, Distribution d, double link) {
         node.put("count", d.count()).put("mean", d.mean()).put("p50", d.p50()).put("p99", d.p99()).put("max", d.max());
         if (link > 0) {
             node.put("meanPercent", 100 * d.mean() / link).put("p50Percent", 100 * d.p50() / link)
@@ -95,6 +96,7 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
         }
     }
 
+    @Override
     public String text() {
         StarsResult r = result;
         Distribution allocation = r.allocationTime();
@@ -107,14 +109,14 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
                 failures        %d nodes, %d tasks aborted, %d resubmitted
                 allocation time mean %.4g s, p50 %.4g s, p99 %.4g s, max %.4g s
                 traffic         per node, 1 s peak: p99 %.4g bit/s (%.3g %% of the link), max %.4g bit/s
-                makespan        %.6g s
+                makespan        %.6g s, maximum slowness among coexisting applications %.4g
                 events          %d (%d handled, %d messages)
                 """, r.policy(), name(config.mode()), config.nodes(), config.sfMax(), link, config.duration(),
                 wallSeconds, r.requests(), r.allocatedRequests(), r.resends(), r.submittedTasks(), r.acceptedTasks(),
                 r.finishedTasks(), r.finishedComputation(), r.discardedTasks(), r.rejectedTasks(), r.droppedTasks(),
                 r.missedDeadlines(), r.failures(), r.abortedTasks(), r.resubmittedTasks(), allocation.mean(),
                 allocation.p50(), allocation.p99(), allocation.max(), peak.p99(),
-                100 * peak.p99() / r.traffic().linkBandwidth(), peak.max(), r.makespan(), r.events(), r.handled(),
+                100 * peak.p99() / r.traffic().linkBandwidth(), peak.max(), r.makespan(), r.maxSlowness(), r.events(), r.handled(),
                 r.messages());
     }
 

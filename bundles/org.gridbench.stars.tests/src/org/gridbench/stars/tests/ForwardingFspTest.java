@@ -89,6 +89,19 @@ class ForwardingFspTest {
         assertEquals(3, MinSlowness.slowness(kept), EPS);
     }
 
+    @Test
+    void aNodeWhoseEstimateFallsWithItsTasksTakesAtMostTheRequestsTasks() {
+        // n = 4: node A at 10 - i (a joined piece with v a + w < 0), node B at 5 + i. Round 2: both take a second
+        // task (8 and 7 < 10); round 3: A alone (7 < 8); round 4: A (6 < 7) holds all 4 and B is purged. A would go
+        // on below its own worst forever; no node takes more than n tasks, so the rounds end there.
+        List<MinSlowness.Choice<MinSlowness.Candidate>> kept = MinSlowness.choose(List.of(
+                candidate(1, 10, -1), candidate(1, 5, 1)), 4);
+        assertEquals(1, kept.size());
+        assertEquals(0, kept.get(0).position());
+        assertEquals(4, kept.get(0).tasks());
+        assertEquals(6, MinSlowness.slowness(kept), EPS);
+    }
+
     // nodes reaching base + i step with i tasks each
     private static MinSlowness.Candidate candidate(int nodes, double base, double step) {
         return new MinSlowness.Candidate() {

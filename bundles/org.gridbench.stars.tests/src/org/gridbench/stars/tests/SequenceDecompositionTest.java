@@ -129,19 +129,20 @@ class SequenceDecompositionTest {
         assertEquals(List.of(0), submission.ready());
         assertEquals(new Window(0, 100), submission.window(0));
         assertThrows(IllegalStateException.class, () -> submission.window(2));
-        // a b d f on a node of speed 1: deadlines back from 100 are 92, 95, 99, 100
+        // a b d f on an idle node of speed 1: expected to finish at 2, 5, 9, 10; deadlines back from 100 are 92, 95,
+        // 99, 100, so the latest starts are 90, 92, 95, 99
         double[] deadlines = TaskDeadlines.backwards(new double[] {2, 3, 4, 1}, 1, 100);
         assertArrayEquals(new double[] {92, 95, 99, 100}, deadlines, EPS);
-        submission.allocate(0, deadlines, new double[] {2, 3, 4, 1});
+        submission.allocate(0, new double[] {2, 5, 9, 10}, new double[] {90, 92, 95, 99});
         assertEquals(List.of(1), submission.ready());
         // e: no allocated predecessor, must end before f's latest start, 99
         assertEquals(new Window(0, 99), submission.window(1));
-        // e on a node of speed 2: 1 s, deadline 99, so it must start by 98
-        submission.allocate(1, new double[] {99}, new double[] {1});
+        // e on an idle node of speed 2: 1 s, expected to finish at 1, deadline 99, so it must start by 98
+        submission.allocate(1, new double[] {1}, new double[] {98});
         assertEquals(List.of(2), submission.ready());
-        // c: after a's deadline 92, before d's latest start 95 and e's 98
-        assertEquals(new Window(92, 95), submission.window(2));
-        submission.allocate(2, new double[] {95}, new double[] {1});
+        // c: after a's expected finish 2, before d's latest start 95 and e's 98
+        assertEquals(new Window(2, 95), submission.window(2));
+        submission.allocate(2, new double[] {3}, new double[] {94});
         assertTrue(submission.ready().isEmpty());
         assertTrue(submission.complete());
     }

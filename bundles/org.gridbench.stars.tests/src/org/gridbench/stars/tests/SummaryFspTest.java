@@ -36,6 +36,23 @@ class SummaryFspTest {
     }
 
     @Test
+    void piecesThatTouchWithoutCrossingAddOneEndpointAtMost() {
+        // 4959 / a and 123 - (123^2 / (4 * 4959)) a touch at a = 2 * 4959 / 123 (a double root); rounding there
+        // once gave the same endpoint twice. Max is the inverse piece throughout, min is the falling line.
+        double u = 4959;
+        double w = 123;
+        double touch = 2 * u / w;
+        SlownessFunction inverse = SlownessFunction.of(new SlownessPiece(touch / 2, u, 0, 0));
+        SlownessFunction falling = SlownessFunction.of(new SlownessPiece(touch / 2, 0, -w * w / (4 * u), w));
+        SlownessFunction max = SlownessPointwise.max(inverse, falling);
+        SlownessFunction min = SlownessPointwise.min(inverse, falling);
+        for (double a : new double[] {touch / 2, 0.9 * touch, 1.1 * touch, 3 * touch}) {
+            assertEquals(inverse.value(a), max.value(a), 1e-9 * inverse.value(a));
+            assertEquals(falling.value(a), min.value(a), 1e-9 * Math.abs(falling.value(a)));
+        }
+    }
+
+    @Test
     void integralsOfInverseAndLinearPiecesAreExact() {
         SlownessFunction inverse = SlownessFunction.of(new SlownessPiece(1, 1, 0, 0));
         SlownessFunction linear = SlownessFunction.of(new SlownessPiece(1, 0, 1, 0));
@@ -152,6 +169,13 @@ class SummaryFspTest {
                     leaf.z()), 1, 100));
             assertTrue(sum.z().size() <= FspSampledFunction.Z_PIECES, sum.z().size() + " pieces");
             assertTrue(sum.error(FspSampledFunction.SLOWNESS) >= 0);
+            if (u >= 2) {
+                FspSampledFunction two = FspSampledFunction.node(1, 1, randomFunction(random, 3));
+                LengthRange range = LengthRange.covering(List.of(sum.z(), two.z()), 1, 100);
+                double exact = FspSampledFunction.sum(sum, two, range).error(FspSampledFunction.SLOWNESS);
+                assertEquals(exact, FspSampledFunction.errorsOfSum(sum, two, range)[FspSampledFunction.SLOWNESS],
+                        1e-9 * Math.max(1, exact), "DIST's one-pass MSE against SUM's after " + u);
+            }
             for (int v = 0; v <= u; v++) {
                 assertAbove(sum.z(), nodes.get(v), 1, nodes.get(v).lastStart() + 50, "node " + v + " after " + u);
             }

@@ -23,6 +23,21 @@ final class Quadratic {
                 roots = q == 0 ? new double[] {0} : new double[] {q / x, z / q};
             }
         }
-        return Arrays.stream(roots).filter(r -> r > from && r < to).sorted().toArray();
+        return between(roots, from, to);
+    }
+
+    /** The roots strictly inside (from, to), sorted, a double root once. */
+    private static double[] between(double[] roots, double from, double to) {
+        double[] inside = new double[roots.length];
+        int k = 0;
+        for (double r : roots) {
+            if (r > from && r < to) {
+                inside[k++] = r;
+            }
+        }
+        if (k == 2 && inside[0] >= inside[1]) {
+            return inside[0] == inside[1] ? new double[] {inside[0]} : new double[] {inside[1], inside[0]};
+        }
+        return k == inside.length ? inside : Arrays.copyOf(inside, k);
     }
 }

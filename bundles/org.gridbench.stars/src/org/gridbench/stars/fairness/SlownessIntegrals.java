@@ -27,6 +27,26 @@ public final class SlownessIntegrals {
         return total;
     }
 
+    /**
+     * STaRS eq. 7.10, one side of a SUM: the integral over [from, to] of v (h - f)^2 + 2 (h - f) lt_f, the error of
+     * representing f's v nodes (linear term lt_f) by h, in one pass over the three functions' pieces.
+     */
+    public static double ofErrorTerms(SlownessFunction h, SlownessFunction f, SlownessFunction lt, int v, double from,
+            double to) {
+        double total = 0;
+        double[] t = SlownessPointwise.union(h, f, lt);
+        for (int i = 0; i < t.length; i++) {
+            double p = Math.max(from, i == 0 ? from : t[i]);
+            double q = Math.min(to, i + 1 < t.length ? t[i + 1] : to);
+            if (q > p) {
+                SlownessPiece hf = SlownessPiece.combination(1, h.pieceAt(p), -1, f.pieceAt(p));
+                SlownessPiece weighted = SlownessPiece.combination(v, hf, 2, lt.pieceAt(p));
+                total += ofProduct(hf, weighted, p, q);
+            }
+        }
+        return total;
+    }
+
     // STaRS eq. 7.10 and 7.12: the integral of (f - g)^2 over [from, to]
     public static double ofSquaredDifference(SlownessFunction f, SlownessFunction g, double from, double to) {
         SlownessFunction d = SlownessPointwise.combination(1, f, -1, g);

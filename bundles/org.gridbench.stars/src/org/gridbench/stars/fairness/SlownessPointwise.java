@@ -72,15 +72,26 @@ public final class SlownessPointwise {
         }
     }
 
-    /** The sorted union of both functions' left endpoints. */
-    static double[] union(SlownessFunction f, SlownessFunction g) {
-        double[] t = new double[f.size() + g.size()];
-        for (int j = 0; j < f.size(); j++) {
-            t[j] = f.piece(j).start();
+    /** The sorted union of the functions' left endpoints, each once. */
+    static double[] union(SlownessFunction... functions) {
+        int size = 0;
+        for (SlownessFunction f : functions) {
+            size += f.size();
         }
-        for (int j = 0; j < g.size(); j++) {
-            t[f.size() + j] = g.piece(j).start();
+        double[] t = new double[size];
+        int k = 0;
+        for (SlownessFunction f : functions) {
+            for (int j = 0; j < f.size(); j++) {
+                t[k++] = f.piece(j).start();
+            }
         }
-        return Arrays.stream(t).sorted().distinct().toArray();
+        Arrays.sort(t);
+        int distinct = 0;
+        for (int i = 0; i < t.length; i++) {
+            if (i == 0 || t[i] != t[distinct - 1]) {
+                t[distinct++] = t[i];
+            }
+        }
+        return distinct == t.length ? t : Arrays.copyOf(t, distinct);
     }
 }

@@ -30,11 +30,14 @@ public record SlownessSample(SlownessFunction value, double mse, SlownessFunctio
         return new SlownessSample(h, mse(f, fv, hf, g, gv, hg, range), onPiecesOf(lt, h, range));
     }
 
-    /** h.mse_z of eq. 7.10 alone, without the linear term, as DIST needs it. */
+    /** h.mse_z of eq. 7.10 alone, without the linear term, as DIST needs it, in one pass per side. */
     public static double mseOfSum(SlownessSample f, int fv, SlownessSample g, int gv, SlownessFunction h,
             LengthRange range) {
-        return mse(f, fv, SlownessPointwise.combination(1, h, -1, f.value), g, gv,
-                SlownessPointwise.combination(1, h, -1, g.value), range);
+        double a = range.from();
+        double b = range.to();
+        double total = fv * f.mse + gv * g.mse + SlownessIntegrals.ofErrorTerms(h, f.value, f.linearTerm, fv, a, b)
+                + SlownessIntegrals.ofErrorTerms(h, g.value, g.linearTerm, gv, a, b);
+        return Math.max(0, total / (fv + gv));
     }
 
     // STaRS eq. 7.10 with hf = h - f and hg = h - g

@@ -49,9 +49,10 @@ public final class MinSlowness {
         }
         kept.sort(order);
         purge(kept, n);
-        // Algorithm 7.7 lines 7-20: one task more for the candidates that took one more in the last round
+        // Algorithm 7.7 lines 7-20: one task more for the candidates that took one more in the last round; no node
+        // takes more than the n tasks (our bound: an estimate that does not grow with the tasks would loop forever)
         boolean oneMoreTask = !kept.isEmpty();
-        for (int i = 2; oneMoreTask; i++) {
+        for (int i = 2; oneMoreTask && i <= n; i++) {
             oneMoreTask = false;
             double worst = kept.get(kept.size() - 1).slowness();
             for (int k = 0; k < kept.size(); k++) {

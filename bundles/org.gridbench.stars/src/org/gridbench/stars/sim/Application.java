@@ -13,6 +13,8 @@ final class Application {
     boolean allocated;
     /** Whether all tasks were accepted once: an application resubmitted after a failure is not counted twice. */
     boolean everAllocated;
+    /** Tasks that left the system, run to their end or dropped. */
+    int endedTasks;
 
     Application(Request request) {
         this.request = request;

@@ -1,7 +1,5 @@
 package org.gridbench.stars.sim;
 
-import java.util.Arrays;
-
 /** The running totals of a STaRS simulation, read by the time series and the final result. */
 final class RunCounters {
     long requests;
@@ -29,22 +27,5 @@ final class RunCounters {
 
     RunCounters(int height) {
         routedByDepth = new long[height];
-    }
-
-    /** A growable array of doubles. */
-    static final class Samples {
-        private double[] values = new double[64];
-        private int size;
-
-        void add(double value) {
-            if (size == values.length) {
-                values = Arrays.copyOf(values, 2 * size);
-            }
-            values[size++] = value;
-        }
-
-        double[] toArray() {
-            return Arrays.copyOf(values, size);
-        }
     }
 }

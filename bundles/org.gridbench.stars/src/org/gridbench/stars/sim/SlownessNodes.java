@@ -118,6 +118,19 @@ public final class SlownessNodes<T> implements NodeQueues<SlownessQueue> {
         return task;
     }
 
+    /** Node {@code u} failed (section 3.1.4): its queue is lost; returns the tasks it held, the running one first. */
+    public List<Task<T>> clear(int u) {
+        List<Task<T>> lost = new ArrayList<>(waiting.get(u).size() + 1);
+        if (running.get(u) != null) {
+            lost.add(running.get(u));
+        }
+        lost.addAll(waiting.get(u));
+        running.set(u, null);
+        waiting.get(u).clear();
+        snapshot[u] = null;
+        return lost;
+    }
+
     /** Tasks in node {@code u}'s queue, the running one included. */
     public int queued(int u) {
         return waiting.get(u).size() + (running.get(u) == null ? 0 : 1);

@@ -21,6 +21,8 @@ import java.util.List;
  * @param resubmittedTasks lost tasks their submission node resubmitted after missing three heartbeats
  * @param allocationTime seconds from submission until all tasks were accepted, over the allocated requests
  * @param makespan the maximum queue end minus the end of the run, seconds (0 when every queue had ended)
+ * @param maxSlowness the largest maximum slowness among coexisting applications over the samples, as a stretch
+ *        against the fastest node (Figure 8.11; {@link CoexistingSlowness})
  * @param routedByDepth request fragments received by routing nodes, by branch depth (0: the root); how high the
  *        forwarding algorithm sends requests (section 8.4.2 counts those reaching the upper levels against beta)
  * @param messages messages delivered
@@ -32,10 +34,10 @@ public record StarsResult(int nodes, String policy, Mode mode, int sfMax, double
         long allocatedRequests, long submittedTasks, long acceptedTasks, long finishedTasks,
         double finishedComputation, long discardedTasks, long rejectedTasks, long resends, long droppedTasks, long missedDeadlines,
         long failures, long abortedTasks, long resubmittedTasks,
-        Distribution allocationTime, double makespan, TrafficSummary traffic, long[] routedByDepth, long messages,
+        Distribution allocationTime, double makespan, double maxSlowness, TrafficSummary traffic, long[] routedByDepth, long messages,
         long events, long handled, List<double[]> series) {
 
     public static final List<String> SERIES_COLUMNS = List.of("time", "requests", "allocatedRequests",
             "acceptedTasks", "finishedTasks", "finishedComputation", "queuedTasks", "busyNodes", "makespan",
-            "messages", "trafficBytes");
+            "maxSlowness", "messages", "trafficBytes");
 }

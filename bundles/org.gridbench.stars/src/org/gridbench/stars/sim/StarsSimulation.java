@@ -60,6 +60,9 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private final double fastest;
     /** The EDF queues when the local policy is EDF (DP), else null. */
     private final EdfNodes edf;
+    /** The slowness-sorted queues when the local policy is SLOWNESS (FSP), else null. */
+    private final SlownessNodes<Application> fsp;
+    private final CoexistingSlowness coexisting;
 
     /** Per tree position, its latest summary; null for a branch whose children changed since it was aggregated. */
     private final AvailabilitySummary<F>[] current;
@@ -107,6 +110,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         capacity = policy.queueCapacity();
         fastest = Arrays.stream(nodes.speed()).max().orElseThrow();
         edf = policy.localPolicy() == LocalPolicy.EDF ? new EdfNodes(nodes.speed()) : null;
+        fsp = policy.localPolicy() == LocalPolicy.SLOWNESS ? new SlownessNodes<>(nodes.speed()) : null;
+        coexisting = new CoexistingSlowness(fastest);
         boolean overlayUsed = config.mode() == Mode.DECENTRALIZED;
         int positions = overlayUsed ? 2 * config.nodes() : 0;
         current = new AvailabilitySummary[positions];
@@ -175,6 +180,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         counters.requests++;
         counters.submittedTasks += request.tasks();
         if (feasible(request)) {
+            coexisting.submitted(application);
             send(application, request.tasks());
         }
     }
@@ -197,10 +203,18 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     // Section 3.3.1: discarded tasks are not notified; the submission node resends them after its timeout
     private void timeout(Application application, int attempt) {
         counters.handled++;
-        if (!application.allocated && application.attempt == attempt && !expired(application.request)) {
+        if (!application.allocated && application.attempt == attempt && !abandonedIfExpired(application)) {
             counters.resends++;
             send(application, application.unaccepted());
         }
+    }
+
+    private boolean abandonedIfExpired(Application application) {
+        if (expired(application.request)) {
+            coexisting.abandoned(application);
+            return true;
+        }
+        return false;
     }
 
     // Section 5.3.2: an application whose deadline no node could meet any more is not sent again
@@ -230,7 +244,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
             return 0;
         }
         int before = queued[u];
-        int taken = edf != null ? admitEdf(u, application, tasks) : admitFcfs(u, application, tasks);
+        int taken = edf != null ? admitEdf(u, application, tasks)
+                : fsp != null ? admitFsp(u, application, tasks) : admitFcfs(u, application, tasks);
         if (taken <= 0) {
             return 0;
         }
@@ -258,7 +273,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
             queueEnd[u] = Math.max(sim.now(), queueEnd[u]) + duration;
             sim.schedule(queueEnd[u], s -> {
                 if (alive(u, incarnation)) {
-                    taskEnded(u, length);
+                    taskEnded(u, application, length);
                 }
             });
             if (fcfsApplications != null) {
@@ -283,6 +298,42 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         return taken;
     }
 
+    // Section 7.2.1: every task is admitted; an idle node starts the first of the least-maximum-slowness order
+    private int admitFsp(int u, Application application, int tasks) {
+        Request request = application.request;
+        int taken = fsp.admit(u, application, request.time(), request.taskLength(), tasks);
+        if (fsp.idle(u)) {
+            startFsp(u);
+        }
+        queueEnd[u] = fsp.queueEnd(u, sim.now());
+        if (central != null) {
+            central.tasksAdmitted(index, u);
+        }
+        return taken;
+    }
+
+    private void startFsp(int u) {
+        SlownessNodes.Task<Application> task = fsp.startNext(u, sim.now());
+        if (task != null) {
+            int incarnation = incarnation(u);
+            sim.scheduleAfter(fsp.runTime(u, task), s -> {
+                if (alive(u, incarnation)) {
+                    fspTaskEnded(u);
+                }
+            });
+        }
+    }
+
+    private void fspTaskEnded(int u) {
+        SlownessNodes.Task<Application> task = fsp.finish(u);
+        counters.finishedTasks++;
+        counters.finishedComputation += task.length();
+        coexisting.taskEnded(task.owner(), sim.now());
+        startFsp(u);
+        queueEnd[u] = fsp.queueEnd(u, sim.now());
+        leftQueue(u);
+    }
+
     private void startEdf(int u) {
         EdfNodes.Task task = edf.startNext(u, sim.now());
         if (task != null) {
@@ -298,6 +349,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     // Section 5.2: a task that used up its announced length without ending is dropped, its result lost
     private void edfTaskEnded(int u) {
         EdfNodes.Task task = edf.finish(u);
+        coexisting.taskEnded(task.application(), sim.now());
         if (task.runLength() > task.length()) {
             counters.droppedTasks++;
         } else {
@@ -312,10 +364,11 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         leftQueue(u);
     }
 
-    private void taskEnded(int u, double length) {
+    private void taskEnded(int u, Application application, double length) {
         if (fcfsApplications != null) {
             fcfsApplications[u].poll();
         }
+        coexisting.taskEnded(application, sim.now());
         counters.finishedTasks++;
         counters.finishedComputation += length;
         leftQueue(u);
@@ -433,6 +486,10 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
             for (EdfNodes.Task task : edf.clear(u)) {
                 lost.merge(task.application(), 1, Integer::sum);
             }
+        } else if (fsp != null) {
+            for (SlownessNodes.Task<Application> task : fsp.clear(u)) {
+                lost.merge(task.owner(), 1, Integer::sum);
+            }
         } else {
             for (Application application : fcfsApplications[u]) {
                 lost.merge(application, 1, Integer::sum);
@@ -467,14 +524,14 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         counters.resubmittedTasks += tasks;
         application.accepted -= tasks;
         application.allocated = false;
-        if (!expired(application.request)) {
+        if (!abandonedIfExpired(application)) {
             send(application, tasks);
         }
     }
 
     private NodeState state(int u) {
         return new NodeState(nodes.memory()[u], nodes.disk()[u], nodes.speed()[u], queueEnd[u], queued[u],
-                edf == null ? null : edf.queue(u, sim.now()));
+                edf == null ? null : edf.queue(u, sim.now()), fsp == null ? null : fsp.queue(u, sim.now()));
     }
 
     // ---- availability propagation (section 3.2.3) ----
@@ -640,8 +697,11 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         Request request = application.request;
         int tasks = (int) fragment.tasks().size();
         int[] chosen = new int[tasks];
-        int allocated = central.allocateByDeadline(index, edf, tasks, request.memory(), request.disk(), request.taskLength(),
-                request.deadline(), sim.now(), chosen);
+        int allocated = fsp != null
+                ? central.allocateBySlowness(index, fsp, tasks, request.memory(), request.disk(),
+                        request.taskLength(), request.time(), sim.now(), chosen)
+                : central.allocateByDeadline(index, edf, tasks, request.memory(), request.disk(),
+                        request.taskLength(), request.deadline(), sim.now(), chosen);
         counters.discardedTasks += tasks - allocated;
         Map<Integer, Integer> perNode = new LinkedHashMap<>();
         for (int i = 0; i < allocated; i++) {
@@ -707,7 +767,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         double now = sim.now();
         series.add(new double[] {now, counters.requests, counters.allocatedRequests, counters.acceptedTasks,
                 counters.finishedTasks, counters.finishedComputation, counters.queuedTasks, counters.busyNodes,
-                makespan(now), counters.messages, counters.bytes});
+                makespan(now), coexisting.sample(now), counters.messages, counters.bytes});
     }
 
     /** The longest remaining queue, the MMP objective (chapter 4): max over nodes of Q_u - now, at least 0. */
@@ -730,7 +790,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
                 counters.rejectedTasks, counters.resends, counters.droppedTasks, counters.missedDeadlines,
                 counters.failures, counters.abortedTasks, counters.resubmittedTasks,
                 Distribution.of(counters.allocationTimes.toArray()),
-                makespan(duration), trafficSummary, counters.routedByDepth.clone(), counters.messages,
+                makespan(duration), coexisting.largest(), trafficSummary, counters.routedByDepth.clone(), counters.messages,
                 sim.eventsProcessed(), counters.handled, List.copyOf(series));
     }
 }

@@ -5,9 +5,9 @@ import java.util.Arrays;
 /**
  * Incoming traffic per node (Celaya, section 8.3, Table 8.1): the bytes each node received over the run, and the
  * most it received in any window of 1 s and of 10 s. Messages a node sends itself do not cross a link and are not
- * counted. 36 bytes per node.
+ * counted. 36 bytes per node. The WDP engine keeps a second meter of the bytes each node sent (section 8.6.2).
  */
-final class TrafficMeter {
+public final class TrafficMeter {
     static final double[] WINDOWS = {1, 10};
 
     private final long[] total;
@@ -15,14 +15,14 @@ final class TrafficMeter {
     private final long[][] current;
     private final long[][] peak;
 
-    TrafficMeter(int nodes) {
+    public TrafficMeter(int nodes) {
         total = new long[nodes];
         window = new int[WINDOWS.length][nodes];
         current = new long[WINDOWS.length][nodes];
         peak = new long[WINDOWS.length][nodes];
     }
 
-    void received(int node, int bytes, double now) {
+    public void received(int node, int bytes, double now) {
         total[node] += bytes;
         for (int w = 0; w < WINDOWS.length; w++) {
             int index = (int) (now / WINDOWS[w]);
@@ -36,12 +36,12 @@ final class TrafficMeter {
     }
 
     /** Per node, the average incoming bandwidth over {@code duration} seconds, bit/s. */
-    double[] average(double duration) {
+    public double[] average(double duration) {
         return Arrays.stream(total).mapToDouble(bytes -> bytes * 8.0 / duration).toArray();
     }
 
     /** Per node, the highest incoming bandwidth over window {@code w} of {@link #WINDOWS}, bit/s. */
-    double[] peak(int w) {
+    public double[] peak(int w) {
         return Arrays.stream(peak[w]).mapToDouble(bytes -> bytes * 8.0 / WINDOWS[w]).toArray();
     }
 }

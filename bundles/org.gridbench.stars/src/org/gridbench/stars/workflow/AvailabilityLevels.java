@@ -1,8 +1,9 @@
 package org.gridbench.stars.workflow;
 
 /**
- * Availability levels of the WDP summary (section 6.3.1): a hole's availability rounded down to a power of two, so
- * that the level is conservative and less than 50% below it. A level is kept as its exponent e, standing for 2^e MFLOP.
+ * Availability levels of the WDP summary (section 6.3.1): an availability rounded down to a power of two, so that the
+ * level is conservative and less than 50% below it. A level is kept as its exponent e, standing for 2^e (MFLOP, or
+ * MFLOP per second for the levels of {@link WdpSummary}).
  */
 public final class AvailabilityLevels {
 
@@ -18,7 +19,7 @@ public final class AvailabilityLevels {
         return Math.getExponent(availability);
     }
 
-    /** The MFLOP of level e, 2^e. */
+    /** The value of level e, 2^e. */
     public static double value(int exponent) {
         return Math.scalb(1.0, exponent);
     }

@@ -5,7 +5,8 @@ import java.util.Comparator;
 /**
  * A class of holes of the WDP summary (section 6.3.1): holes free over [b_{end - span}, b_end) of the summary's grid,
  * that is starting at the beginning of interval I_{end - span + 1} and finishing at the end of I_end, a span of
- * {@code span} intervals, with an availability of at least 2^level MFLOP.
+ * {@code span} intervals, with an availability of at least 2^level MFLOP per second of the span (see
+ * {@link WdpSummary}).
  */
 public record HoleClass(int end, int span, int level) implements Comparable<HoleClass> {
 

@@ -64,6 +64,13 @@ public final class IntervalEndpoints {
         for (int i = 0; i < durations.length; i++) {
             endpoints[i] = day + Math.ceil((t0 + durations[i]) / grids[i]) * grids[i];
         }
-        return Arrays.stream(endpoints).sorted().distinct().toArray();
+        Arrays.sort(endpoints);
+        int distinct = 0;
+        for (double e : endpoints) {
+            if (distinct == 0 || e > endpoints[distinct - 1]) {
+                endpoints[distinct++] = e;
+            }
+        }
+        return distinct == endpoints.length ? endpoints : Arrays.copyOf(endpoints, distinct);
     }
 }

@@ -55,7 +55,7 @@ public final class IntervalGrid {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof IntervalGrid g && Arrays.equals(g.boundaries, boundaries);
+        return o == this || o instanceof IntervalGrid g && Arrays.equals(g.boundaries, boundaries);
     }
 
     @Override

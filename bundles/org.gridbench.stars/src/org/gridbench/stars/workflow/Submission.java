@@ -9,17 +9,19 @@ import java.util.List;
  * sequence gets the workflow's window, from the submission time to the user's deadline; a later one is prepared when
  * the sequences it takes its constraints from are allocated.
  *
- * <p>Our readings: an allocated task "is supposed to finish" by its deadline at its node, and "must start" by that
- * deadline less its estimated execution time. So a sequence's startline is the latest deadline of the allocated
- * tasks its first task depends on (the submission time if none), and its deadline the earliest latest start of the
- * allocated tasks that depend on its last task (the workflow deadline if none).
+ * <p>Our readings: "we know when it is supposed to finish" is the finish its node expects when it accepts the task
+ * (its place in the EDF queue then), and "when they must start to meet their own deadline" is the task's deadline at
+ * its node less its estimated execution time. So a sequence's startline is the latest expected finish of the
+ * allocated tasks its first task depends on (the submission time if none), and its deadline the earliest latest start
+ * of the allocated tasks that depend on its last task (the workflow deadline if none). Taking the predecessors'
+ * deadlines instead would leave the tasks between two allocated ones a window as long as their own execution time.
  */
 public final class Submission {
 
     private final SequenceDecomposition decomposition;
     private final double submitted;
     private final double deadline;
-    private final double[] taskDeadlines;
+    private final double[] finishes;
     private final double[] latestStarts;
     private final boolean[] allocated;
 
@@ -31,7 +33,7 @@ public final class Submission {
         this.submitted = submitted;
         this.deadline = deadline;
         int tasks = decomposition.dag().size();
-        taskDeadlines = new double[tasks];
+        finishes = new double[tasks];
         latestStarts = new double[tasks];
         allocated = new boolean[decomposition.count()];
     }
@@ -59,7 +61,7 @@ public final class Submission {
         double startline = submitted;
         for (int p : dag.predecessors(tasks[0])) {
             if (decomposition.sequenceOf(p) < s) {
-                startline = Math.max(startline, taskDeadlines[p]);
+                startline = Math.max(startline, finishes[p]);
             }
         }
         double end = deadline;
@@ -77,17 +79,17 @@ public final class Submission {
         }
     }
 
-    /** Records the allocation of prepared sequence s: each task's deadline and estimated execution time at its node. */
-    public void allocate(int s, double[] deadlines, double[] durations) {
+    /** Records the allocation of prepared sequence s: each task's expected finish and latest start at its node. */
+    public void allocate(int s, double[] expectedFinishes, double[] taskLatestStarts) {
         int[] tasks = decomposition.sequence(s);
-        if (deadlines.length != tasks.length || durations.length != tasks.length) {
+        if (expectedFinishes.length != tasks.length || taskLatestStarts.length != tasks.length) {
             throw new IllegalArgumentException("sequence " + s + " has " + tasks.length + " tasks, given "
-                    + deadlines.length + " deadlines and " + durations.length + " durations");
+                    + expectedFinishes.length + " finishes and " + taskLatestStarts.length + " latest starts");
         }
         requirePrepared(s);
         for (int i = 0; i < tasks.length; i++) {
-            taskDeadlines[tasks[i]] = deadlines[i];
-            latestStarts[tasks[i]] = deadlines[i] - durations[i];
+            finishes[tasks[i]] = expectedFinishes[i];
+            latestStarts[tasks[i]] = taskLatestStarts[i];
         }
         allocated[s] = true;
     }

@@ -1,0 +1,20 @@
+package org.gridbench.stars.sim;
+
+import java.util.Arrays;
+
+/** A growable array of doubles, for the per-event measures of a run (allocation times, lateness). */
+public final class Samples {
+    private double[] values = new double[64];
+    private int size;
+
+    public void add(double value) {
+        if (size == values.length) {
+            values = Arrays.copyOf(values, 2 * size);
+        }
+        values[size++] = value;
+    }
+
+    public double[] toArray() {
+        return Arrays.copyOf(values, size);
+    }
+}
