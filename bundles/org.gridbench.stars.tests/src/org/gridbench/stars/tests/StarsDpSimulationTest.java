@@ -101,6 +101,26 @@ class StarsDpSimulationTest {
     }
 
     @Test
+    void aNodeThatTakesNothingReportsAgainSoItStaysInItsFathersView() {
+        // Two idle nodes report l(delta) = delta at 0 and nothing changes until A (node 1, at 5: 1 task of 10 s,
+        // deadline 15). The root (node 0) gets it at 5.01 with l(15) = 15 on both leaves, sends it to node 0 (the
+        // tie goes left) and takes node 0 out of its view. Node 0 has only l(15) = 15 - 5.01 = 9.99 and rejects it;
+        // back at the root, node 1 (still l(15) = 15) gets it at 5.02, leaves the view, has 9.98 and rejects it
+        // too; the root discards it, and at the 30 s timeout the deadline is out of reach. Each rejecting node
+        // reports its function sampled at the rejection, so B (node 1, at 100: 1 task of 10 s, deadline 200) finds
+        // both at the root and is accepted at once. Had they not reported, the root would see no node at all and
+        // discard B at 100, 130, 160 and 190 (at 220 it is out of reach).
+        StarsResult result = run(2, Mode.DECENTRALIZED, 300, request(5, 1, 1, 10, 15), request(100, 1, 1, 10, 200));
+        assertEquals(2, result.rejectedTasks());
+        assertEquals(1, result.discardedTasks(), "A once; B never");
+        assertEquals(1, result.acceptedTasks());
+        assertEquals(1, result.allocatedRequests());
+        assertEquals(0, result.resends());
+        assertEquals(1, result.finishedTasks());
+        assertEquals(0, result.missedDeadlines());
+    }
+
+    @Test
     void aTaskRunningLongerThanAnnouncedIsDropped() {
         // announced 10 s, really 30 s: dropped at 10 s. The next task (deadline 21) fits node 0 best, l(21) - 10 = 1
         // against 20 - 10 on node 1, and ends at 20; had the first run on, it would have ended at 40.

@@ -659,6 +659,14 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
             long rest = fragment.tasks().size() - taken;
             if (rest > 0) {
                 counters.rejectedTasks += rest;
+                if (taken == 0) {
+                    // section 3.3.1: the father took this node out of its estimate of the branch, expecting it to
+                    // fill; a node that took nothing reports again, sampled now, or it would stay out of the father's
+                    // view until its queue changes (never, for an idle node). An idle DP node's l(delta) =
+                    // (delta - now) s_u shrinks as time passes, so the function it reported earlier can promise more
+                    // than it has
+                    leafChanged(u);
+                }
                 int father = overlay.father(position);
                 route(application, new TaskInterval(fragment.tasks().first() + taken, fragment.tasks().last()),
                         father, (position & 1) == 0 ? Direction.LEFT : Direction.RIGHT, u);
