@@ -12,7 +12,7 @@ import org.gridbench.stars.local.EdfQueue;
  * of the request's tasks as they can come first, ties by address. Idle nodes of a class share one l_u, (delta - now) s, so they are
  * one candidate taken in address order; busy nodes are read one by one from their queues.
  */
-public final class CentralizedDpIndex implements CentralPolicy {
+public final class CentralizedDpIndex extends QueueTrackingPolicy {
 
     private record Candidate(NodeClass nodeClass, int node, long capacity, double remaining) {
     }
@@ -75,18 +75,6 @@ public final class CentralizedDpIndex implements CentralPolicy {
             long capacity = (long) Math.min(fit, tasks);
             double remaining = Double.isInfinite(available) ? available : available - capacity * length;
             candidates.add(new Candidate(idleClass, node, capacity, remaining));
-        }
-    }
-
-    @Override
-    public void tasksAdmitted(NodeIndex index, int node) {
-        index.reserve(node);
-    }
-
-    @Override
-    public void taskEnded(NodeIndex index, int node, int queued) {
-        if (queued == 0) {
-            index.release(node);
         }
     }
 }

@@ -15,7 +15,7 @@ import org.gridbench.stars.routing.MinSlowness.Choice;
  * get its tasks per node, least slowness first, ties by address. Idle nodes of a class reach the same slowness,
  * (now + n a / s - r) / a, so they are one candidate taken in address order; busy nodes are read one by one.
  */
-public final class CentralizedFspIndex implements CentralPolicy {
+public final class CentralizedFspIndex extends QueueTrackingPolicy {
 
     private static final class Candidate implements MinSlowness.Candidate {
         private final NodeClass idleClass;
@@ -104,17 +104,5 @@ public final class CentralizedFspIndex implements CentralPolicy {
             nodes[k] = node;
         }
         return end;
-    }
-
-    @Override
-    public void tasksAdmitted(NodeIndex index, int node) {
-        index.reserve(node);
-    }
-
-    @Override
-    public void taskEnded(NodeIndex index, int node, int queued) {
-        if (queued == 0) {
-            index.release(node);
-        }
     }
 }

@@ -240,26 +240,29 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     /** Accepts up to {@code tasks} tasks at node {@code u}; returns how many. */
     private int accept(int u, Application application, int tasks) {
         Request request = application.request;
-        if (request.memory() > nodes.memory()[u] || request.disk() > nodes.disk()[u]) {
-            return 0;
-        }
+        boolean fits = request.memory() <= nodes.memory()[u] && request.disk() <= nodes.disk()[u];
         int before = queued[u];
-        int taken = edf != null ? admitEdf(u, application, tasks)
+        int taken = !fits ? 0 : edf != null ? admitEdf(u, application, tasks)
                 : fsp != null ? admitFsp(u, application, tasks) : admitFcfs(u, application, tasks);
-        if (taken <= 0) {
-            return 0;
+        if (taken > 0) {
+            if (before == 0) {
+                counters.busyNodes++;
+            }
+            queued[u] += taken;
+            counters.queuedTasks += taken;
+            counters.acceptedTasks += taken;
         }
-        if (before == 0) {
-            counters.busyNodes++;
-        }
-        queued[u] += taken;
-        counters.queuedTasks += taken;
-        counters.acceptedTasks += taken;
         if (config.mode() == Mode.DECENTRALIZED) {
+            // section 3.3.1: the father took this node out of its estimate of the branch, expecting it to fill, so
+            // the node reports again, sampled now, whatever it took; one that took nothing would otherwise stay out
+            // of the father's view until its queue changes (never, for an idle node, whose l(delta) = (delta - now)
+            // s_u shrinks as time passes, so that what it reported earlier can promise more than it has)
             leafChanged(u);
         }
-        messages.send(u, request.node(), Messages.ACCEPT_BYTES, Messages.ACCEPT,
-                new Accepted(application, taken));
+        if (taken > 0) {
+            messages.send(u, request.node(), Messages.ACCEPT_BYTES, Messages.ACCEPT,
+                    new Accepted(application, taken));
+        }
         return taken;
     }
 
@@ -659,14 +662,6 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
             long rest = fragment.tasks().size() - taken;
             if (rest > 0) {
                 counters.rejectedTasks += rest;
-                if (taken == 0) {
-                    // section 3.3.1: the father took this node out of its estimate of the branch, expecting it to
-                    // fill; a node that took nothing reports again, sampled now, or it would stay out of the father's
-                    // view until its queue changes (never, for an idle node). An idle DP node's l(delta) =
-                    // (delta - now) s_u shrinks as time passes, so the function it reported earlier can promise more
-                    // than it has
-                    leafChanged(u);
-                }
                 int father = overlay.father(position);
                 route(application, new TaskInterval(fragment.tasks().first() + taken, fragment.tasks().last()),
                         father, (position & 1) == 0 ? Direction.LEFT : Direction.RIGHT, u);
