@@ -7,9 +7,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.gridbench.stars.availability.AvailabilitySummary;
+import org.gridbench.stars.availability.DistanceFunction;
+import org.gridbench.stars.availability.Horizon;
 import org.gridbench.stars.availability.IbpPolicy;
 import org.gridbench.stars.availability.MmpPolicy;
-import org.gridbench.stars.availability.ParameterRanges;
 import org.gridbench.stars.availability.ScalarPolicy;
 import org.gridbench.stars.availability.ScalarSampledFunction;
 import org.junit.jupiter.api.Test;
@@ -69,7 +70,8 @@ class ClusteringOrderTest {
         AvailabilitySummary<ScalarSampledFunction> y = randomSummary(policy, sfMax, random);
         List<ScalarSampledFunction> all = new ArrayList<>(x.functions());
         all.addAll(y.functions());
-        assertEquals(naive(policy, all, x.ranges().merge(y.ranges()), sfMax), x.aggregate(y, sfMax).functions());
+        DistanceFunction<ScalarSampledFunction> dist = policy.distanceFor(x.ranges().merge(y.ranges()));
+        assertEquals(NaiveClustering.cluster(policy, all, dist, Horizon.NONE, sfMax), x.aggregate(y, sfMax).functions());
     }
 
     private static AvailabilitySummary<ScalarSampledFunction> randomSummary(ScalarPolicy policy, int size,
@@ -81,29 +83,5 @@ class ClusteringOrderTest {
             s = s == null ? node : s.aggregate(node, size);
         }
         return s;
-    }
-
-    /** Algorithm 3.1 literally: rescan every pair at every step. */
-    private static List<ScalarSampledFunction> naive(ScalarPolicy policy, List<ScalarSampledFunction> z,
-            ParameterRanges ranges, int sfMax) {
-        List<ScalarSampledFunction> current = new ArrayList<>(z);
-        while (current.size() > sfMax) {
-            int bi = -1;
-            int bj = -1;
-            double best = Double.POSITIVE_INFINITY;
-            for (int i = 0; i < current.size(); i++) {
-                for (int j = i + 1; j < current.size(); j++) {
-                    double d = policy.distance(current.get(i), current.get(j), ranges);
-                    if (d < best) {
-                        best = d;
-                        bi = i;
-                        bj = j;
-                    }
-                }
-            }
-            current.set(bi, policy.sum(current.get(bi), current.get(bj)));
-            current.remove(bj);
-        }
-        return current;
     }
 }

@@ -5,12 +5,14 @@ import java.util.List;
 
 /**
  * Hierarchical agglomerative clustering of sampled functions (Algorithm 3.1), exact: at each step the pair with the
- * least DIST is summed, ties going to the lexicographically smallest pair of positions in the input list.
+ * least DIST is summed, ties going to the lexicographically smallest pair of positions in the input list; the sum
+ * takes the first position.
  *
- * <p>It keeps the pairwise distance matrix of the current clusters and, per cluster, its nearest neighbour. A merge
- * computes one new row, O(n), and rescans only the rows whose nearest neighbour was one of the merged pair; finding
- * the closest pair scans the n cached minima. Building the matrix costs O(n^2) distances; the merges cost O(n) each
- * when few rows point to the merged pair, O(n^2) in the worst case. Memory is O(n^2) doubles.
+ * <p>Lazy evaluation: every pair waits in a {@link PairQueue} keyed by a lower bound of its DIST
+ * ({@link DistanceFunction#lowerBound}, for DP and FSP the scalar terms of eq. 3.8). A pair whose bound comes first
+ * has its DIST computed and is queued again with it; a pair that comes first with its DIST is the closest, since every
+ * other key is at most its own pair's DIST. Pairs whose bound never comes first never cost a DIST. A merge makes the
+ * queued pairs of both clusters stale (their versions no longer match) and queues the new cluster's pairs.
  */
 final class Clustering {
 
@@ -28,44 +30,37 @@ final class Clustering {
             return functions;
         }
         DistanceFunction<F> dist = policy.distanceFor(ranges, horizon);
+        boolean exact = dist.boundIsExact();
         List<F> clusters = new ArrayList<>(functions);
-        boolean[] alive = new boolean[n];
-        double[][] distance = new double[n][n];
-        int[] nearest = new int[n];
+        int[] version = new int[n];
+        PairQueue queue = new PairQueue(n * (n - 1) / 2 + n * (n - sfMax));
         for (int i = 0; i < n; i++) {
-            alive[i] = true;
             for (int j = i + 1; j < n; j++) {
-                double d = dist.distance(clusters.get(i), clusters.get(j));
-                distance[i][j] = d;
-                distance[j][i] = d;
+                queue.append(dist.lowerBound(clusters.get(i), clusters.get(j)), i, j, 0, 0, exact, false);
             }
         }
-        for (int i = 0; i < n; i++) {
-            nearest[i] = nearestOf(i, distance, alive);
-        }
-        for (int size = n; size > sfMax; size--) {
-            int i = closestRow(distance, nearest, alive);
-            int j = nearest[i];
+        queue.heapify();
+        for (int size = n; size > sfMax;) {
+            queue.poll();
+            int i = queue.polledFirst();
+            int j = queue.polledSecond();
+            if (clusters.get(i) == null || clusters.get(j) == null || version[i] != queue.polledFirstVersion()
+                    || version[j] != queue.polledSecondVersion()) {
+                continue;
+            }
+            if (!queue.polledExact()) {
+                boolean reversed = queue.polledReversed();
+                double d = reversed ? dist.distance(clusters.get(j), clusters.get(i))
+                        : dist.distance(clusters.get(i), clusters.get(j));
+                queue.add(d, i, j, version[i], version[j], true, reversed);
+                continue;
+            }
             clusters.set(i, policy.sum(clusters.get(i), clusters.get(j), horizon));
             clusters.set(j, null);
-            alive[j] = false;
-            for (int k = 0; k < n; k++) {
-                if (alive[k] && k != i) {
-                    double d = dist.distance(clusters.get(i), clusters.get(k));
-                    distance[i][k] = d;
-                    distance[k][i] = d;
-                }
-            }
-            nearest[i] = nearestOf(i, distance, alive);
-            for (int k = 0; k < n; k++) {
-                if (!alive[k] || k == i) {
-                    continue;
-                }
-                if (nearest[k] == i || nearest[k] == j) {
-                    nearest[k] = nearestOf(k, distance, alive);
-                } else if (closer(distance[k][i], i, distance[k][nearest[k]], nearest[k])) {
-                    nearest[k] = i;
-                }
+            version[i]++;
+            size--;
+            if (size > sfMax) {
+                queuePairsOf(i, clusters, version, dist, queue);
             }
         }
         List<F> result = new ArrayList<>(sfMax);
@@ -77,28 +72,22 @@ final class Clustering {
         return result;
     }
 
-    /** The live row whose cached minimum is least; ties to the lowest row, so the pair is the smallest (i, j). */
-    private static int closestRow(double[][] distance, int[] nearest, boolean[] alive) {
-        int best = -1;
-        for (int i = 0; i < alive.length; i++) {
-            if (alive[i] && nearest[i] >= 0 && (best < 0 || distance[i][nearest[i]] < distance[best][nearest[best]])) {
-                best = i;
+    /** Queues the new cluster at {@code i} paired with every other live one, keyed by bounds of DIST(new, other). */
+    private static <F extends SampledFunction<F>> void queuePairsOf(int i, List<F> clusters, int[] version,
+            DistanceFunction<F> dist, PairQueue queue) {
+        boolean exact = dist.boundIsExact();
+        F merged = clusters.get(i);
+        for (int k = 0; k < clusters.size(); k++) {
+            F other = clusters.get(k);
+            if (k == i || other == null) {
+                continue;
+            }
+            double bound = dist.lowerBound(merged, other);
+            if (k < i) {
+                queue.add(bound, k, i, version[k], version[i], exact, true);
+            } else {
+                queue.add(bound, i, k, version[i], version[k], exact, false);
             }
         }
-        return best;
-    }
-
-    private static int nearestOf(int i, double[][] distance, boolean[] alive) {
-        int best = -1;
-        for (int k = 0; k < alive.length; k++) {
-            if (alive[k] && k != i && (best < 0 || closer(distance[i][k], k, distance[i][best], best))) {
-                best = k;
-            }
-        }
-        return best;
-    }
-
-    private static boolean closer(double d, int index, double bestDistance, int best) {
-        return d < bestDistance || (d == bestDistance && index < best);
     }
 }

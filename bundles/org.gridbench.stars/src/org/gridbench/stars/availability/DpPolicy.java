@@ -81,9 +81,12 @@ public final class DpPolicy extends AvailabilityPolicy<DpSampledFunction> {
         for (int i = 0; i < scale.length; i++) {
             scale[i] = ranges.varies(i, horizon) ? weight(i) * ranges.normalise(i, 1, horizon) : 0;
         }
-        return (f, g) -> scale[MEMORY] * memorySum(f, g).mse() + scale[DISK] * diskSum(f, g).mse()
-                + scale[FLOPS] * FunctionalSample.mseOfSum(f.flopsSample(), f.count(), g.flopsSample(), g.count(),
-                        flopsSum(f, g), horizon.now(), horizon.end());
+        return DistanceFunction.bounded(
+                (f, g) -> scale[MEMORY] * ScalarSample.mseOfMinimum(f.memorySample(), f.count(), g.memorySample(),
+                        g.count()) + scale[DISK] * ScalarSample.mseOfMinimum(f.diskSample(), f.count(), g.diskSample(),
+                                g.count()),
+                (f, g) -> scale[FLOPS] * FunctionalSample.mseOfSum(f.flopsSample(), f.count(), g.flopsSample(),
+                        g.count(), flopsSum(f, g), horizon.now(), horizon.end()));
     }
 
     @Override

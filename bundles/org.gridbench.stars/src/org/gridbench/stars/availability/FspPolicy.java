@@ -90,10 +90,10 @@ public final class FspPolicy extends AvailabilityPolicy<FspSampledFunction> {
         for (int i = 0; i < scale.length; i++) {
             scale[i] = ranges.varies(i, lengths) ? weight(i) * ranges.normalise(i, 1, lengths) : 0;
         }
-        return (f, g) -> {
-            double[] mse = FspSampledFunction.errorsOfSum(f, g, range);
-            return scale[MEMORY] * mse[MEMORY] + scale[DISK] * mse[DISK] + scale[SLOWNESS] * mse[SLOWNESS];
-        };
+        return DistanceFunction.bounded(
+                (f, g) -> scale[MEMORY] * FspSampledFunction.memoryErrorOfSum(f, g)
+                        + scale[DISK] * FspSampledFunction.diskErrorOfSum(f, g),
+                (f, g) -> scale[SLOWNESS] * FspSampledFunction.slownessErrorOfSum(f, g, range));
     }
 
     /** Without an aggregation's lengths, each pair is compared over its own. */

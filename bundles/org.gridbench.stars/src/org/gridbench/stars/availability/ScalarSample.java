@@ -17,6 +17,11 @@ public record ScalarSample(double value, double mse, double linearTerm) {
                 linearTermOfSum(f.value, f.linearTerm, fv, g.value, g.linearTerm, gv, h));
     }
 
+    // STaRS eq. 3.6 for a parameter SUM takes the minimum of (memory, disk): the MSE alone, as DIST needs it
+    public static double mseOfMinimum(ScalarSample f, int fv, ScalarSample g, int gv) {
+        return mseOfSum(f.value, f.mse, f.linearTerm, fv, g.value, g.mse, g.linearTerm, gv, Math.min(f.value, g.value));
+    }
+
     static double mseOfSum(ScalarSampledFunction f, ScalarSampledFunction g, int i, double h) {
         return mseOfSum(f.sample(i), f.error(i), f.linearTerm(i), f.count(), g.sample(i), g.error(i), g.linearTerm(i),
                 g.count(), h);

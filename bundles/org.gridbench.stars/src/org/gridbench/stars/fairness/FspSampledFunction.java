@@ -49,12 +49,22 @@ public final class FspSampledFunction implements SampledFunction<FspSampledFunct
 
     /** The MSEs of M, D and Z that {@link #sum} would give, by parameter index, without building its linear terms. */
     public static double[] errorsOfSum(FspSampledFunction f, FspSampledFunction g, LengthRange range) {
-        int fv = f.count;
-        int gv = g.count;
-        return new double[] {
-                ScalarSample.sum(f.memory, fv, g.memory, gv, Math.min(f.memory.value(), g.memory.value())).mse(),
-                ScalarSample.sum(f.disk, fv, g.disk, gv, Math.min(f.disk.value(), g.disk.value())).mse(),
-                SlownessSample.mseOfSum(f.slowness, fv, g.slowness, gv, zOfSum(f, g), range) };
+        return new double[] {memoryErrorOfSum(f, g), diskErrorOfSum(f, g), slownessErrorOfSum(f, g, range)};
+    }
+
+    // STaRS eq. 3.6: the MSE of M in SUM(f, g)
+    public static double memoryErrorOfSum(FspSampledFunction f, FspSampledFunction g) {
+        return ScalarSample.mseOfMinimum(f.memory, f.count, g.memory, g.count);
+    }
+
+    // STaRS eq. 3.6: the MSE of D in SUM(f, g)
+    public static double diskErrorOfSum(FspSampledFunction f, FspSampledFunction g) {
+        return ScalarSample.mseOfMinimum(f.disk, f.count, g.disk, g.count);
+    }
+
+    // STaRS eq. 7.10: the MSE of Z in SUM(f, g) over the range
+    public static double slownessErrorOfSum(FspSampledFunction f, FspSampledFunction g, LengthRange range) {
+        return SlownessSample.mseOfSum(f.slowness, f.count, g.slowness, g.count, zOfSum(f, g), range);
     }
 
     // STaRS eq. 7.9 and Figure 7.4: max(f.z, g.z) joined down to the piece bound

@@ -32,7 +32,7 @@ public record FunctionalSample(PiecewiseLinear value, double mse, PiecewiseLinea
     /**
      * Eq. 5.7 alone, the MSE of representing f's and g's nodes by h over [from, to]: (fv (int (h - f)^2 + mse_f)
      * + gv (int (h - g)^2 + mse_g) + 2 int (h - f) lt_f + 2 int (h - g) lt_g) / (fv + gv), every integral exact on the
-     * pieces between the union of the five functions' samples.
+     * pieces between the union of the five functions' samples. Never below 0, which only rounding could give.
      */
     public static double mseOfSum(FunctionalSample f, int fv, FunctionalSample g, int gv, PiecewiseLinear h,
             double from, double to) {
@@ -57,7 +57,7 @@ public record FunctionalSample(PiecewiseLinear value, double mse, PiecewiseLinea
                         + Integrals.piece(dgA, dgB, glt[i], glt[i + 1], width);
             }
         }
-        return (squares + fv * f.mse + gv * g.mse + 2 * cross) / (fv + gv);
+        return Math.max(0, (squares + fv * f.mse + gv * g.mse + 2 * cross) / (fv + gv));
     }
 
     // the linear term at the samples of h, with its slope after them
