@@ -39,22 +39,27 @@ public record FunctionalSample(PiecewiseLinear value, double mse, PiecewiseLinea
         double squares = 0;
         double cross = 0;
         if (to > from) {
-            double[] t = Integrals.points(from, to, h, f.value, g.value, f.linearTerm, g.linearTerm);
-            double[] hv = h.valuesAt(t);
-            double[] fval = f.value.valuesAt(t);
-            double[] gval = g.value.valuesAt(t);
-            double[] flt = f.linearTerm.valuesAt(t);
-            double[] glt = g.linearTerm.valuesAt(t);
-            for (int i = 0; i + 1 < t.length; i++) {
-                double width = t[i + 1] - t[i];
-                double dfA = hv[i] - fval[i];
-                double dfB = hv[i + 1] - fval[i + 1];
-                double dgA = hv[i] - gval[i];
-                double dgB = hv[i + 1] - gval[i + 1];
+            Sweep s = new Sweep(from, to, h, f.value, g.value, f.linearTerm, g.linearTerm);
+            double t = s.time();
+            double dfA = s.value(0) - s.value(1);
+            double dgA = s.value(0) - s.value(2);
+            double fltA = s.value(3);
+            double gltA = s.value(4);
+            while (s.next()) {
+                double width = s.time() - t;
+                double dfB = s.value(0) - s.value(1);
+                double dgB = s.value(0) - s.value(2);
+                double fltB = s.value(3);
+                double gltB = s.value(4);
                 squares += fv * Integrals.piece(dfA, dfB, dfA, dfB, width)
                         + gv * Integrals.piece(dgA, dgB, dgA, dgB, width);
-                cross += Integrals.piece(dfA, dfB, flt[i], flt[i + 1], width)
-                        + Integrals.piece(dgA, dgB, glt[i], glt[i + 1], width);
+                cross += Integrals.piece(dfA, dfB, fltA, fltB, width)
+                        + Integrals.piece(dgA, dgB, gltA, gltB, width);
+                t = s.time();
+                dfA = dfB;
+                dgA = dgB;
+                fltA = fltB;
+                gltA = gltB;
             }
         }
         return Math.max(0, (squares + fv * f.mse + gv * g.mse + 2 * cross) / (fv + gv));

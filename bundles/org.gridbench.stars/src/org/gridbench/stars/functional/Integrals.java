@@ -15,27 +15,18 @@ public final class Integrals {
         if (!(to > from)) {
             return 0;
         }
-        double[] p = points(from, to, u, v);
-        double[] up = u.valuesAt(p);
-        double[] vp = v.valuesAt(p);
+        Sweep s = new Sweep(from, to, u, v);
+        double t = s.time();
+        double uA = s.value(0);
+        double vA = s.value(1);
         double total = 0;
-        for (int i = 0; i + 1 < p.length; i++) {
-            total += piece(up[i], up[i + 1], vp[i], vp[i + 1], p[i + 1] - p[i]);
+        while (s.next()) {
+            total += piece(uA, s.value(0), vA, s.value(1), s.time() - t);
+            t = s.time();
+            uA = s.value(0);
+            vA = s.value(1);
         }
         return total;
-    }
-
-    /** from, the sample times of these functions strictly inside (from, to), and to, ascending without repeats. */
-    static double[] points(double from, double to, PiecewiseLinear... functions) {
-        double[] inside = new double[0];
-        for (PiecewiseLinear f : functions) {
-            inside = Pointwise.mergeInside(inside, f, from, to);
-        }
-        double[] p = new double[inside.length + 2];
-        p[0] = from;
-        System.arraycopy(inside, 0, p, 1, inside.length);
-        p[p.length - 1] = to;
-        return p;
     }
 
     // STaRS eq. 5.3: the squared error of representing g by f over [from, to]

@@ -15,82 +15,125 @@ import java.util.Arrays;
  * tail slope do not change. A sample on its chord up to rounding counts as concave. Any bound of at least three
  * samples is reached: a function with four or more has a concave corner or two adjacent convex ones; with a bound of
  * two, the one interior sample goes only if concave.
+ *
+ * <p>A move's error depends on at most four neighbouring samples, so after a move only the moves around it are
+ * computed again; the choice is a full rescan's: the least error, concave corners before pairs, the first on ties.
  */
 public final class LowerBound {
 
     /** A sample this close to its chord, relative to its neighbours, is on it: rounding must not keep it. */
     private static final double STRAIGHT = 1e-12;
+    /** Candidates recomputed on each side of a move: every one whose samples the move changed or shifted next to. */
+    private static final int REACH = 3;
 
-    private LowerBound() {
+    private final double[] x;
+    private final double[] y;
+    private int n;
+    /** Per sample i, the error of removing it, or infinity if it is not a concave corner. */
+    private final double[] concave;
+    /** Per sample i, the error of replacing samples i and i + 1 by the meeting point, or infinity if not convex. */
+    private final double[] convex;
+    private final double[] meetX;
+    private final double[] meetY;
+
+    private LowerBound(PiecewiseLinear f) {
+        n = f.samples();
+        x = new double[n];
+        y = new double[n];
+        for (int i = 0; i < n; i++) {
+            x[i] = f.x(i);
+            y[i] = f.y(i);
+        }
+        concave = new double[n];
+        convex = new double[n];
+        meetX = new double[n];
+        meetY = new double[n];
+        for (int i = 0; i < n; i++) {
+            evaluate(i);
+        }
     }
 
     public static PiecewiseLinear reduce(PiecewiseLinear f, int maxSamples) {
         if (maxSamples < 2) {
             throw new IllegalArgumentException("a lower bound keeps the first and last samples: " + maxSamples);
         }
-        int n = f.samples();
-        double[] x = new double[n];
-        double[] y = new double[n];
-        for (int i = 0; i < n; i++) {
-            x[i] = f.x(i);
-            y[i] = f.y(i);
+        if (f.samples() <= maxSamples) {
+            return f;
         }
-        while (n > maxSamples) {
-            Move best = cheapestMove(x, y, n);
-            if (best == null) {
-                break;
-            }
-            n = best.apply(x, y, n);
+        LowerBound b = new LowerBound(f);
+        boolean moved = true;
+        while (b.n > maxSamples && moved) {
+            moved = b.applyCheapest();
         }
-        return PiecewiseLinear.of(Arrays.copyOf(x, n), Arrays.copyOf(y, n), f.tailSlope());
+        return PiecewiseLinear.of(Arrays.copyOf(b.x, b.n), Arrays.copyOf(b.y, b.n), f.tailSlope());
     }
 
-    private static Move cheapestMove(double[] x, double[] y, int n) {
-        Move best = null;
+    // Figure 5.2: the move losing the least squared error, concave corners before pairs on ties
+    private boolean applyCheapest() {
+        int best = -1;
+        boolean pair = false;
+        double error = Double.POSITIVE_INFINITY;
         for (int i = 1; i + 1 < n; i++) {
-            double chord = y[i - 1] + (y[i + 1] - y[i - 1]) * (x[i] - x[i - 1]) / (x[i + 1] - x[i - 1]);
-            if (y[i] >= chord - STRAIGHT * Math.max(Math.abs(y[i - 1]), Math.abs(y[i + 1]))) {
-                double h = Math.max(0, y[i] - chord);
-                best = cheaper(best, new Move(i, false, 0, 0, h * h * (x[i + 1] - x[i - 1]) / 3));
+            if (concave[i] < error) {
+                best = i;
+                error = concave[i];
             }
         }
         for (int i = 1; i + 2 < n; i++) {
-            double s1 = slope(x, y, i - 1);
-            double s2 = slope(x, y, i);
-            double s3 = slope(x, y, i + 1);
+            if (convex[i] < error) {
+                best = i;
+                pair = true;
+                error = convex[i];
+            }
+        }
+        if (best < 0) {
+            return false;
+        }
+        if (pair) {
+            x[best] = meetX[best];
+            y[best] = meetY[best];
+        }
+        int from = pair ? best + 2 : best + 1;
+        int to = from - 1;
+        for (double[] a : new double[][] {x, y, concave, convex, meetX, meetY}) {
+            System.arraycopy(a, from, a, to, n - from);
+        }
+        n--;
+        for (int i = Math.max(1, best - REACH); i <= Math.min(n - 1, best + REACH); i++) {
+            evaluate(i);
+        }
+        return true;
+    }
+
+    private void evaluate(int i) {
+        concave[i] = Double.POSITIVE_INFINITY;
+        convex[i] = Double.POSITIVE_INFINITY;
+        if (i < 1 || i + 1 >= n) {
+            return;
+        }
+        double chord = y[i - 1] + (y[i + 1] - y[i - 1]) * (x[i] - x[i - 1]) / (x[i + 1] - x[i - 1]);
+        if (y[i] >= chord - STRAIGHT * Math.max(Math.abs(y[i - 1]), Math.abs(y[i + 1]))) {
+            double h = Math.max(0, y[i] - chord);
+            concave[i] = h * h * (x[i + 1] - x[i - 1]) / 3;
+        }
+        if (i + 2 < n) {
+            double s1 = slope(i - 1);
+            double s2 = slope(i);
+            double s3 = slope(i + 1);
             if (s1 < s2 && s2 < s3) {
                 double xp = (y[i + 1] - y[i] - s3 * x[i + 1] + s1 * x[i]) / (s1 - s3);
                 if (xp > x[i] && xp < x[i + 1]) {
                     double yp = y[i] + s1 * (xp - x[i]);
                     double h = y[i] + s2 * (xp - x[i]) - yp;
-                    best = cheaper(best, new Move(i, true, xp, yp, h * h * (x[i + 1] - x[i]) / 3));
+                    convex[i] = h * h * (x[i + 1] - x[i]) / 3;
+                    meetX[i] = xp;
+                    meetY[i] = yp;
                 }
             }
         }
-        return best;
     }
 
-    private static double slope(double[] x, double[] y, int i) {
+    private double slope(int i) {
         return (y[i + 1] - y[i]) / (x[i + 1] - x[i]);
-    }
-
-    private static Move cheaper(Move best, Move candidate) {
-        return best == null || candidate.error < best.error ? candidate : best;
-    }
-
-    /** Remove sample i, or replace samples i and i + 1 by (xp, yp). */
-    private record Move(int i, boolean pair, double xp, double yp, double error) {
-
-        int apply(double[] x, double[] y, int n) {
-            if (pair) {
-                x[i] = xp;
-                y[i] = yp;
-            }
-            int from = pair ? i + 2 : i + 1;
-            int to = pair ? i + 1 : i;
-            System.arraycopy(x, from, x, to, n - from);
-            System.arraycopy(y, from, y, to, n - from);
-            return n - (from - to);
-        }
     }
 }

@@ -13,32 +13,41 @@ public final class Pointwise {
 
     // STaRS eq. 5.2: (min(f, g)).l = min(f.l, g.l), with samples at both functions' samples and where they cross
     public static PiecewiseLinear min(PiecewiseLinear f, PiecewiseLinear g) {
-        double[] t = union(f, g);
-        double[] ft = f.valuesAt(t);
-        double[] gt = g.valuesAt(t);
-        double[] points = new double[2 * t.length];
+        int capacity = 2 * (f.samples() + g.samples());
+        double[] x = new double[capacity];
+        double[] y = new double[capacity];
+        Sweep s = new Sweep(Math.min(f.x(0), g.x(0)), Math.max(f.lastX(), g.lastX()), f, g);
+        double t = s.time();
+        double ft = s.value(0);
+        double gt = s.value(1);
         int n = 0;
-        for (int i = 0; i < t.length; i++) {
-            points[n++] = t[i];
-            double dLeft = ft[i] - gt[i];
-            double crossing = i + 1 < t.length ? crossing(t[i], dLeft, t[i + 1], ft[i + 1] - gt[i + 1])
-                    : tailCrossing(t[i], dLeft, f.tailSlope() - g.tailSlope());
-            if (crossing > t[i] && (i + 1 == t.length || crossing < t[i + 1])) {
-                points[n++] = crossing;
+        boolean crossedLast = false;
+        while (true) {
+            x[n] = t;
+            y[n++] = Math.min(ft, gt);
+            double d = ft - gt;
+            if (!s.next()) {
+                double c = tailCrossing(t, d, f.tailSlope() - g.tailSlope());
+                if (c > t) {
+                    x[n] = c;
+                    y[n++] = Math.min(f.value(c), g.value(c));
+                    crossedLast = true;
+                }
+                break;
             }
-        }
-        double[] x = n == t.length ? t : Arrays.copyOf(points, n);
-        double[] fx = n == t.length ? ft : f.valuesAt(x);
-        double[] gx = n == t.length ? gt : g.valuesAt(x);
-        double[] y = new double[x.length];
-        for (int i = 0; i < x.length; i++) {
-            y[i] = Math.min(fx[i], gx[i]);
+            double c = crossing(t, d, s.time(), s.value(0) - s.value(1));
+            if (c > t && c < s.time()) {
+                x[n] = c;
+                y[n++] = Math.min(f.value(c), g.value(c));
+            }
+            t = s.time();
+            ft = s.value(0);
+            gt = s.value(1);
         }
         // past the last sample (a crossing, if any, is one) they no longer cross: the lower slope wins at a tie
-        int last = x.length - 1;
-        double gap = x[last] > t[t.length - 1] ? 0 : fx[last] - gx[last];
+        double gap = crossedLast ? 0 : ft - gt;
         double tail = gap < 0 ? f.tailSlope() : gap > 0 ? g.tailSlope() : Math.min(f.tailSlope(), g.tailSlope());
-        return PiecewiseLinear.trusted(x, y, tail);
+        return PiecewiseLinear.trusted(Arrays.copyOf(x, n), Arrays.copyOf(y, n), tail);
     }
 
     /** max(f, g), the upper envelope, as -min(-f, -g). */
@@ -79,31 +88,8 @@ public final class Pointwise {
         return Double.isFinite(tail) ? PiecewiseLinear.trusted(x, y, tail) : PiecewiseLinear.of(x, y, tail);
     }
 
-    /** The sorted union of ascending times {@code t} and f's sample times strictly inside (from, to). */
-    static double[] mergeInside(double[] t, PiecewiseLinear f, double from, double to) {
-        double[] merged = new double[t.length + f.samples()];
-        int i = 0;
-        int j = 0;
-        while (j < f.samples() && f.x(j) <= from) {
-            j++;
-        }
-        int n = 0;
-        while (i < t.length || j < f.samples() && f.x(j) < to) {
-            boolean fromF = j < f.samples() && f.x(j) < to && (i >= t.length || f.x(j) <= t[i]);
-            double next = fromF ? f.x(j) : t[i];
-            if (i < t.length && t[i] == next) {
-                i++;
-            }
-            if (fromF) {
-                j++;
-            }
-            merged[n++] = next;
-        }
-        return Arrays.copyOf(merged, n);
-    }
-
     /** The sorted union of both functions' sample times. */
-    static double[] union(PiecewiseLinear f, PiecewiseLinear g) {
+    private static double[] union(PiecewiseLinear f, PiecewiseLinear g) {
         double[] t = new double[f.samples() + g.samples()];
         int i = 0;
         int j = 0;
