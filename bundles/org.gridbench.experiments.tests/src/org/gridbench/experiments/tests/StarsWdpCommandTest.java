@@ -154,7 +154,7 @@ class StarsWdpCommandTest {
         assertTrue(cli.out().contains("| WDP | 64 | "), cli.out());
         assertFalse(cli.out().contains("| IBP |"), cli.out());
         assertEquals(Cli.BAD_INPUT, cli.run("bench", "stars", "--sizes", "64", "--policies", "WDP,XYZ"));
-        assertEquals("bench stars: --policies: unknown policy 'XYZ'; expected some of IBP, MMP, WDP\n", cli.err());
+        assertEquals("bench stars: --policies: unknown policy 'XYZ'; expected some of IBP, MMP, DP, FSP, WDP\n", cli.err());
     }
 
     private static JsonNode withoutWall(Path folder) throws IOException {

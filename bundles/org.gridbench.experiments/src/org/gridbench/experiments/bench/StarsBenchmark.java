@@ -12,6 +12,7 @@ import org.gridbench.experiments.stars.StarsWorkloads;
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;
+import org.gridbench.stars.sim.LocalPolicy;
 import org.gridbench.stars.sim.Mode;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
@@ -22,8 +23,9 @@ import org.gridbench.stars.workload.RequestStream;
 import org.gridbench.stars.workload.SwfDistributions;
 
 /**
- * The scaling runs of the STaRS issue, beside the thesis's C++ simulator on this machine: decentralized, SF_max 15,
- * fast link, update bandwidth 1000 B/s, the site-level workload, 300 simulated seconds.
+ * The scaling runs of the STaRS issues, beside the thesis's C++ simulator on this machine: decentralized, SF_max 15,
+ * fast link, update bandwidth 1000 B/s, the site-level workload (with the deadlines of section 8.4.3 under DP),
+ * 300 simulated seconds.
  */
 public final class StarsBenchmark {
 
@@ -31,10 +33,14 @@ public final class StarsBenchmark {
     public static final int SF_MAX = 15;
     public static final double UPDATE_BANDWIDTH = 1000;
 
-    /** The thesis's simulator measured on this machine (issue 5): wall seconds and events per second (0: unknown). */
+    /**
+     * The thesis's simulator measured on this machine (issues 5 and 6): wall seconds and events per second (0: not
+     * given).
+     */
     private static final Map<String, double[]> THESIS = Map.of("IBP 10000", new double[] { 2.6, 0 },
             "IBP 100000", new double[] { 35, 79_000 }, "IBP 1000000", new double[] { 579, 51_000 },
-            "MMP 10000", new double[] { 4.7, 0 });
+            "MMP 10000", new double[] { 4.7, 0 }, "DP 10000", new double[] { 3.7, 16_700 },
+            "FSP 10000", new double[] { 9.5, 45_000 });
 
     /**
      * One run.
@@ -68,7 +74,9 @@ public final class StarsBenchmark {
         heap.forEach(MemoryPoolMXBean::resetPeakUsage);
         RandomStreams workload = new RandomStreams(seed);
         NodeProperties properties = StarsWorkloads.nodes(applications, nodes, workload);
-        List<RequestStream> users = StarsWorkloads.users(applications, nodes, DURATION, workload);
+        List<RequestStream> users = policy.localPolicy() == LocalPolicy.EDF
+                ? StarsWorkloads.usersWithDeadlines(applications, properties, DURATION, workload)
+                : StarsWorkloads.users(applications, nodes, DURATION, workload);
         StarsConfig config = new StarsConfig(nodes, SF_MAX, Mode.DECENTRALIZED, NetworkModel.fast(), UPDATE_BANDWIDTH,
                 DURATION, seed, StarsConfig.DEFAULT_TIMEOUT, DURATION / 10, CostModel.DEFAULT);
         long start = System.nanoTime();
@@ -86,17 +94,19 @@ public final class StarsBenchmark {
     public static String table(List<Row> rows) {
         StringBuilder out = new StringBuilder("| policy | N | wall s | handled ev/s | kernel ev/s"
                 + " | wall per sim. hour | peak heap MB | live heap MB | heap limit MB | thesis wall s | thesis ev/s"
-                + " | thesis wall / ours |\n");
-        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + " | thesis wall / ours | ev/s / thesis ev/s |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Row r : rows) {
             double[] thesis = THESIS.get(r.policy() + " " + r.nodes());
             out.append(String.format(Locale.ROOT,
-                    "| %s | %d | %.2f | %.0f | %.0f | %.1f s | %d | %d | %d | %s | %s | %s |\n", r.policy(),
+                    "| %s | %d | %.2f | %.0f | %.0f | %.1f s | %d | %d | %d | %s | %s | %s | %s |\n", r.policy(),
                     r.nodes(), r.wall(), r.handledPerSecond(), r.events() / r.wall(), r.wallPerSimulatedHour(),
                     r.peakHeap() >> 20, r.liveHeap() >> 20, r.heapLimit() >> 20,
                     thesis == null ? "" : format(thesis[0]),
                     thesis == null || thesis[1] == 0 ? "" : String.format(Locale.ROOT, "%.0f", thesis[1]),
-                    thesis == null ? "" : String.format(Locale.ROOT, "%.2f", thesis[0] / r.wall())));
+                    thesis == null ? "" : String.format(Locale.ROOT, "%.2f", thesis[0] / r.wall()),
+                    thesis == null || thesis[1] == 0 ? ""
+                            : String.format(Locale.ROOT, "%.2f", r.handledPerSecond() / thesis[1])));
         }
         return out.toString();
     }

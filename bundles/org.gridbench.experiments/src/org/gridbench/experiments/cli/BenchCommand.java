@@ -56,7 +56,7 @@ final class BenchCommand implements Command {
                        ./gridbench bench market [--jobs N] [--load L] [--seed S] [--log FILE]
                        ./gridbench bench trees [--seed S] [--log FILE]
                        ./gridbench bench stars [--sizes N,N,...] [--seed S] [--trace FILE.swf]
-                                               [--policies IBP,MMP,WDP] [--log FILE]
+                                               [--policies IBP,MMP,DP,FSP,WDP] [--log FILE]
                        ./gridbench bench stars-cost [--seed S] [--log FILE]
 
                 kernel   the classic hold model: N pending events; pop the earliest, push one at
@@ -72,18 +72,19 @@ final class BenchCommand implements Command {
                          applications (median of timed solves after warm-up; goal: 100 nodes under
                          50 ms), then the wall time of the whole tree-experiment (goal: under 5 min)
 
-                stars    decentralized STaRS runs as in the issue: SF_max 15, fast link, update
+                stars    decentralized STaRS runs as in the issues: SF_max 15, fast link, update
                          bandwidth 1000 B/s, the site-level workload of hpc2n.swf (or --trace; default
-                         looked for as shared/data/swf/hpc2n.swf above the working folder), working
-                         hours from time 0, 300 simulated seconds; IBP at every size of --sizes
-                         (default 1e4,1e5,1e6) and MMP at those up to 1e5, after an untimed warm-up.
+                         looked for as shared/data/swf/hpc2n.swf above the working folder; under DP with
+                         the deadlines of section 8.4.3), working hours from time 0, 300 simulated
+                         seconds; IBP at every size of --sizes (default 1e4,1e5,1e6) and MMP, DP and FSP
+                         at those up to 1e5, after an untimed warm-up.
                          Reports wall seconds, handled and kernel events per second, wall time per
                          simulated hour, peak heap and the heap still live after the run, beside the
                          thesis's C++ simulator. Then WDP at every size (section 8.6.1): fork-join
                          workflows at twice the aggregate speed for 300 simulated seconds, W_j 1.2, slow
                          link at 1 Mbps, 10 KB/s update bandwidth, run until every workflow has ended;
                          its own table (workflows, simulated seconds, wall, events per second, heap).
-                         --policies runs only some of IBP, MMP and WDP (WDP needs no trace).
+                         --policies runs only some of IBP, MMP, DP, FSP and WDP (WDP needs no trace).
 
                 stars-cost
                          times on this machine the operations the STaRS processing-cost model charges

@@ -35,6 +35,8 @@ public final class LowerBound {
     private final double[] convex;
     private final double[] meetX;
     private final double[] meetY;
+    /** Per sample i, the slope of the segment from it to the next. */
+    private final double[] slope;
 
     private LowerBound(PiecewiseLinear f) {
         n = f.samples();
@@ -48,6 +50,10 @@ public final class LowerBound {
         convex = new double[n];
         meetX = new double[n];
         meetY = new double[n];
+        slope = new double[n];
+        for (int i = 0; i + 1 < n; i++) {
+            slope[i] = slopeAt(i);
+        }
         for (int i = 0; i < n; i++) {
             evaluate(i);
         }
@@ -95,10 +101,13 @@ public final class LowerBound {
         }
         int from = pair ? best + 2 : best + 1;
         int to = from - 1;
-        for (double[] a : new double[][] {x, y, concave, convex, meetX, meetY}) {
+        for (double[] a : new double[][] {x, y, concave, convex, meetX, meetY, slope}) {
             System.arraycopy(a, from, a, to, n - from);
         }
         n--;
+        for (int i = Math.max(0, best - REACH); i <= Math.min(n - 2, best + REACH); i++) {
+            slope[i] = slopeAt(i);
+        }
         for (int i = Math.max(1, best - REACH); i <= Math.min(n - 1, best + REACH); i++) {
             evaluate(i);
         }
@@ -117,9 +126,9 @@ public final class LowerBound {
             concave[i] = h * h * (x[i + 1] - x[i - 1]) / 3;
         }
         if (i + 2 < n) {
-            double s1 = slope(i - 1);
-            double s2 = slope(i);
-            double s3 = slope(i + 1);
+            double s1 = slope[i - 1];
+            double s2 = slope[i];
+            double s3 = slope[i + 1];
             if (s1 < s2 && s2 < s3) {
                 double xp = (y[i + 1] - y[i] - s3 * x[i + 1] + s1 * x[i]) / (s1 - s3);
                 if (xp > x[i] && xp < x[i + 1]) {
@@ -133,7 +142,7 @@ public final class LowerBound {
         }
     }
 
-    private double slope(int i) {
+    private double slopeAt(int i) {
         return (y[i + 1] - y[i]) / (x[i + 1] - x[i]);
     }
 }
