@@ -3,6 +3,7 @@ package org.gridbench.stars.local;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 
@@ -73,22 +74,31 @@ public final class SlownessQueue {
         return new SlownessQueue(now, speed, running, runningEnd, waiting.toArray(Task[]::new));
     }
 
-    // STaRS Algorithm 7.1: z_ij = (r_j - r_i) / (a_i - a_j) for every pair with a_i != a_j, the non-negative ones, sorted
+    // STaRS Algorithm 7.1: z_ij = (r_j - r_i) / (a_i - a_j) for every pair with a_i != a_j, the non-negative ones, sorted;
+    // the tasks of one application are equal and add no value of their own, so each distinct task is taken once
     private static double[] boundaries(Task[] tasks) {
-        double[] b = new double[tasks.length * tasks.length];
+        Task[] distinct = new LinkedHashSet<>(Arrays.asList(tasks)).toArray(Task[]::new);
+        double[] b = new double[distinct.length * distinct.length];
         int n = 0;
-        for (int i = 0; i < tasks.length; i++) {
-            for (int j = i + 1; j < tasks.length; j++) {
-                double da = tasks[i].length - tasks[j].length;
+        for (int i = 0; i < distinct.length; i++) {
+            for (int j = i + 1; j < distinct.length; j++) {
+                double da = distinct[i].length - distinct[j].length;
                 if (da != 0) {
-                    double z = (tasks[j].release - tasks[i].release) / da;
+                    double z = (distinct[j].release - distinct[i].release) / da;
                     if (z >= 0) {
                         b[n++] = z;
                     }
                 }
             }
         }
-        return Arrays.stream(b, 0, n).sorted().distinct().toArray();
+        Arrays.sort(b, 0, n);
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (kept == 0 || Double.compare(b[i], b[kept - 1]) != 0) {
+                b[kept++] = b[i];
+            }
+        }
+        return Arrays.copyOf(b, kept);
     }
 
     // STaRS Algorithm 7.2: binary search over the orders between consecutive boundary values; 0 and an unbounded last
