@@ -60,6 +60,22 @@ check "a small WDP run" 0 'speed-up +mean' -- "$GB" "${wdp[@]}"
 check "WDP with a cyclic DAX" 2 "^stars: $DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle: a -> b -> a$" -- "$GB" "${wdp[@]}" --workflow "$DIR/cyclic.dax"
 check "WDP with W_j 0" 2 '^stars: --priority: W_j must be greater than 0, found 0$' -- "$GB" "${wdp[@]}" --priority 0
 check "WDP with an unknown model" 2 "^stars: --workflow-model: unknown model 'xyz'; expected forkjoin or laplace$" -- "$GB" "${wdp[@]}" --workflow-model xyz
+SHARED=$ROOT/../shared/data
+if [ -d "$SHARED" ]; then
+  check "import a DAX workflow" 0 '^edges: 15$' -- "$GB" import "$SHARED/workflows/dax/HEFT_paper.xml" --out "$DIR/heft.gridbench.json"
+  check "the imported scenario validates" 0 ': ok \(market' -- "$GB" validate "$DIR/heft.gridbench.json"
+  check "import a SimGrid platform as a tree" 0 '^hosts: 7$' -- "$GB" import "$SHARED/platforms/simgrid/small_platform.xml" --out "$DIR/small.gridbench.json"
+  check "import an SWF trace" 0 '^jobs: 228$' -- "$GB" import "$SHARED/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
+  check "import over an existing file" 2 '^import: --out: .* exists; give --force to replace it$' -- "$GB" import "$SHARED/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
+fi
+printf '<platform version="4.1">\n  <zone id="z" routing="Full">\n    <computer id="a"/>\n  </zone>\n</platform>\n' >"$DIR/unknown.xml"
+check "import a platform with an unknown element" 2 "^$DIR/unknown.xml:3:5: platform.zone\\[0\\].computer\\[0\\]: unknown element <computer>" -- "$GB" import "$DIR/unknown.xml" --out "$DIR/unknown.gridbench.json"
+check "import a cyclic DAX" 2 "^$DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle" -- "$GB" import "$DIR/cyclic.dax" --out "$DIR/cyclic.gridbench.json"
+if [ -e "$DIR/unknown.gridbench.json" ] || [ -e "$DIR/cyclic.gridbench.json" ]; then
+  failed=$((failed + 1)); echo "FAILED: a refused import wrote a scenario"
+else
+  passed=$((passed + 1))
+fi
 check "bench stars-cost with a bad seed" 2 "^bench stars-cost: --seed" -- "$GB" bench stars-cost --seed abc
 check "bad input gives one message" 2 'text.gridbench.json:1:1: .*expected a value' -- "$GB" validate "$DIR/text.gridbench.json"
 if [ "$(wc -l <"$DIR/err")" -ne 1 ] || grep -q '^\s*at ' "$DIR/err"; then

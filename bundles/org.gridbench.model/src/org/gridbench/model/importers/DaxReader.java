@@ -9,12 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
-import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 
 /**
@@ -56,23 +54,16 @@ final class DaxReader {
         DaxReader dax = new DaxReader(file.toString(), text);
         String name;
         try {
-            XMLStreamReader reader = factory().createXMLStreamReader(new StringReader(text));
+            XMLStreamReader reader = XmlErrors.factory().createXMLStreamReader(new StringReader(text));
             try {
                 name = dax.document(reader).orElse(file.getFileName().toString());
             } finally {
                 reader.close();
             }
         } catch (XMLStreamException e) {
-            throw dax.notWellFormed(e);
+            throw XmlErrors.notWellFormed(file.toString(), e);
         }
         return dax.workflow(name, kinds);
-    }
-
-    private static XMLInputFactory factory() {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        return factory;
     }
 
     /** Reads the whole document; returns the {@code name} of the adag, when it has one. */
@@ -205,16 +196,5 @@ final class DaxReader {
 
     private ScenarioException single(Origin at, String message) {
         return new ScenarioException(List.of(at.problem(message)));
-    }
-
-    /** StAX says "ParseError at [row,col]:[3,5] Message: ..."; users get the position and the message alone. */
-    private ScenarioException notWellFormed(XMLStreamException e) {
-        String message = e.getMessage() == null ? "" : e.getMessage();
-        int at = message.indexOf("Message: ");
-        String reason = at >= 0 ? message.substring(at + "Message: ".length()).strip() : message.strip();
-        int line = e.getLocation() == null ? 0 : Math.max(e.getLocation().getLineNumber(), 0);
-        int column = line == 0 ? 0 : Math.max(e.getLocation().getColumnNumber(), 1);
-        return new ScenarioException(List.of(new Problem(source, line, column, line == 0 ? Problem.FILE : "(document)",
-                "not well-formed XML: " + reason)));
     }
 }

@@ -1,0 +1,117 @@
+package org.gridbench.model.scenario.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.gridbench.model.importers.tests.SharedData;
+import org.gridbench.model.scenario.Family;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.scenario.ScenarioImports;
+import org.gridbench.model.scenario.ScenarioImports.Imported;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.scenario.ScenarioWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** New scenarios from the real files of shared/data: the counts of what was imported, and bad input refused. */
+class ScenarioImportsTest {
+
+    @TempDir
+    Path folder;
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "workflows/wfformat/helloworld-forkjoin-10-chameleon.json | tasks: 10, edges: 16, jobs: 1",
+            "workflows/wfformat/montage-chameleon-2mass-005d-001.json | tasks: 58, edges: 114, jobs: 1",
+            "workflows/wfformat/blast-chameleon-small-001.json        | tasks: 43, edges: 120, jobs: 1",
+            "workflows/dax/HEFT_paper.xml                             | tasks: 10, edges: 15, jobs: 1",
+            "workflows/dax/Epigenomics_24.xml                         | tasks: 24, edges: 27, jobs: 1",
+            "swf/NASA-iPSC-1993-3.swf                                 | jobs: 228",
+            "swf/accasim-workload.swf                                 | jobs: 25",
+            "platforms/simgrid/small_platform.xml | hosts: 7, clusters: 0, links: 24, routes: 26, tree nodes: 7,"
+                    + " applications: 1 (one second of work on the root, 1 MB of input: edit it)",
+            "platforms/simgrid/cluster512.xml | hosts: 513, clusters: 2, links: 1, routes: 1, tree nodes: 513,"
+                    + " applications: 1 (one second of work on the root, 1 MB of input: edit it)"})
+    void realFilesGiveTheirCounts(String file, String summary) throws ScenarioException, IOException {
+        Imported imported = ScenarioImports.of(SharedData.file(file), Optional.empty(), 1, 0.2);
+        assertEquals(summary, String.join(", ", imported.summary()));
+        Path saved = folder.resolve("s.gridbench.json");
+        ScenarioWriter.save(imported.document(), saved);
+        assertEquals(ScenarioWriter.toJson(imported.document()), ScenarioWriter.toJson(ScenarioReader.read(saved)));
+    }
+
+    @Test
+    void workflowJobKeepsItsDependencies() throws ScenarioException {
+        Imported imported = ScenarioImports.of(SharedData.file("workflows/dax/HEFT_paper.xml"), Optional.empty(), 3,
+                0.2);
+        var job = imported.document().root().path("workload").path("jobs").get(0);
+        assertEquals(10, job.path("tasks").size());
+        int after = 0;
+        for (var task : job.path("tasks")) {
+            after += task.path("after").size();
+        }
+        assertEquals(15, after);
+        assertEquals(Family.MARKET, imported.document().family());
+        assertEquals(4, imported.document().root().path("platform").path("clusters").size());
+    }
+
+    @Test
+    void simGridAsMarketClusters() throws ScenarioException {
+        Imported imported = ScenarioImports.of(SharedData.file("platforms/simgrid/cluster512.xml"),
+                Optional.of(Family.MARKET), 1, 0.5);
+        assertEquals(List.of("hosts: 513", "clusters: 2", "links: 1", "routes: 1", "market clusters: 2"),
+                imported.summary());
+        assertEquals(512, imported.document().root().path("platform").path("clusters").get(0).path("cores").intValue());
+        assertEquals(0.5, imported.document().root().path("platform").path("ccr").doubleValue());
+    }
+
+    @Test
+    void sameFileAndSeedGiveTheSameScenario() throws ScenarioException {
+        Path swf = SharedData.file("swf/NASA-iPSC-1993-3.swf");
+        assertEquals(ScenarioWriter.toJson(ScenarioImports.of(swf, Optional.empty(), 9, 0.2).document()),
+                ScenarioWriter.toJson(ScenarioImports.of(swf, Optional.empty(), 9, 0.2).document()));
+    }
+
+    @Test
+    void aWorkflowIsNotATreePlatform() {
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioImports.of(
+                SharedData.file("workflows/dax/HEFT_paper.xml"), Optional.of(Family.TREES), 1, 0.2));
+        assertTrue(e.problems().get(0).format().endsWith("(file): a DAX workflow imports into a market scenario, not"
+                + " a trees one"), e.problems().get(0).format());
+    }
+
+    @Test
+    void xmlThatIsNeitherDaxNorSimGrid() throws IOException {
+        Path file = folder.resolve("x.xml");
+        Files.writeString(file, "<html><body/></html>");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioImports.of(file, Optional.empty(),
+                1, 0.2));
+        assertEquals(List.of(file + ":1:1: (document): expected a Pegasus DAX workflow (<adag>) or a SimGrid platform"
+                + " (<platform>), found <html>"), e.problems().stream().map(p -> p.format()).toList());
+    }
+
+    @Test
+    void cyclicDaxIsRefusedWithItsCycle() throws IOException {
+        Path file = folder.resolve("c.dax");
+        Files.writeString(file, """
+                <adag xmlns="http://pegasus.isi.edu/schema/DAX" version="2.1">
+                  <job id="a" runtime="60"/><job id="b" runtime="60"/>
+                  <child ref="b"><parent ref="a"/></child>
+                  <child ref="a"><parent ref="b"/></child>
+                </adag>
+                """);
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioImports.of(file, Optional.empty(),
+                1, 0.2));
+        assertEquals(1, e.problems().size());
+        assertTrue(e.problems().get(0).message().contains("cycle"), e.problems().get(0).format());
+    }
+}

@@ -1,0 +1,169 @@
+package org.gridbench.model.scenario;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.gridbench.kernel.random.RandomStreams;
+import org.gridbench.model.importers.ImportFormat;
+import org.gridbench.model.importers.ImportedWorkflow;
+import org.gridbench.model.importers.KindMapping;
+import org.gridbench.model.importers.SimGridMapping;
+import org.gridbench.model.importers.SimGridPlatform;
+import org.gridbench.model.importers.SwfJobs;
+import org.gridbench.model.importers.SwfReader;
+import org.gridbench.model.importers.SwfTrace;
+import org.gridbench.model.importers.WorkflowFormat;
+import org.gridbench.model.internal.rules.HeaderRules;
+import org.gridbench.model.platform.Cluster;
+import org.gridbench.model.tree.TreeNode;
+import org.gridbench.model.workflow.Job;
+import org.gridbench.model.workflow.Task;
+import org.gridbench.model.workload.SyntheticWorkload;
+import org.gridbench.model.workload.ValueCurveGenerator;
+import org.gridbench.model.workload.ValueCurveSettings;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * A new scenario made from an outside file, checked as any scenario file is before it is returned:
+ * <ul>
+ * <li>a SimGrid platform becomes a trees scenario (its tree, one default application) or, asked for, a market
+ * scenario (its clusters, no job yet);</li>
+ * <li>a WfFormat or DAX workflow becomes a market scenario with that workflow as its one job, on the paper's platform;
+ * </li>
+ * <li>an SWF trace becomes a market scenario whose jobs are the trace's jobs ({@link SwfJobs}), on the paper's
+ * platform with clusters large enough for its widest job.</li>
+ * </ul>
+ */
+public final class ScenarioImports {
+
+    /** The paper's communication-to-computation ratio, used where the imported file has none. */
+    public static final double PAPER_CCR = 0.2;
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final int PAPER_CORES = 1000;
+
+    /**
+     * The scenario, one {@code kind: count} line per imported object kind, and what the file said that the
+     * scenario does not keep.
+     */
+    public record Imported(ScenarioDocument document, List<String> summary, List<String> notMapped) {
+    }
+
+    private ScenarioImports() {
+    }
+
+    /**
+     * Imports {@code file}; {@code family} chooses between trees and market for a SimGrid platform (trees by default)
+     * and must be market, if given, for workflows and traces.
+     */
+    public static Imported of(Path file, Optional<Family> family, long seed, double ccr) throws ScenarioException {
+        ImportFormat format = ImportFormat.of(file);
+        Family target = family.orElse(format == ImportFormat.SIMGRID ? Family.TREES : Family.MARKET);
+        if (target == Family.STARS || target == Family.TREES && format != ImportFormat.SIMGRID) {
+            throw new ScenarioException(List.of(new Problem(file.toString(), 0, 0, Problem.FILE, "a "
+                    + describe(format) + " imports into a " + (format == ImportFormat.SIMGRID ? "trees or market"
+                            : "market") + " scenario, not a " + target.id() + " one")));
+        }
+        String name = file.getFileName().toString();
+        return switch (format) {
+            case SIMGRID -> platform(file, name, target, seed, ccr);
+            case WFFORMAT, DAX -> workflow(file, format, name, seed, ccr);
+            case SWF -> trace(file, name, seed, ccr);
+        };
+    }
+
+    private static String describe(ImportFormat format) {
+        return switch (format) {
+            case SIMGRID -> "SimGrid platform";
+            case WFFORMAT -> "WfFormat workflow";
+            case DAX -> "DAX workflow";
+            case SWF -> "SWF trace";
+        };
+    }
+
+    private static Imported platform(Path file, String name, Family family, long seed, double ccr)
+            throws ScenarioException {
+        SimGridPlatform p = SimGridPlatform.read(file);
+        List<String> summary = new ArrayList<>(List.of("hosts: " + p.hosts().size(), "clusters: "
+                + p.clusters().size(), "links: " + p.links().size(), "routes: " + p.routes().size()));
+        ObjectNode root = header(Family.TREES == family ? Family.TREES : Family.MARKET, name, seed,
+                "Imported from the SimGrid platform " + name + ".");
+        if (family == Family.TREES) {
+            SimGridMapping.TreeImport tree = SimGridMapping.toTree(p);
+            root.putObject("platform").set("nodes", ScenarioNodes.treeNodes(tree.nodes()));
+            TreeNode top = tree.nodes().get(0);
+            root.putArray("applications").addObject().put("id", "A1").put("weight", 1.0).put("flops", top.speed())
+                    .put("bytes", 1e6);
+            summary.add("tree nodes: " + tree.nodes().size());
+            summary.add("applications: 1 (one second of work on the root, 1 MB of input: edit it)");
+            return checked(root, name, summary, tree.notMapped());
+        }
+        SimGridMapping.ClusterImport clusters = SimGridMapping.toClusters(p);
+        root.set("platform", ScenarioNodes.clusterPlatform(clusters.clusters(), ccr));
+        root.putObject("workload").putArray("jobs");
+        summary.add("market clusters: " + clusters.clusters().size());
+        return checked(root, name, summary, clusters.notMapped());
+    }
+
+    private static Imported workflow(Path file, ImportFormat format, String name, long seed, double ccr)
+            throws ScenarioException {
+        WorkflowFormat reader = format == ImportFormat.DAX ? WorkflowFormat.DAX : WorkflowFormat.WFFORMAT;
+        ImportedWorkflow workflow = reader.read(file, KindMapping.allDefault());
+        ValueCurveGenerator curves = new ValueCurveGenerator(ValueCurveSettings.paper());
+        RandomStreams streams = new RandomStreams(seed);
+        Job job = new Job(workflow.name(), 0, workflow.tasks(),
+                curves.curve(workflow.tasks(), streams.substream(SyntheticWorkload.CURVES, 0)));
+        ObjectNode root = header(Family.MARKET, name, seed, "The workflow " + workflow.name() + " imported from "
+                + name + " on the paper's platform; its value curve drawn by the paper's rules.");
+        root.set("platform", ScenarioNodes.clusterPlatform(paperPlatform(PAPER_CORES), ccr));
+        root.putObject("workload").putArray("jobs").add(ScenarioNodes.job(job));
+        int edges = job.tasks().stream().mapToInt(t -> t.predecessors().size()).sum();
+        return checked(root, name, List.of("tasks: " + job.tasks().size(), "edges: " + edges, "jobs: 1"), List.of());
+    }
+
+    private static Imported trace(Path file, String name, long seed, double ccr) throws ScenarioException {
+        SwfTrace trace = SwfReader.read(file);
+        SwfJobs.Converted converted = SwfJobs.of(trace, new RandomStreams(seed));
+        int widest = converted.jobs().stream().flatMap(j -> j.tasks().stream()).mapToInt(Task::cores).max()
+                .orElse(1);
+        ObjectNode root = header(Family.MARKET, name, seed, "The jobs of the SWF trace " + name + ", each one task"
+                + " on its processors for its run time in minutes; value curves drawn by the paper's rules.");
+        root.set("platform", ScenarioNodes.clusterPlatform(paperPlatform(Math.max(PAPER_CORES, widest)), ccr));
+        ArrayNode jobs = root.putObject("workload").putArray("jobs");
+        converted.jobs().forEach(j -> jobs.add(ScenarioNodes.job(j)));
+        List<String> notMapped = converted.leftOut() == 0 ? List.of()
+                : List.of(converted.leftOut() + " jobs without a known run time, processor count or submit time:"
+                        + " left out");
+        return checked(root, name, List.of("jobs: " + converted.jobs().size()), notMapped);
+    }
+
+    /** Section V of the market paper: three clusters of Kind1 and one of Kind2. */
+    private static List<Cluster> paperPlatform(int cores) {
+        return List.of(new Cluster("C1", cores, "Kind1"), new Cluster("C2", cores, "Kind1"),
+                new Cluster("C3", cores, "Kind1"), new Cluster("C4", cores, "Kind2"));
+    }
+
+    private static ObjectNode header(Family family, String name, long seed, String description) {
+        ObjectNode root = NODES.objectNode();
+        root.put("format", HeaderRules.FORMAT);
+        root.put("version", HeaderRules.CURRENT_VERSION);
+        root.put("family", family.id());
+        root.put("name", name);
+        root.put("description", description);
+        root.put("seed", seed);
+        return root;
+    }
+
+    // the scenario as it will be saved must read back without a problem
+    private static Imported checked(ObjectNode root, String name, List<String> summary, List<String> notMapped)
+            throws ScenarioException {
+        ScenarioDocument document = ScenarioReader.parse(ScenarioWriter.toJson(new ScenarioDocument(root, null)),
+                name);
+        return new Imported(document, List.copyOf(summary), List.copyOf(notMapped));
+    }
+}
