@@ -64,4 +64,39 @@ public interface Change {
             }
         };
     }
+
+    /** Sets member {@code key} of {@code container}, which must exist, keeping its place among the members. */
+    static Change set(ObjectNode container, String key, JsonNode value) {
+        JsonNode before = container.get(key);
+        if (before == null) {
+            throw new IllegalArgumentException("no member " + key + " to set");
+        }
+        return new Change() {
+            @Override
+            public void apply() {
+                container.set(key, value);
+            }
+
+            @Override
+            public void revert() {
+                container.set(key, before);
+            }
+        };
+    }
+
+    /** Sets element {@code index} of {@code array}. */
+    static Change set(ArrayNode array, int index, JsonNode value) {
+        JsonNode before = array.get(index);
+        return new Change() {
+            @Override
+            public void apply() {
+                array.set(index, value);
+            }
+
+            @Override
+            public void revert() {
+                array.set(index, before);
+            }
+        };
+    }
 }

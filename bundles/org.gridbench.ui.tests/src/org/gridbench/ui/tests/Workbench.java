@@ -48,9 +48,23 @@ final class Workbench {
         return instance;
     }
 
+    /** Runs on the UI thread and returns the result; what the action throws is thrown here, in the test. */
     <T> T ui(Supplier<T> action) {
         AtomicReference<T> result = new AtomicReference<>();
-        display.syncExec(() -> result.set(action.get()));
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        display.syncExec(() -> {
+            try {
+                result.set(action.get());
+            } catch (RuntimeException | Error e) {
+                failure.set(e);
+            }
+        });
+        if (failure.get() instanceof RuntimeException e) {
+            throw e;
+        }
+        if (failure.get() instanceof Error e) {
+            throw e;
+        }
         return result.get();
     }
 

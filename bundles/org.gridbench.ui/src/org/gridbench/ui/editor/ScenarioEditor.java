@@ -4,9 +4,23 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.commands.operations.IOperationHistory;
+import org.eclipse.core.commands.operations.IOperationHistoryListener;
+import org.eclipse.core.commands.operations.IUndoContext;
+import org.eclipse.core.commands.operations.IUndoableOperation;
+import org.eclipse.core.commands.operations.ObjectUndoContext;
+import org.eclipse.core.commands.operations.OperationHistoryEvent;
+import org.eclipse.core.commands.operations.OperationHistoryFactory;
+import org.eclipse.core.runtime.IExtensionRegistry;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
 import org.eclipse.e4.core.services.events.IEventBroker;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.Persist;
@@ -19,26 +33,46 @@ import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.gridbench.editing.DocumentEdit;
+import org.gridbench.editing.ValueEdit;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.model.scenario.ScenarioWriter;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.pages.PageActions;
+import org.gridbench.ui.pages.PageSite;
+import org.gridbench.ui.pages.ScenarioPage;
+import org.gridbench.ui.pages.ScenarioPageFactory;
+import org.gridbench.ui.pages.ScenarioPages;
 import org.gridbench.ui.workspace.Workspace;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 /**
- * Editor of one {@code *.gridbench.json} file: a form with the header and the family sections, the canonical
- * text that Save writes, and the problems of the edited document. A file that does not load opens on the
- * {@link InvalidScenarioPage}. Saves are atomic and refused while the document has problems.
+ * Editor of one {@code *.gridbench.json} file: a form with the header and the family sections, the graphical pages
+ * contributed for its family (extension point {@code org.gridbench.ui.scenarioPages}), the canonical text that Save
+ * writes, and the problems of the edited document. Every change of a page or of a form value is an undoable edit in
+ * the workbench's operation history, under this editor's undo context. A file that does not load opens on the
+ * {@link InvalidScenarioPage}. Saves are atomic and refused while the document has problems. A file changed on disk
+ * is offered for reloading when the editor is activated.
  */
-public final class ScenarioEditor {
+public final class ScenarioEditor implements PageSite {
 
     public static final String FILE_KEY = "gridbench.file";
+    /** Undo steps kept per editor. */
+    private static final int UNDO_LIMIT = 200;
 
     @Inject
     private MPart part;
@@ -48,15 +82,26 @@ public final class ScenarioEditor {
     private EventLog log;
     @Inject
     private IEventBroker broker;
+    @Inject
+    private IExtensionRegistry registry;
 
     private Path file;
     private Composite pages;
+    private Composite editorPage;
     private ScenarioForm form;
     private StyledText sourceText;
     private CTabFolder tabs;
+    private Label status;
     private InvalidScenarioPage invalidPage;
     private ScenarioDocument document;
     private List<String> problems = List.of();
+    private final List<ScenarioPage> graphical = new ArrayList<>();
+    private final Map<ScenarioPage, CTabItem> pageTabs = new HashMap<>();
+    private final Map<String, Object> selection = new HashMap<>();
+    private final IUndoContext undoContext = new ObjectUndoContext(this, "scenario editor");
+    private final IOperationHistory history = OperationHistoryFactory.getOperationHistory();
+    private final IOperationHistoryListener historyListener = this::historyChanged;
+    private FileTime loadedAt;
 
     /** Makes a new editor part edit file. */
     static void bind(MPart part, Path file) {
@@ -70,11 +115,25 @@ public final class ScenarioEditor {
         file = Path.of(part.getPersistedState().get(FILE_KEY));
         pages = new Composite(parent, SWT.NONE);
         pages.setLayout(new StackLayout());
-        tabs = new CTabFolder(pages, SWT.BOTTOM | SWT.FLAT);
+        editorPage = new Composite(pages, SWT.NONE);
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        layout.verticalSpacing = 0;
+        editorPage.setLayout(layout);
+        tabs = new CTabFolder(editorPage, SWT.BOTTOM | SWT.FLAT);
+        tabs.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        status = new Label(editorPage, SWT.NONE);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.BOTTOM, true, false));
         form = new ScenarioForm(tabs, new ScenarioForm.Listener() {
             @Override
             public void edited() {
                 changed(List.of());
+            }
+
+            @Override
+            public void set(String label, JsonNode container, String key, int index, JsonNode value) {
+                execute(new ValueEdit(document, label, container, key, index, value));
             }
 
             @Override
@@ -88,27 +147,34 @@ public final class ScenarioEditor {
         tab("Source (as saved)", sourceText);
         tabs.setSelection(0);
         invalidPage = new InvalidScenarioPage(pages, this::load);
+        history.setLimit(undoContext, UNDO_LIMIT);
+        history.addOperationHistoryListener(historyListener);
         load();
     }
 
-    private void tab(String label, org.eclipse.swt.widgets.Control control) {
+    private CTabItem tab(String label, Control control) {
         CTabItem item = new CTabItem(tabs, SWT.NONE);
         item.setText(label);
         item.setControl(control);
+        return item;
     }
 
     /**
-     * Reads the file, dropping unsaved edits; a file that does not load shows its problems and nothing of its
-     * content is kept.
+     * Reads the file, dropping unsaved edits and the undo history; a file that does not load shows its problems and
+     * nothing of its content is kept.
      */
     public void load() {
+        history.dispose(undoContext, true, true, false);
         try {
             document = ScenarioReader.read(file);
+            loadedAt = modified();
             problems = List.of();
             form.show(document);
             form.showProblems(problems);
             sourceText.setText(ScenarioWriter.toJson(document));
-            top(tabs);
+            createGraphicalPages();
+            graphical.forEach(ScenarioPage::refresh);
+            top(editorPage);
         } catch (ScenarioException e) {
             document = null;
             problems = e.problems().stream().map(Problem::format).toList();
@@ -116,7 +182,24 @@ public final class ScenarioEditor {
             top(invalidPage.control());
             log.error("editor", file.getFileName() + " was not loaded: " + problems.get(0));
         }
+        status(null);
         dirtyable.setDirty(false);
+    }
+
+    // the pages contributed for the document's family, made once, between the form and the source tab
+    private void createGraphicalPages() {
+        if (!graphical.isEmpty()) {
+            return;
+        }
+        int at = 1;
+        for (ScenarioPageFactory factory : ScenarioPages.forFamily(registry, document.family())) {
+            ScenarioPage page = factory.create();
+            CTabItem item = new CTabItem(tabs, SWT.NONE, at++);
+            item.setText(page.title());
+            item.setControl(page.create(tabs, this));
+            graphical.add(page);
+            pageTabs.put(page, item);
+        }
     }
 
     private void top(Composite page) {
@@ -137,6 +220,89 @@ public final class ScenarioEditor {
         problems = List.copyOf(found);
         form.showProblems(problems);
         dirtyable.setDirty(true);
+    }
+
+    @Override
+    public IStatus execute(DocumentEdit edit) {
+        if (document == null) {
+            return Status.error("the file did not load");
+        }
+        edit.addContext(undoContext);
+        IStatus result;
+        try {
+            result = history.execute(edit, null, null);
+        } catch (ExecutionException e) {
+            result = Status.error(e.getMessage());
+        }
+        if (!result.isOK()) {
+            status(edit.getLabel() + " refused: " + result.getMessage());
+            log.info("editor", edit.getLabel() + " refused: " + result.getMessage());
+        }
+        return result;
+    }
+
+    // an edit of this editor was done, undone or redone: validate and show it everywhere
+    private void historyChanged(OperationHistoryEvent event) {
+        int type = event.getEventType();
+        IUndoableOperation op = event.getOperation();
+        if ((type == OperationHistoryEvent.DONE || type == OperationHistoryEvent.UNDONE
+                || type == OperationHistoryEvent.REDONE) && op.hasContext(undoContext) && !pages.isDisposed()) {
+            form.show(document);
+            changed(List.of());
+            status(null);
+            graphical.forEach(ScenarioPage::refresh);
+        }
+    }
+
+    private void status(String message) {
+        status.setText(message == null ? "" : message);
+        status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        ((GridData) status.getLayoutData()).exclude = message == null;
+        status.setVisible(message != null);
+        editorPage.layout(true);
+    }
+
+    /** Edit > Undo: undoes this editor's last edit; false when there is none. */
+    public boolean undo() {
+        return step(true);
+    }
+
+    /** Edit > Redo. */
+    public boolean redo() {
+        return step(false);
+    }
+
+    private boolean step(boolean undo) {
+        try {
+            IStatus s = undo ? history.undo(undoContext, null, null) : history.redo(undoContext, null, null);
+            return s.isOK();
+        } catch (ExecutionException e) {
+            log.error("editor", (undo ? "undo" : "redo") + " failed: " + e.getMessage());
+            return false;
+        }
+    }
+
+    /** The name of the edit Undo would undo, or null. */
+    public String undoLabel() {
+        IUndoableOperation op = history.getUndoOperation(undoContext);
+        return op == null ? null : op.getLabel();
+    }
+
+    /** The name of the edit Redo would redo, or null. */
+    public String redoLabel() {
+        IUndoableOperation op = history.getRedoOperation(undoContext);
+        return op == null ? null : op.getLabel();
+    }
+
+    /** The Edit actions of the page in front (Delete, Select All, Copy, Paste). */
+    public PageActions actions() {
+        CTabItem item = tabs.getSelection();
+        for (ScenarioPage page : graphical) {
+            if (pageTabs.get(page) == item) {
+                return page.actions();
+            }
+        }
+        return PageActions.NONE;
     }
 
     @Persist
@@ -171,6 +337,9 @@ public final class ScenarioEditor {
             return false;
         }
         dirtyable.setDirty(false);
+        if (target.equals(file)) {
+            loadedAt = modified();
+        }
         log.info("editor", "saved " + target);
         broker.post(Workspace.TOPIC_CHANGED, target.toString());
         return true;
@@ -179,6 +348,36 @@ public final class ScenarioEditor {
     @Focus
     void focus() {
         pages.setFocus();
+        offerReload();
+    }
+
+    /** When the file changed on disk since it was read or saved, offers to read it again. */
+    public void offerReload() {
+        FileTime now = modified();
+        if (loadedAt == null || now == null || now.equals(loadedAt)) {
+            return;
+        }
+        loadedAt = now;
+        String question = file.getFileName() + " changed on disk." + (dirtyable.isDirty()
+                ? " Reload it and lose the edits not saved here?" : " Reload it?");
+        if (MessageDialog.openQuestion(pages.getShell(), "File changed", question)) {
+            load();
+        }
+    }
+
+    private FileTime modified() {
+        try {
+            return Files.getLastModifiedTime(file);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    @PreDestroy
+    void dispose() {
+        history.removeOperationHistoryListener(historyListener);
+        history.dispose(undoContext, true, true, true);
+        graphical.forEach(ScenarioPage::dispose);
     }
 
     private static String readQuietly(Path file) {
@@ -189,18 +388,52 @@ public final class ScenarioEditor {
         }
     }
 
+    @Override
     public Path file() {
         return file;
     }
 
     /** The loaded document, or null when the file did not load. */
+    @Override
     public ScenarioDocument document() {
         return document;
     }
 
     /** The problems shown now: of the file when it did not load, else of the edited document. */
+    @Override
     public List<String> problems() {
         return problems;
+    }
+
+    @Override
+    public void show(String pageTitle) {
+        for (CTabItem item : tabs.getItems()) {
+            if (item.getText().equals(pageTitle)) {
+                tabs.setSelection(item);
+                return;
+            }
+        }
+    }
+
+    @Override
+    public void select(String key, Object value) {
+        selection.put(key, value);
+        graphical.forEach(ScenarioPage::refresh);
+    }
+
+    @Override
+    public Object selection(String key) {
+        return selection.get(key);
+    }
+
+    @Override
+    public Shell shell() {
+        return pages.getShell();
+    }
+
+    /** The graphical pages, for tests. */
+    public List<ScenarioPage> graphicalPages() {
+        return List.copyOf(graphical);
     }
 
     /** Types into the seed field as a user would. */

@@ -11,14 +11,20 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.model.scenario.ScenarioDocument;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** The form page: the scenario header as fields, the family sections as an editable tree, and the problems. */
 final class ScenarioForm {
 
-    /** Receives every accepted edit and every rejected value (with its message). */
+    /**
+     * Receives the header edits made in place ({@code edited}), the values typed into the section tree as edits to
+     * run ({@code set}), and every rejected value with its message.
+     */
     interface Listener {
         void edited();
+
+        void set(String label, JsonNode container, String key, int index, JsonNode value);
 
         void rejected(String message);
     }
@@ -54,11 +60,15 @@ final class ScenarioForm {
         body.setText("Family sections (double-click a value to edit it)");
         body.setLayout(new GridLayout(1, false));
         body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        sections = new SectionTree(body, (entry, error) -> {
-            if (error == null) {
-                listener.edited();
-            } else {
-                listener.rejected(error);
+        sections = new SectionTree(body, new SectionTree.Edits() {
+            @Override
+            public void set(JsonEntry entry, JsonNode value) {
+                listener.set(entry.label(), entry.container(), entry.key(), entry.index(), value);
+            }
+
+            @Override
+            public void rejected(JsonEntry entry, String message) {
+                listener.rejected(message);
             }
         });
         sections.tree().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));

@@ -2,7 +2,6 @@ package org.gridbench.ui.editor;
 
 import java.util.List;
 import java.util.Set;
-import java.util.function.BiConsumer;
 
 import org.eclipse.jface.viewers.CellEditor;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
@@ -26,8 +25,14 @@ final class SectionTree {
 
     private final TreeViewer viewer;
 
-    /** onEdit receives the edited entry and the error message of a rejected value (null when accepted). */
-    SectionTree(Composite parent, BiConsumer<JsonEntry, String> onEdit) {
+    /** What becomes of a value typed into the tree: a new value for an entry, or a message saying why not. */
+    interface Edits {
+        void set(JsonEntry entry, JsonNode value);
+
+        void rejected(JsonEntry entry, String message);
+    }
+
+    SectionTree(Composite parent, Edits onEdit) {
         viewer = new TreeViewer(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         Tree tree = viewer.getTree();
         tree.setHeaderVisible(true);
@@ -46,7 +51,12 @@ final class SectionTree {
         value.setEditingSupport(new ValueEditing(onEdit));
     }
 
+    /** Shows a document; the same document again is refreshed with its branches left open. */
     void setInput(ObjectNode root) {
+        if (viewer.getInput() == root) {
+            viewer.refresh();
+            return;
+        }
         viewer.setInput(root);
         viewer.expandToLevel(2);
     }
@@ -86,10 +96,10 @@ final class SectionTree {
 
     private final class ValueEditing extends EditingSupport {
 
-        private final BiConsumer<JsonEntry, String> onEdit;
+        private final Edits onEdit;
         private final TextCellEditor editor;
 
-        ValueEditing(BiConsumer<JsonEntry, String> onEdit) {
+        ValueEditing(Edits onEdit) {
             super(viewer);
             this.onEdit = onEdit;
             this.editor = new TextCellEditor(viewer.getTree());
@@ -116,13 +126,14 @@ final class SectionTree {
             if (text.equals(entry.value().asText())) {
                 return;
             }
+            JsonNode value;
             try {
-                entry.replace(ScalarParser.parse(entry.value(), (String) text));
-                viewer.update(entry, null);
-                onEdit.accept(entry, null);
+                value = ScalarParser.parse(entry.value(), (String) text);
             } catch (IllegalArgumentException e) {
-                onEdit.accept(entry, entry.label() + ": " + e.getMessage());
+                onEdit.rejected(entry, entry.label() + ": " + e.getMessage());
+                return;
             }
+            onEdit.set(entry, value);
         }
     }
 }

@@ -1,0 +1,220 @@
+package org.gridbench.ui.editors.curve;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.draw2d.MouseEvent;
+import org.eclipse.draw2d.MouseListener;
+import org.eclipse.draw2d.MouseMotionListener;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.gridbench.editing.curve.CurveEdits;
+import org.gridbench.editing.curve.CurveEdits.Template;
+import org.gridbench.editing.curve.CurveShape;
+import org.gridbench.model.scenario.Family;
+import org.gridbench.ui.editors.dag.DagPage;
+import org.gridbench.ui.editors.diagram.DiagramView;
+import org.gridbench.ui.editors.diagram.Exports;
+import org.gridbench.ui.editors.diagram.Toolbar;
+import org.gridbench.ui.editors.figures.CurveFigure;
+import org.gridbench.ui.pages.PageActions;
+import org.gridbench.ui.pages.PageSite;
+import org.gridbench.ui.pages.ScenarioPage;
+import org.gridbench.ui.pages.ScenarioPageFactory;
+
+/**
+ * The value-curve editor (market family, Figure 1 and Algorithm 1 of the paper): a job's curve on SLR axes with
+ * D_initial, D_final and the points between. Drag a point: it follows the mouse where the curve stays valid
+ * (non-increasing, between its neighbours and the deadlines); double-click the plot to add a point there, Delete to
+ * remove the selected one; V_max and the deadlines are fields; Linear, Step and Paper start from a template.
+ */
+public final class ValueCurvePage implements ScenarioPage {
+
+    /** Contributes the page to market scenarios. */
+    public static final class Factory implements ScenarioPageFactory {
+        @Override
+        public boolean appliesTo(Family family) {
+            return family == Family.MARKET;
+        }
+
+        @Override
+        public ScenarioPage create() {
+            return new ValueCurvePage();
+        }
+    }
+
+    public static final String TITLE = "Value curve";
+
+    private PageSite site;
+    private DiagramView view;
+    private CurveFigure figure;
+    private Combo jobs;
+    private Text vMax;
+    private Text dInitial;
+    private Text dFinal;
+    private int selectedPoint = -1;
+    private int dragging = -1;
+
+    @Override
+    public String title() {
+        return TITLE;
+    }
+
+    @Override
+    public Control create(Composite parent, PageSite pageSite) {
+        site = pageSite;
+        Composite page = new Composite(parent, SWT.NONE);
+        page.setLayout(new GridLayout(1, false));
+        Toolbar bar = new Toolbar(page);
+        new Label(bar.control(), SWT.NONE).setText("Job:");
+        jobs = new Combo(bar.control(), SWT.READ_ONLY);
+        jobs.addListener(SWT.Selection, e -> site.select(DagPage.JOB, jobs.getSelectionIndex()));
+        vMax = field(bar.control(), "V_max:", "vMax");
+        dInitial = field(bar.control(), "D_initial:", "dInitial");
+        dFinal = field(bar.control(), "D_final:", "dFinal");
+        bar.separator();
+        for (Template t : Template.values()) {
+            String name = t.name().charAt(0) + t.name().substring(1).toLowerCase();
+            bar.button(name, "Replace the points by the " + name.toLowerCase() + " template", () -> site.execute(
+                    CurveEdits.applyTemplate(site.document(), job(), t, site.document().seed() + job())));
+        }
+        bar.button("Export...", "Write the curve as PNG or SVG", () -> Exports.export(site.shell(), view,
+                site.file(), "value-curve"));
+        view = new DiagramView(page, new DiagramView.Keys() {
+            @Override
+            public void delete() {
+                removePoint();
+            }
+        });
+        view.canvas().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        figure = new CurveFigure();
+        view.shapes().add(figure, new Rectangle(0, 0, 760, 440));
+        view.canvas().addListener(SWT.Resize, e -> {
+            org.eclipse.swt.graphics.Rectangle area = view.canvas().getClientArea();
+            view.shapes().setConstraint(figure, new Rectangle(0, 0, Math.max(400, area.width - 2),
+                    Math.max(260, area.height - 2)));
+        });
+        figure.addMouseListener(new MouseListener.Stub() {
+            @Override
+            public void mousePressed(MouseEvent me) {
+                selectedPoint = figure.pointAt(me.getLocation());
+                dragging = selectedPoint;
+                figure.setShape(figure.shape(), selectedPoint);
+                me.consume();
+            }
+
+            @Override
+            public void mouseReleased(MouseEvent me) {
+                if (dragging >= 0) {
+                    double[] at = figure.toData(me.getLocation());
+                    int k = dragging;
+                    dragging = -1;
+                    site.execute(CurveEdits.movePoint(site.document(), job(), k, at[0], at[1]));
+                }
+            }
+
+            @Override
+            public void mouseDoubleClicked(MouseEvent me) {
+                site.execute(CurveEdits.addPoint(site.document(), job(), figure.toData(me.getLocation())[0]));
+            }
+        });
+        figure.addMouseMotionListener(new MouseMotionListener.Stub() {
+            @Override
+            public void mouseDragged(MouseEvent me) {
+                if (dragging >= 0) {
+                    preview(dragging, figure.toData(me.getLocation()));
+                }
+            }
+        });
+        return page;
+    }
+
+    private Text field(Composite parent, String label, String name) {
+        new Label(parent, SWT.NONE).setText(label);
+        Text text = new Text(parent, SWT.BORDER);
+        text.setText("          ");
+        text.addListener(SWT.DefaultSelection, e -> {
+            try {
+                site.execute(CurveEdits.setField(site.document(), job(), name,
+                        Double.parseDouble(text.getText().strip())));
+            } catch (NumberFormatException ex) {
+                refresh();
+            }
+        });
+        return text;
+    }
+
+    // the dragged point where the curve stays valid, drawn before the edit is made on release
+    private void preview(int k, double[] at) {
+        CurveShape shape = figure.shape();
+        List<double[]> points = new ArrayList<>(shape.points());
+        points.set(k, shape.clamp(k, at[0], at[1]));
+        figure.setShape(shape.withPoints(points), k);
+    }
+
+    private int job() {
+        Object chosen = site.selection(DagPage.JOB);
+        int count = site.document().root().path("workload").path("jobs").size();
+        return Math.max(0, Math.min(chosen instanceof Integer i ? i : 0, count - 1));
+    }
+
+    @Override
+    public void refresh() {
+        if (site.document() == null || figure == null) {
+            return;
+        }
+        List<String> ids = new ArrayList<>();
+        site.document().root().path("workload").path("jobs").forEach(j -> ids.add(j.path("id").asText()));
+        if (!ids.equals(List.of(jobs.getItems()))) {
+            jobs.setItems(ids.toArray(String[]::new));
+        }
+        if (ids.isEmpty()) {
+            figure.setVisible(false);
+            return;
+        }
+        figure.setVisible(true);
+        jobs.select(job());
+        CurveShape shape = CurveShape.of(CurveEdits.curve(site.document().root(), job()));
+        if (selectedPoint >= shape.points().size()) {
+            selectedPoint = -1;
+        }
+        figure.setShape(shape, selectedPoint);
+        vMax.setText(Double.toString(shape.vMax()));
+        dInitial.setText(Double.toString(shape.dInitial()));
+        dFinal.setText(Double.toString(shape.dFinal()));
+    }
+
+    private void removePoint() {
+        if (selectedPoint >= 0) {
+            int k = selectedPoint;
+            selectedPoint = -1;
+            site.execute(CurveEdits.removePoint(site.document(), job(), k));
+        }
+    }
+
+    @Override
+    public PageActions actions() {
+        return new PageActions() {
+            @Override
+            public boolean delete() {
+                removePoint();
+                return true;
+            }
+        };
+    }
+
+    public DiagramView view() {
+        return view;
+    }
+
+    public CurveFigure figure() {
+        return figure;
+    }
+}

@@ -1,0 +1,288 @@
+package org.gridbench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.geometry.Point;
+import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.gridbench.editing.dag.JobDag;
+import org.gridbench.editing.tree.PlatformTree;
+import org.gridbench.editing.tree.TreeEdits;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.scenario.ScenarioWriter;
+import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.editors.clusters.ClusterPlatformPage;
+import org.gridbench.ui.editors.curve.ValueCurvePage;
+import org.gridbench.ui.editors.dag.DagPage;
+import org.gridbench.ui.editors.diagram.DiagramView;
+import org.gridbench.ui.editors.tree.TreePlatformPage;
+import org.gridbench.ui.editors.workload.WorkloadPage;
+import org.gridbench.ui.pages.ScenarioPage;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The graphical editors driven through their widgets as a user would (buttons pressed, boxes clicked and dragged on
+ * the canvas): the edits reach the document, undo restores it, save and reopen give what was edited, and each editor
+ * leaves a screenshot ({@code target/editors/*.png}) and an SVG and PNG export.
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class GraphicalEditorsTest {
+
+    private static Workbench wb;
+    private static Path workspace;
+    private static final Path SHOTS = Path.of(System.getProperty("gridbench.screenshots", "target/editors"));
+
+    @BeforeAll
+    static void start() throws Exception {
+        wb = Workbench.get();
+        workspace = Path.of(System.getProperty("gridbench.workspace"));
+        assertTrue(wb.waitUntil(() -> Files.isDirectory(workspace), 60));
+        Files.createDirectories(SHOTS);
+    }
+
+    private static Path copy(String example, String name) throws Exception {
+        Path target = workspace.resolve(name);
+        Files.copy(workspace.resolve(example), target, StandardCopyOption.REPLACE_EXISTING);
+        return target.toAbsolutePath().normalize();
+    }
+
+    private static ScenarioEditor open(Path file) {
+        IEclipseContext context = wb.app.getContext();
+        MPart part = wb.ui(() -> context.get(EditorOpener.class).open(file));
+        return wb.ui(() -> (ScenarioEditor) part.getObject());
+    }
+
+    private static <T extends ScenarioPage> T page(ScenarioEditor editor, String title, Class<T> type)
+            throws InterruptedException {
+        wb.run(() -> editor.show(title));
+        wb.settle();
+        return type.cast(wb.ui(() -> editor.graphicalPages().stream().filter(type::isInstance).findFirst()
+                .orElseThrow()));
+    }
+
+    /** Presses the button with this text in the page's toolbar. */
+    private static void press(DiagramView view, String text) {
+        wb.run(() -> {
+            Button button = find(view.canvas().getParent().getParent(), text);
+            assertNotNull(button, "no button " + text);
+            button.notifyListeners(SWT.Selection, new Event());
+        });
+    }
+
+    private static Button find(Composite parent, String text) {
+        for (Control c : parent.getChildren()) {
+            if (c instanceof Button b && b.getText().equals(text)) {
+                return b;
+            }
+            if (c instanceof Composite inner) {
+                Button found = find(inner, text);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A mouse event on the diagram canvas at a point of the diagram (zoom 1, not scrolled). */
+    private static void mouse(DiagramView view, int type, Point at, int state) {
+        Event e = new Event();
+        e.x = at.x;
+        e.y = at.y;
+        e.button = type == SWT.MouseMove ? 0 : 1;
+        e.stateMask = state;
+        e.count = 1;
+        view.canvas().notifyListeners(type, e);
+    }
+
+    private static void drag(DiagramView view, Point from, Point to) throws InterruptedException {
+        wb.run(() -> {
+            mouse(view, SWT.MouseDown, from, 0);
+            mouse(view, SWT.MouseMove, new Point((from.x + to.x) / 2, (from.y + to.y) / 2), SWT.BUTTON1);
+            mouse(view, SWT.MouseMove, to, SWT.BUTTON1);
+            mouse(view, SWT.MouseUp, to, SWT.BUTTON1);
+        });
+        wb.settle();
+    }
+
+    private static void click(DiagramView view, Point at) throws InterruptedException {
+        wb.run(() -> {
+            mouse(view, SWT.MouseDown, at, 0);
+            mouse(view, SWT.MouseUp, at, SWT.BUTTON1);
+        });
+        wb.settle();
+    }
+
+    private static Point centre(IFigure figure) {
+        return wb.ui(() -> figure.getBounds().getCenter());
+    }
+
+    private static void shoot(String name, DiagramView view) throws Exception {
+        wb.settle();
+        wb.screenshot(SHOTS.resolve(name + ".png").toFile());
+        Path svg = SHOTS.resolve(name + "-diagram.svg");
+        Path png = SHOTS.resolve(name + "-diagram.png");
+        wb.run(() -> {
+            try {
+                view.exportSvg(svg);
+                view.exportPng(png);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        String text = Files.readString(svg, StandardCharsets.UTF_8);
+        assertTrue(text.startsWith("<?xml") && text.contains("<svg") && text.contains("</svg>"), text);
+        byte[] head = Files.readAllBytes(png);
+        assertTrue(head.length > 100 && head[1] == 'P' && head[2] == 'N' && head[3] == 'G');
+    }
+
+    @Test
+    void treeEditorAddsAChildDragsItToAnotherParentUndoesAndSaves() throws Exception {
+        Path file = copy("trees-two-level.gridbench.json", "editor-tree.gridbench.json");
+        String original = Files.readString(file, StandardCharsets.UTF_8);
+        ScenarioEditor editor = open(file);
+        TreePlatformPage tree = page(editor, TreePlatformPage.TITLE, TreePlatformPage.class);
+        DiagramView view = tree.view();
+        click(view, centre(tree.box("P3")));
+        press(view, "Add child");
+        wb.settle();
+        PlatformTree after = wb.ui(() -> PlatformTree.of(editor.document().root()));
+        assertEquals(8, after.size());
+        String added = after.id(7);
+        assertEquals("P3", after.id(after.parent(7)));
+        assertEquals("Add Child of P3", wb.ui(editor::undoLabel));
+
+        drag(view, centre(tree.box(added)), centre(tree.box("P6")));
+        PlatformTree moved = wb.ui(() -> PlatformTree.of(editor.document().root()));
+        assertEquals("P6", moved.id(moved.parent(moved.indexOf(added))));
+
+        drag(view, centre(tree.box("P2")), centre(tree.box(added)));
+        assertTrue(wb.ui(() -> editor.problems().isEmpty()));
+        assertEquals("P0", wb.ui(() -> {
+            PlatformTree t = PlatformTree.of(editor.document().root());
+            return t.id(t.parent(t.indexOf("P2")));
+        }), "moving P2 under its own descendant is refused");
+
+        shoot("tree-platform", view);
+        assertTrue(wb.ui(editor::undo));
+        assertTrue(wb.ui(editor::undo));
+        assertEquals(original, wb.ui(() -> ScenarioWriter.toJson(editor.document())));
+        assertTrue(wb.ui(editor::redo));
+        wb.run(editor::save);
+        ScenarioEditor reopened = open(file);
+        wb.run(reopened::load);
+        PlatformTree saved = wb.ui(() -> PlatformTree.of(reopened.document().root()));
+        assertEquals(8, saved.size());
+        assertEquals("P3", saved.id(saved.parent(saved.indexOf(added))));
+    }
+
+    @Test
+    void dagEditorConnectsTasksRefusesACycleAndShowsTheCriticalPath() throws Exception {
+        Path file = copy("market-two-clusters.gridbench.json", "editor-dag.gridbench.json");
+        ScenarioEditor editor = open(file);
+        DagPage dag = page(editor, DagPage.TITLE, DagPage.class);
+        DiagramView view = dag.view();
+        Point prepareBottom = wb.ui(() -> dag.box("prepare").getBounds().getBottom().getTranslated(0, -3));
+        drag(view, prepareBottom, centre(dag.box("merge")));
+        JobDag connected = wb.ui(() -> JobDag.of(editor.document().root(), 0));
+        assertEquals(List.of(1, 2, 0), connected.predecessors(3));
+
+        Point mergeBottom = wb.ui(() -> dag.box("merge").getBounds().getBottom().getTranslated(0, -3));
+        drag(view, mergeBottom, centre(dag.box("prepare")));
+        assertEquals(5, (int) wb.ui(() -> JobDag.of(editor.document().root(), 0).edges()), "the cycle was refused");
+
+        drag(view, centre(dag.box("analyseB")), centre(dag.box("analyseB")).getTranslated(150, 0));
+        assertEquals(5, (int) wb.ui(() -> JobDag.of(editor.document().root(), 0).edges()), "moving changes no edge");
+
+        wb.run(() -> dag.showRanks(true));
+        assertTrue(wb.ui(() -> dag.edge("prepare->analyseA") != null));
+        shoot("dag-workflow", view);
+        wb.run(() -> dag.showRanks(false));
+
+        click(view, centre(dag.box("analyseB")));
+        wb.run(() -> editor.actions().delete());
+        wb.settle();
+        assertEquals(3, (int) wb.ui(() -> JobDag.of(editor.document().root(), 0).size()));
+        wb.run(() -> editor.actions().selectAll());
+        wb.run(() -> editor.actions().copy());
+        wb.run(() -> editor.actions().paste());
+        wb.settle();
+        JobDag pasted = wb.ui(() -> JobDag.of(editor.document().root(), 0));
+        assertEquals(6, pasted.size());
+        assertEquals(6, pasted.edges(), "the copies keep their own dependencies");
+        assertTrue(wb.ui(editor::undo));
+        assertTrue(wb.ui(editor::undo));
+        assertEquals(5, (int) wb.ui(() -> JobDag.of(editor.document().root(), 0).edges()));
+        wb.run(editor::load);
+    }
+
+    @Test
+    void valueCurvePointIsDraggedWithinTheCurvesBounds() throws Exception {
+        Path file = copy("market-two-clusters.gridbench.json", "editor-curve.gridbench.json");
+        ScenarioEditor editor = open(file);
+        ValueCurvePage curve = page(editor, ValueCurvePage.TITLE, ValueCurvePage.class);
+        DiagramView view = curve.view();
+        Point point = wb.ui(() -> curve.figure().toFigure(3, 48));
+        Point target = wb.ui(() -> curve.figure().toFigure(3.5, 70));
+        drag(view, point, target);
+        double[] moved = wb.ui(() -> new double[] {editor.document().root().at("/workload/jobs/0/valueCurve/points/0/0")
+                .doubleValue(), editor.document().root().at("/workload/jobs/0/valueCurve/points/0/1").doubleValue()});
+        assertEquals(3.5, moved[0], 0.05);
+        assertEquals(64, moved[1], 1e-9, "held at V_max: the curve never rises");
+        shoot("value-curve", view);
+        wb.run(editor::save);
+        assertEquals(64, ScenarioReader.read(file).root().at("/workload/jobs/0/valueCurve/points/0/1").doubleValue(),
+                1e-9);
+    }
+
+    @Test
+    void clusterEditorAddsAClusterAndWorkloadListsTheJobs() throws Exception {
+        Path file = copy("market-two-clusters.gridbench.json", "editor-clusters.gridbench.json");
+        ScenarioEditor editor = open(file);
+        ClusterPlatformPage clusters = page(editor, ClusterPlatformPage.TITLE, ClusterPlatformPage.class);
+        press(clusters.view(), "Add cluster");
+        wb.settle();
+        assertEquals(3, (int) wb.ui(() -> editor.document().root().at("/platform/clusters").size()));
+        shoot("clusters", clusters.view());
+        WorkloadPage workload = page(editor, WorkloadPage.TITLE, WorkloadPage.class);
+        assertEquals(List.of("J1", "J2", "J3", "J4"), wb.ui(workload::jobIds));
+        wb.settle();
+        wb.screenshot(SHOTS.resolve("workload.png").toFile());
+        assertTrue(wb.ui(editor::undo));
+        assertFalse(wb.ui(() -> editor.document().root().at("/platform/clusters").size() == 3));
+        wb.run(editor::load);
+    }
+
+    @Test
+    void aLargeTreeOpensCollapsedAndEditsRepaintQuickly() throws Exception {
+        Path file = copy("trees-star.gridbench.json", "editor-large.gridbench.json");
+        ScenarioEditor editor = open(file);
+        TreePlatformPage tree = page(editor, TreePlatformPage.TITLE, TreePlatformPage.class);
+        wb.run(() -> editor.execute(TreeEdits.replaceAll(editor.document(), "generate",
+                TreeEdits.randomTree(10_000, 4, 3))));
+        wb.settle();
+        int shown = wb.ui(() -> tree.view().shapes().getChildren().size());
+        assertTrue(shown <= 150 + 1 && shown > 10, shown + " boxes shown");
+        wb.run(() -> tree.view().fit());
+        wb.screenshot(SHOTS.resolve("tree-large.png").toFile());
+        wb.run(editor::load);
+    }
+}

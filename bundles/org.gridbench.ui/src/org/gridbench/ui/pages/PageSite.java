@@ -1,0 +1,38 @@
+package org.gridbench.ui.pages;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.swt.widgets.Shell;
+import org.gridbench.editing.DocumentEdit;
+import org.gridbench.model.scenario.ScenarioDocument;
+
+/** What a page of the scenario editor may use: the document, the undoable way to change it, and its problems. */
+public interface PageSite {
+
+    /** The document being edited; null while the file does not load. */
+    ScenarioDocument document();
+
+    /** The file being edited. */
+    Path file();
+
+    /**
+     * Runs an edit through the workbench's operation history (undo and redo in the Edit menu). A refused edit changes
+     * nothing and its reason is shown under the pages and in the event log, never in a dialog.
+     */
+    IStatus execute(DocumentEdit edit);
+
+    /** The problems of the edited document, as {@code file:line:column: field: message} lines. */
+    List<String> problems();
+
+    /** Shows another page, for instance the DAG of the job chosen in the workload table. */
+    void show(String pageTitle);
+
+    /** Shares a selection between pages, such as the job the DAG and value-curve pages show. */
+    void select(String key, Object value);
+
+    Object selection(String key);
+
+    Shell shell();
+}
