@@ -58,6 +58,7 @@ final class BenchCommand implements Command {
                        ./gridbench bench stars [--sizes N,N,...] [--seed S] [--trace FILE.swf]
                                                [--policies IBP,MMP,DP,FSP,WDP] [--log FILE]
                        ./gridbench bench stars-cost [--seed S] [--log FILE]
+                       ./gridbench bench editors
 
                 kernel   the classic hold model: N pending events; pop the earliest, push one at
                          now + Exp(1). Events per second of the Gridbench event queue beside a
@@ -90,6 +91,10 @@ final class BenchCommand implements Command {
                          times on this machine the operations the STaRS processing-cost model charges
                          (DIST evaluations, functions read by forwarding, nodes scanned by Algorithm
                          C.1) beside the constants of the model (docs/stars.md, "Processing cost")
+
+                editors  the graphical editors in a real window (the display, or Xvfb): opening a
+                         10,000-node tree and a 1,000-task DAG, and one edit shown again (goals: under
+                         2 s and under 100 ms); run by ./gridbench itself, always logged
 
                 market   one run of each installed bidding policy on one synthetic workload of the
                          market paper (default 10000 jobs at load 1.2, 4 x 1000 cores), timed after an

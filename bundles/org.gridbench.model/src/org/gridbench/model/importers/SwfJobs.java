@@ -12,8 +12,8 @@ import org.gridbench.model.workload.ValueCurveSettings;
 
 /**
  * The jobs of an SWF trace as market jobs (Burkimsher and Indrusiak's model): each a single task of
- * {@code Kind1} on its allocated processors (else the requested ones) for its run time in whole minutes, arriving at its
- * submit time in minutes, with a value curve drawn by the generator's rules from substream i of
+ * {@code Kind1} on its allocated processors (else the requested ones) for its run time in whole minutes, arriving at
+ * its submit time in minutes, with a value curve drawn by the generator's rules from substream i of
  * {@value SyntheticWorkload#CURVES} for the i-th job kept. Jobs without a known run time or processor count are left
  * out and counted.
  */

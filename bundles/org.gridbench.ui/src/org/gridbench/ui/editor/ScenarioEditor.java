@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.core.commands.operations.IOperationHistory;
@@ -102,6 +104,16 @@ public final class ScenarioEditor implements PageSite {
     private final IOperationHistory history = OperationHistoryFactory.getOperationHistory();
     private final IOperationHistoryListener historyListener = this::historyChanged;
     private FileTime loadedAt;
+    /** Validates edited documents off the UI thread, one at a time. */
+    private final ExecutorService validator = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "scenario validation");
+        t.setDaemon(true);
+        return t;
+    });
+    private long validations;
+    private List<String> rejected = List.of();
+    private List<String> validated = List.of();
+    private String canonical = "";
 
     /** Makes a new editor part edit file. */
     static void bind(MPart part, Path file) {
@@ -146,6 +158,7 @@ public final class ScenarioEditor implements PageSite {
         tab("Form", form.control());
         tab("Source (as saved)", sourceText);
         tabs.setSelection(0);
+        tabs.addListener(SWT.Selection, e -> showSource());
         invalidPage = new InvalidScenarioPage(pages, this::load);
         history.setLimit(undoContext, UNDO_LIMIT);
         history.addOperationHistoryListener(historyListener);
@@ -168,10 +181,14 @@ public final class ScenarioEditor implements PageSite {
         try {
             document = ScenarioReader.read(file);
             loadedAt = modified();
+            validations++;
+            rejected = List.of();
+            validated = List.of();
             problems = List.of();
             form.show(document);
             form.showProblems(problems);
-            sourceText.setText(ScenarioWriter.toJson(document));
+            canonical = ScenarioWriter.toJson(document);
+            sourceText.setText(canonical);
             createGraphicalPages();
             graphical.forEach(ScenarioPage::refresh);
             top(editorPage);
@@ -207,19 +224,55 @@ public final class ScenarioEditor implements PageSite {
         pages.layout(true);
     }
 
-    /** After an edit: re-validate the whole document as it would be saved. */
+    /**
+     * After an edit: the editor is dirty at once, and the whole document is validated as it would be saved on a
+     * background thread (about 0.1 s for a 10,000-node tree), from a copy taken now; its problems and canonical text
+     * are shown when ready, unless a later edit has started another validation meanwhile.
+     */
     private void changed(List<String> rejected) {
-        String text = ScenarioWriter.toJson(document);
-        sourceText.setText(text);
-        List<String> found = new ArrayList<>(rejected);
-        try {
-            ScenarioReader.parse(text, file.getFileName().toString());
-        } catch (ScenarioException e) {
-            e.problems().stream().map(Problem::format).forEach(found::add);
-        }
-        problems = List.copyOf(found);
-        form.showProblems(problems);
         dirtyable.setDirty(true);
+        this.rejected = List.copyOf(rejected);
+        problems = merged(validated);
+        form.showProblems(problems);
+        ScenarioDocument snapshot = document.copy();
+        String name = file.getFileName().toString();
+        long generation = ++validations;
+        validator.execute(() -> {
+            String text = ScenarioWriter.toJson(snapshot);
+            List<String> found = validate(text, name);
+            pages.getDisplay().asyncExec(() -> {
+                if (generation == validations && !pages.isDisposed()) {
+                    validated = found;
+                    canonical = text;
+                    problems = merged(found);
+                    form.showProblems(problems);
+                    showSource();
+                }
+            });
+        });
+    }
+
+    private static List<String> validate(String text, String name) {
+        try {
+            ScenarioReader.parse(text, name);
+            return List.of();
+        } catch (ScenarioException e) {
+            return e.problems().stream().map(Problem::format).toList();
+        }
+    }
+
+    private List<String> merged(List<String> found) {
+        List<String> all = new ArrayList<>(rejected);
+        all.addAll(found);
+        return List.copyOf(all);
+    }
+
+    // the canonical text is put in the source tab when that tab is in front, as a long text takes time to show
+    private void showSource() {
+        if (tabs.getSelection() != null && tabs.getSelection().getControl() == sourceText
+                && !canonical.equals(sourceText.getText())) {
+            sourceText.setText(canonical);
+        }
     }
 
     @Override
@@ -322,6 +375,10 @@ public final class ScenarioEditor implements PageSite {
         if (document == null) {
             return false;
         }
+        validations++;
+        validated = validate(ScenarioWriter.toJson(document), file.getFileName().toString());
+        problems = merged(validated);
+        form.showProblems(problems);
         if (!problems.isEmpty()) {
             MessageDialog.openError(pages.getShell(), "Cannot save " + target.getFileName(),
                     "The scenario has problems; fix them first (nothing was written):\n\n"
@@ -375,6 +432,7 @@ public final class ScenarioEditor implements PageSite {
 
     @PreDestroy
     void dispose() {
+        validator.shutdownNow();
         history.removeOperationHistoryListener(historyListener);
         history.dispose(undoContext, true, true, true);
         graphical.forEach(ScenarioPage::dispose);

@@ -39,7 +39,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 /**
  * The cluster platform editor (market family, Burkimsher and Indrusiak section III-B): the clusters, each with its
  * cores and kind, around the router that joins them, and the CCR. Add, remove (Delete) and edit clusters; kinds that
- * tasks need but no cluster offers are named under the diagram, and those clusters framed in red.
+ * tasks need but no cluster offers are named in the toolbar.
  */
 public final class ClusterPlatformPage implements ScenarioPage {
 

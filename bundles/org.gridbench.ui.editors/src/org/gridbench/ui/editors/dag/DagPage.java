@@ -61,7 +61,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * refused with its path); drag elsewhere to move a task by hand; Auto layout places them in layers again
  * (Draw2D's DirectedGraphLayout). Click, Ctrl+click and Ctrl+A select; Delete removes the selected tasks or the
  * selected dependency; Ctrl+C and Ctrl+V copy and paste sub-graphs. Ranks &amp; critical path shows each task's
- * upward rank and highlights a critical path. Import adds a WfFormat or DAX workflow as a new job.
+ * upward rank and highlights a critical path. A task that no cluster of its kind can hold is filled in red. Import
+ * adds a WfFormat or DAX workflow as a new job.
  */
 public final class DagPage implements ScenarioPage {
 
@@ -86,6 +87,8 @@ public final class DagPage implements ScenarioPage {
     private static final int PORT = 12;
     private static final List<RGB> KIND_COLOURS = List.of(new RGB(225, 236, 250), new RGB(226, 245, 220),
             new RGB(250, 232, 214), new RGB(238, 226, 248));
+    /** The fill of a task that no cluster of its kind can hold (section III-B: a task runs within one cluster). */
+    private static final RGB NO_CLUSTER = new RGB(255, 190, 190);
     private static List<ObjectNode> clipboard = List.of();
 
     private PageSite site;
@@ -272,6 +275,9 @@ public final class DagPage implements ScenarioPage {
 
     private void draw(JobDag dag, Optional<DagMeasures> measures, List<Integer> path) {
         Map<String, Point> byHand = placed.getOrDefault(jobId(), Map.of());
+        Map<String, Integer> largest = new HashMap<>();
+        site.document().root().path("platform").path("clusters").forEach(c -> largest.merge(c.path("kind").asText(),
+                c.path("cores").asInt(0), Math::max));
         Set<String> present = new LinkedHashSet<>();
         for (int i = 0; i < dag.size(); i++) {
             String id = dag.id(i);
@@ -281,8 +287,9 @@ public final class DagPage implements ScenarioPage {
             String rank = measures.map(m -> String.format(Locale.ROOT, "  r %.4g", m.ranks()[index])).orElse("");
             box.setText(id, dag.whole(i, "exec", 0) + " x " + dag.whole(i, "cores", 0) + "  "
                     + dag.task(i).path("kind").asText("?") + rank);
-            box.setFill(KIND_COLOURS.get(Math.floorMod(dag.task(i).path("kind").asText("").hashCode(),
-                    KIND_COLOURS.size())));
+            String kind = dag.task(i).path("kind").asText("");
+            boolean fits = dag.whole(i, "cores", 0) <= largest.getOrDefault(kind, 0);
+            box.setFill(fits ? KIND_COLOURS.get(Math.floorMod(kind.hashCode(), KIND_COLOURS.size())) : NO_CLUSTER);
             box.setSelected(selected.contains(id));
             box.setMarked(path.contains(i));
             Point at = byHand.getOrDefault(id, layout.getOrDefault(id, new Point(20, 20)));

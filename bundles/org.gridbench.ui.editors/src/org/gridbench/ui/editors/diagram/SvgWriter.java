@@ -11,8 +11,8 @@ public final class SvgWriter {
 
     public SvgWriter rect(double x, double y, double w, double h, double radius, RGB fill, RGB stroke,
             double strokeWidth) {
-        body.append(String.format(Locale.ROOT, "  <rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" rx=\"%.1f\""
-                + " fill=\"%s\" stroke=\"%s\" stroke-width=\"%.1f\"/>%n", x, y, w, h, radius, color(fill),
+        body.append(String.format(Locale.ROOT, "  <rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\""
+                + " rx=\"%.1f\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%.1f\"/>%n", x, y, w, h, radius, color(fill),
                 color(stroke), strokeWidth));
         return this;
     }

@@ -113,7 +113,7 @@ public final class CurveFigure extends Figure implements SvgShape {
         g.drawText("D_initial", toFigure(shape.dInitial(), 0).x + 3, p.y);
         g.drawText("D_final", toFigure(shape.dFinal(), 0).x + 3, p.y);
         g.setLineStyle(SWT.LINE_SOLID);
-        g.setForegroundColor(ColorConstants.darkBlue);
+        g.setForegroundColor(valid() ? ColorConstants.darkBlue : ColorConstants.red);
         g.setLineWidth(2);
         g.drawPolyline(line());
         g.setLineWidth(1);
@@ -124,6 +124,17 @@ public final class CurveFigure extends Figure implements SvgShape {
             g.fillOval(at.x - HANDLE, at.y - HANDLE, 2 * HANDLE, 2 * HANDLE);
             g.drawOval(at.x - HANDLE, at.y - HANDLE, 2 * HANDLE, 2 * HANDLE);
         }
+    }
+
+    /** Whether the curve never rises and its points lie between the deadlines; drawn in red when not. */
+    public boolean valid() {
+        List<double[]> c = shape.corners();
+        for (int k = 1; k < c.size(); k++) {
+            if (!(c.get(k)[0] > c.get(k - 1)[0]) || !(c.get(k)[1] <= c.get(k - 1)[1]) || c.get(k)[1] < 0) {
+                return false;
+            }
+        }
+        return shape.dInitial() >= 1;
     }
 
     // from SLR 1 at V_max to past D_final at 0: the curve of Algorithm 1
