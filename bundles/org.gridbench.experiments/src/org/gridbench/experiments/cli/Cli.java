@@ -24,8 +24,8 @@ public final class Cli {
     public static Cli standard(IExtensionRegistry registry) {
         return new Cli(List.of(new ListPoliciesCommand(registry), new ValidateCommand(), new ImportCommand(),
                 new RunCommand(registry), new MarketCommand(registry), new TreeLpCommand(),
-                new TreeSimCommand(registry), new TreeExperimentCommand(registry), new StarsCommand(registry), new StarsAccuracyCommand(),
-                new BenchCommand(registry)));
+                new TreeSimCommand(registry), new TreeExperimentCommand(registry), new StarsCommand(registry),
+                new StarsAccuracyCommand(), new BenchCommand(registry)));
     }
 
     public int run(String[] args, Console console) {
