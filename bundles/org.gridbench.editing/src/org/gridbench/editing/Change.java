@@ -1,5 +1,9 @@
 package org.gridbench.editing;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -96,6 +100,41 @@ public interface Change {
             @Override
             public void revert() {
                 array.set(index, before);
+            }
+        };
+    }
+
+    /**
+     * Sets member {@code key} of an object that may hold large members, removing it when {@code value} is null, with
+     * the members in {@code order} first: the members are swapped by reference, none is copied.
+     */
+    static Change member(ObjectNode target, String key, JsonNode value, List<String> order) {
+        Map<String, JsonNode> before = new LinkedHashMap<>();
+        target.properties().forEach(e -> before.put(e.getKey(), e.getValue()));
+        Map<String, JsonNode> rest = new LinkedHashMap<>(before);
+        if (value == null) {
+            rest.remove(key);
+        } else {
+            rest.put(key, value);
+        }
+        Map<String, JsonNode> after = new LinkedHashMap<>();
+        for (String k : order) {
+            if (rest.containsKey(k)) {
+                after.put(k, rest.remove(k));
+            }
+        }
+        after.putAll(rest);
+        return new Change() {
+            @Override
+            public void apply() {
+                target.removeAll();
+                target.setAll(after);
+            }
+
+            @Override
+            public void revert() {
+                target.removeAll();
+                target.setAll(before);
             }
         };
     }

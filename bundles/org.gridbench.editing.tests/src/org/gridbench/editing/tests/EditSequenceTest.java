@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.gridbench.editing.DocumentEdit;
+import org.gridbench.editing.HeaderEdit;
 import org.gridbench.editing.clusters.ClusterEdits;
 import org.gridbench.editing.curve.CurveEdits;
 import org.gridbench.editing.curve.CurveShape;
@@ -20,6 +21,8 @@ import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.model.scenario.ScenarioWriter;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+
+import com.fasterxml.jackson.databind.node.TextNode;
 
 
 /**
@@ -56,13 +59,15 @@ class EditSequenceTest {
             PlatformTree tree = PlatformTree.of(doc.root());
             String id = tree.id(random.nextInt(tree.size()));
             String other = tree.id(random.nextInt(tree.size()));
-            return switch (random.nextInt(6)) {
+            return switch (random.nextInt(7)) {
                 case 0, 1 -> TreeEdits.addChild(doc, id);
                 case 2 -> TreeEdits.deleteSubtree(doc, id);
                 case 3 -> TreeEdits.reparent(doc, id, other);
                 case 4 -> TreeEdits.setNumber(doc, id, random.nextBoolean() ? "speed" : "latency",
                         1 + random.nextInt(9));
-                default -> TreeEdits.rename(doc, id, "R" + random.nextInt(20));
+                case 5 -> TreeEdits.rename(doc, id, "R" + random.nextInt(20));
+                default -> new HeaderEdit(doc, random.nextBoolean() ? "name" : "description",
+                        random.nextBoolean() ? null : TextNode.valueOf("n" + random.nextInt(5)));
             };
         });
     }

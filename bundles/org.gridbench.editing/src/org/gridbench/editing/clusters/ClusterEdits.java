@@ -8,7 +8,9 @@ import org.gridbench.editing.Change;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.EditRefused;
 import org.gridbench.editing.Members;
+import org.gridbench.model.platform.Cluster;
 import org.gridbench.model.scenario.ScenarioDocument;
+import org.gridbench.model.scenario.ScenarioNodes;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -102,6 +104,23 @@ public final class ClusterEdits {
                 }
                 return List.of(Change.replace(platform, Members.with(platform, "ccr", root.numberNode(ccr),
                         List.of("ccr", "clusters"))));
+            }
+        };
+    }
+
+    /** Replaces every cluster, as an import of a SimGrid platform does; the CCR is kept. */
+    public static DocumentEdit replaceAll(ScenarioDocument document, String label, List<Cluster> clusters) {
+        return new DocumentEdit(label, document) {
+            @Override
+            protected List<Change> changes(ObjectNode root) throws EditRefused {
+                if (!(root.get("platform") instanceof ObjectNode platform)) {
+                    throw new EditRefused("the scenario has no platform");
+                }
+                if (clusters.isEmpty()) {
+                    throw new EditRefused("a platform needs at least one cluster");
+                }
+                JsonNode array = ScenarioNodes.clusterPlatform(clusters, 0).get("clusters");
+                return List.of(Change.member(platform, "clusters", array, List.of("ccr", "clusters")));
             }
         };
     }

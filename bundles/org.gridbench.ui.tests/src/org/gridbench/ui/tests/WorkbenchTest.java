@@ -145,6 +145,7 @@ class WorkbenchTest {
         wb.run(() -> editor.typeSeed("4242"));
         assertTrue(wb.ui(part::isDirty), "typing marks the editor dirty");
         assertEquals(List.of(), wb.ui(editor::problems));
+        assertEquals("Set seed", wb.ui(editor::undoLabel), "a typed header field is undoable");
 
         wb.run(() -> {
             parts().activate(part);

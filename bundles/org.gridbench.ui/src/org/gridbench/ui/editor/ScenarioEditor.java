@@ -42,6 +42,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.editing.DocumentEdit;
+import org.gridbench.editing.HeaderEdit;
 import org.gridbench.editing.ValueEdit;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
@@ -139,8 +140,8 @@ public final class ScenarioEditor implements PageSite {
         status.setLayoutData(new GridData(SWT.FILL, SWT.BOTTOM, true, false));
         form = new ScenarioForm(tabs, new ScenarioForm.Listener() {
             @Override
-            public void edited() {
-                changed(List.of());
+            public void header(String key, JsonNode value) {
+                execute(new HeaderEdit(document, key, value));
             }
 
             @Override

@@ -12,17 +12,18 @@ import org.eclipse.swt.widgets.Text;
 import org.gridbench.model.scenario.ScenarioDocument;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.LongNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 
 /** The form page: the scenario header as fields, the family sections as an editable tree, and the problems. */
 final class ScenarioForm {
 
     /**
-     * Receives the header edits made in place ({@code edited}), the values typed into the section tree as edits to
-     * run ({@code set}), and every rejected value with its message.
+     * Receives the header fields and the values typed into the section tree as edits to run ({@code header}, with
+     * null to remove an optional field, and {@code set}), and every rejected value with its message.
      */
     interface Listener {
-        void edited();
+        void header(String key, JsonNode value);
 
         void set(String label, JsonNode container, String key, int index, JsonNode value);
 
@@ -79,15 +80,23 @@ final class ScenarioForm {
         problemsLayout.heightHint = 60;
         problems.setLayoutData(problemsLayout);
 
-        name.addModifyListener(e -> edit(listener, () -> document.setName(name.getText())));
-        description.addModifyListener(e -> edit(listener, this::applyDescription));
+        name.addModifyListener(e -> {
+            if (!updating) {
+                listener.header("name", TextNode.valueOf(name.getText()));
+            }
+        });
+        description.addModifyListener(e -> {
+            if (!updating) {
+                listener.header("description", description.getText().isEmpty() ? null
+                        : TextNode.valueOf(description.getText()));
+            }
+        });
         seed.addModifyListener(e -> {
             if (updating) {
                 return;
             }
             try {
-                document.setSeed(Long.parseLong(seed.getText().strip()));
-                listener.edited();
+                listener.header("seed", LongNode.valueOf(Long.parseLong(seed.getText().strip())));
             } catch (NumberFormatException ex) {
                 listener.rejected("seed: expected a whole number between -2^63 and 2^63-1, found '"
                         + seed.getText() + "'");
@@ -95,33 +104,26 @@ final class ScenarioForm {
         });
     }
 
-    private void edit(Listener listener, Runnable change) {
-        if (!updating) {
-            change.run();
-            listener.edited();
-        }
-    }
-
-    private void applyDescription() {
-        ObjectNode root = document.root();
-        if (description.getText().isEmpty()) {
-            root.remove("description");
-        } else {
-            root.put("description", description.getText());
-        }
-    }
-
     void show(ScenarioDocument doc) {
         document = doc;
         updating = true;
         try {
-            name.setText(doc.name());
+            show(name, doc.name());
             family.setText(doc.family().id());
-            seed.setText(Long.toString(doc.seed()));
-            description.setText(doc.root().path("description").asText(""));
+            if (!seed.getText().strip().equals(Long.toString(doc.seed()))) {
+                seed.setText(Long.toString(doc.seed()));
+            }
+            show(description, doc.root().path("description").asText(""));
             sections.setInput(doc.root());
         } finally {
             updating = false;
+        }
+    }
+
+    // a field already showing the value keeps its caret, as it does while the user types into it
+    private static void show(Text field, String value) {
+        if (!field.getText().equals(value)) {
+            field.setText(value);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.gridbench.ui.editors.clusters;
 
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -11,6 +12,7 @@ import java.util.Set;
 import org.eclipse.draw2d.MouseEvent;
 import org.eclipse.draw2d.MouseListener;
 import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.RGB;
@@ -23,7 +25,11 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.clusters.ClusterEdits;
+import org.gridbench.model.importers.SimGridMapping;
+import org.gridbench.model.importers.SimGridPlatform;
 import org.gridbench.model.scenario.Family;
+import org.gridbench.model.scenario.Problem;
+import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
 import org.gridbench.ui.editors.diagram.Toolbar;
@@ -39,7 +45,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 /**
  * The cluster platform editor (market family, Burkimsher and Indrusiak section III-B): the clusters, each with its
  * cores and kind, around the router that joins them, and the CCR. Add, remove (Delete) and edit clusters; kinds that
- * tasks need but no cluster offers are named in the toolbar.
+ * tasks need but no cluster offers are named in the toolbar. Import replaces the clusters by a SimGrid platform's.
  */
 public final class ClusterPlatformPage implements ScenarioPage {
 
@@ -84,6 +90,7 @@ public final class ClusterPlatformPage implements ScenarioPage {
         Toolbar bar = new Toolbar(page);
         bar.button("Add cluster", "Add a cluster of one core", () -> site.execute(ClusterEdits.add(site.document())));
         bar.button("Remove", "Remove the selected cluster (Delete)", this::remove);
+        bar.button("Import SimGrid...", "Replace the clusters by a SimGrid platform's", this::importSimGrid);
         bar.button("Export...", "Write the diagram as PNG or SVG", () -> Exports.export(site.shell(), view,
                 site.file(), "clusters"));
         bar.button("Fit", "Zoom to show every cluster", () -> view.fit());
@@ -214,6 +221,26 @@ public final class ClusterPlatformPage implements ScenarioPage {
         });
         view.shapes().add(box);
         return box;
+    }
+
+    private void importSimGrid() {
+        Path file = Exports.chooseImport(site.shell(), site.file(), new String[] {"*.xml", "*"},
+                new String[] {"SimGrid platform", "All files"});
+        if (file == null) {
+            return;
+        }
+        try {
+            SimGridMapping.ClusterImport imported = SimGridMapping.toClusters(SimGridPlatform.read(file));
+            if (site.execute(ClusterEdits.replaceAll(site.document(), "Import " + file.getFileName(),
+                    imported.clusters())).isOK() && !imported.notMapped().isEmpty()) {
+                MessageDialog.openInformation(site.shell(), "Imported " + file.getFileName(), imported.clusters()
+                        .size() + " clusters imported. Not mapped:\n\n" + String.join("\n", imported.notMapped()
+                                .subList(0, Math.min(15, imported.notMapped().size()))));
+            }
+        } catch (ScenarioException e) {
+            MessageDialog.openError(site.shell(), "Cannot import " + file.getFileName(), String.join("\n",
+                    e.problems().stream().limit(10).map(Problem::format).toList()) + "\n\nNothing was imported.");
+        }
     }
 
     private void remove() {
