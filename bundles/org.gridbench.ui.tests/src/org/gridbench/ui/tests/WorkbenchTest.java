@@ -19,6 +19,7 @@ import org.eclipse.e4.core.commands.EHandlerService;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
+import org.eclipse.e4.ui.model.application.ui.menu.MMenuItem;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
@@ -146,6 +147,16 @@ class WorkbenchTest {
         assertTrue(wb.ui(part::isDirty), "typing marks the editor dirty");
         assertEquals(List.of(), wb.ui(editor::problems));
         assertEquals("Set seed", wb.ui(editor::undoLabel), "a typed header field is undoable");
+        String undoItem = wb.ui(() -> {
+            parts().activate(part);
+            ECommandService commands = windowContext().get(ECommandService.class);
+            EHandlerService handlers = windowContext().get(EHandlerService.class);
+            handlers.canExecute(commands.createCommand("org.gridbench.ui.command.undo", null));
+            EModelService models = wb.app.getContext().get(EModelService.class);
+            return models.findElements(wb.app, "org.gridbench.ui.menuitem.undo", MMenuItem.class, null,
+                    EModelService.ANYWHERE | EModelService.IN_MAIN_MENU).get(0).getLabel();
+        });
+        assertEquals("&Undo Set seed", undoItem, "Edit > Undo names the edit");
 
         wb.run(() -> {
             parts().activate(part);

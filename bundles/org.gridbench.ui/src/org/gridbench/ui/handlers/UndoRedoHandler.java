@@ -22,7 +22,8 @@ abstract class UndoRedoHandler {
 
     /** Names the menu item after the edit ("&Undo Add Task"), or plainly when there is none. */
     static void label(MApplication app, EModelService models, String itemId, String verb, String edit) {
-        for (MMenuItem item : models.findElements(app, itemId, MMenuItem.class)) {
+        for (MMenuItem item : models.findElements(app, itemId, MMenuItem.class, null,
+                EModelService.ANYWHERE | EModelService.IN_MAIN_MENU)) {
             String label = edit == null ? "&" + verb : "&" + verb + " " + edit;
             if (!label.equals(item.getLabel())) {
                 item.setLabel(label);
