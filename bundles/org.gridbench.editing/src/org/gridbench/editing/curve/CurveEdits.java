@@ -2,6 +2,7 @@ package org.gridbench.editing.curve;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 
 import org.gridbench.editing.Change;
@@ -121,7 +122,7 @@ public final class CurveEdits {
 
     /** Replaces the curve's shape by a template, keeping V_max and the deadlines (PAPER draws them all). */
     public static DocumentEdit applyTemplate(ScenarioDocument document, int j, Template template, long seed) {
-        return new DocumentEdit("Apply " + template.name().toLowerCase() + " curve", document) {
+        return new DocumentEdit("Apply " + template.name().toLowerCase(Locale.ROOT) + " curve", document) {
             @Override
             protected List<Change> changes(ObjectNode root) throws EditRefused {
                 ObjectNode curve = curve(root, j);

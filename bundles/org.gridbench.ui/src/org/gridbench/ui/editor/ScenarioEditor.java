@@ -7,8 +7,10 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
@@ -100,6 +102,8 @@ public final class ScenarioEditor implements PageSite {
     private List<String> problems = List.of();
     private final List<ScenarioPage> graphical = new ArrayList<>();
     private final Map<ScenarioPage, CTabItem> pageTabs = new HashMap<>();
+    /** The pages that have not shown the document's latest state. */
+    private final Set<ScenarioPage> stale = new HashSet<>();
     private final Map<String, Object> selection = new HashMap<>();
     private final IUndoContext undoContext = new ObjectUndoContext(this, "scenario editor");
     private final IOperationHistory history = OperationHistoryFactory.getOperationHistory();
@@ -159,7 +163,10 @@ public final class ScenarioEditor implements PageSite {
         tab("Form", form.control());
         tab("Source (as saved)", sourceText);
         tabs.setSelection(0);
-        tabs.addListener(SWT.Selection, e -> showSource());
+        tabs.addListener(SWT.Selection, e -> {
+            showSource();
+            refreshIfStale();
+        });
         invalidPage = new InvalidScenarioPage(pages, this::load);
         history.setLimit(undoContext, UNDO_LIMIT);
         history.addOperationHistoryListener(historyListener);
@@ -191,7 +198,7 @@ public final class ScenarioEditor implements PageSite {
             canonical = ScenarioWriter.toJson(document);
             sourceText.setText(canonical);
             createGraphicalPages();
-            graphical.forEach(ScenarioPage::refresh);
+            refreshPages();
             top(editorPage);
         } catch (ScenarioException e) {
             document = null;
@@ -304,7 +311,25 @@ public final class ScenarioEditor implements PageSite {
             form.show(document);
             changed(List.of());
             status(null);
-            graphical.forEach(ScenarioPage::refresh);
+            refreshPages();
+        }
+    }
+
+    /**
+     * The document changed: the page in front shows it now, the others when they come to the front, so that an edit
+     * costs one page's update (a hidden workload table of thousands of jobs is not rebuilt at every keystroke).
+     */
+    private void refreshPages() {
+        stale.addAll(graphical);
+        refreshIfStale();
+    }
+
+    private void refreshIfStale() {
+        CTabItem front = tabs.getSelection();
+        for (ScenarioPage page : graphical) {
+            if (pageTabs.get(page) == front && stale.remove(page)) {
+                page.refresh();
+            }
         }
     }
 
@@ -469,6 +494,7 @@ public final class ScenarioEditor implements PageSite {
         for (CTabItem item : tabs.getItems()) {
             if (item.getText().equals(pageTitle)) {
                 tabs.setSelection(item);
+                refreshIfStale();
                 return;
             }
         }
@@ -477,7 +503,7 @@ public final class ScenarioEditor implements PageSite {
     @Override
     public void select(String key, Object value) {
         selection.put(key, value);
-        graphical.forEach(ScenarioPage::refresh);
+        refreshPages();
     }
 
     @Override

@@ -12,7 +12,6 @@ import java.util.Set;
 import org.eclipse.draw2d.MouseEvent;
 import org.eclipse.draw2d.MouseListener;
 import org.eclipse.draw2d.geometry.Rectangle;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.RGB;
@@ -23,22 +22,21 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
-import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.clusters.ClusterEdits;
 import org.gridbench.model.importers.SimGridMapping;
 import org.gridbench.model.importers.SimGridPlatform;
 import org.gridbench.model.scenario.Family;
-import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
+import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.figures.EdgeFigure;
 import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.pages.ScenarioPage;
-import org.gridbench.ui.pages.ScenarioPageFactory;
+import org.gridbench.ui.pages.FamilyPageFactory;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -50,15 +48,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 public final class ClusterPlatformPage implements ScenarioPage {
 
     /** Contributes the page to market scenarios. */
-    public static final class Factory implements ScenarioPageFactory {
-        @Override
-        public boolean appliesTo(Family family) {
-            return family == Family.MARKET;
-        }
-
-        @Override
-        public ScenarioPage create() {
-            return new ClusterPlatformPage();
+    public static final class Factory extends FamilyPageFactory {
+        public Factory() {
+            super(Family.MARKET, ClusterPlatformPage::new);
         }
     }
 
@@ -106,12 +98,15 @@ public final class ClusterPlatformPage implements ScenarioPage {
         Composite side = new Composite(sash, SWT.NONE);
         side.setLayout(new GridLayout(1, false));
         Group platform = group(side, "Platform");
-        ccrField = field(platform, "CCR:", t -> ClusterEdits.setCcr(site.document(), Double.parseDouble(t)));
+        ccrField = Fields.field(platform, "CCR:", t -> site.execute(ClusterEdits.setCcr(site.document(),
+                Double.parseDouble(t))), this::refresh);
         Group cluster = group(side, "Selected cluster");
-        idField = field(cluster, "Id:", t -> ClusterEdits.rename(site.document(), selected, t));
-        coresField = field(cluster, "Cores:", t -> ClusterEdits.setCores(site.document(), selected,
-                Integer.parseInt(t)));
-        kindField = field(cluster, "Kind:", t -> ClusterEdits.setKind(site.document(), selected, t));
+        idField = Fields.field(cluster, "Id:", t -> site.execute(ClusterEdits.rename(site.document(), selected, t)),
+                this::refresh);
+        coresField = Fields.field(cluster, "Cores:", t -> site.execute(ClusterEdits.setCores(site.document(),
+                selected, Integer.parseInt(t))), this::refresh);
+        kindField = Fields.field(cluster, "Kind:", t -> site.execute(ClusterEdits.setKind(site.document(), selected,
+                t)), this::refresh);
         sash.setWeights(4, 1);
         return page;
     }
@@ -122,24 +117,6 @@ public final class ClusterPlatformPage implements ScenarioPage {
         g.setLayout(new GridLayout(2, false));
         g.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         return g;
-    }
-
-    private interface EditFor {
-        DocumentEdit edit(String text);
-    }
-
-    private Text field(Composite parent, String label, EditFor edit) {
-        new Label(parent, SWT.NONE).setText(label);
-        Text text = new Text(parent, SWT.BORDER | SWT.SINGLE);
-        text.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        text.addListener(SWT.DefaultSelection, e -> {
-            try {
-                site.execute(edit.edit(text.getText().strip()));
-            } catch (NumberFormatException ex) {
-                refresh();
-            }
-        });
-        return text;
     }
 
     @Override
@@ -232,14 +209,11 @@ public final class ClusterPlatformPage implements ScenarioPage {
         try {
             SimGridMapping.ClusterImport imported = SimGridMapping.toClusters(SimGridPlatform.read(file));
             if (site.execute(ClusterEdits.replaceAll(site.document(), "Import " + file.getFileName(),
-                    imported.clusters())).isOK() && !imported.notMapped().isEmpty()) {
-                MessageDialog.openInformation(site.shell(), "Imported " + file.getFileName(), imported.clusters()
-                        .size() + " clusters imported. Not mapped:\n\n" + String.join("\n", imported.notMapped()
-                                .subList(0, Math.min(15, imported.notMapped().size()))));
+                    imported.clusters())).isOK()) {
+                Exports.imported(site.shell(), file, imported.clusters().size() + " clusters", imported.notMapped());
             }
         } catch (ScenarioException e) {
-            MessageDialog.openError(site.shell(), "Cannot import " + file.getFileName(), String.join("\n",
-                    e.problems().stream().limit(10).map(Problem::format).toList()) + "\n\nNothing was imported.");
+            Exports.importFailed(site.shell(), file, e);
         }
     }
 

@@ -22,12 +22,13 @@ import org.gridbench.model.scenario.Family;
 import org.gridbench.ui.editors.dag.DagPage;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
+import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.editors.figures.CurveFigure;
 import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.pages.ScenarioPage;
-import org.gridbench.ui.pages.ScenarioPageFactory;
+import org.gridbench.ui.pages.FamilyPageFactory;
 
 /**
  * The value-curve editor (market family, Figure 1 and Algorithm 1 of the paper): a job's curve on SLR axes with
@@ -38,15 +39,9 @@ import org.gridbench.ui.pages.ScenarioPageFactory;
 public final class ValueCurvePage implements ScenarioPage {
 
     /** Contributes the page to market scenarios. */
-    public static final class Factory implements ScenarioPageFactory {
-        @Override
-        public boolean appliesTo(Family family) {
-            return family == Family.MARKET;
-        }
-
-        @Override
-        public ScenarioPage create() {
-            return new ValueCurvePage();
+    public static final class Factory extends FamilyPageFactory {
+        public Factory() {
+            super(Family.MARKET, ValueCurvePage::new);
         }
     }
 
@@ -137,18 +132,8 @@ public final class ValueCurvePage implements ScenarioPage {
     }
 
     private Text field(Composite parent, String label, String name) {
-        new Label(parent, SWT.NONE).setText(label);
-        Text text = new Text(parent, SWT.BORDER);
-        text.setText("          ");
-        text.addListener(SWT.DefaultSelection, e -> {
-            try {
-                site.execute(CurveEdits.setField(site.document(), job(), name,
-                        Double.parseDouble(text.getText().strip())));
-            } catch (NumberFormatException ex) {
-                refresh();
-            }
-        });
-        return text;
+        return Fields.field(parent, label, text -> site.execute(CurveEdits.setField(site.document(), job(), name,
+                Double.parseDouble(text))), this::refresh);
     }
 
     // the dragged point where the curve stays valid, drawn before the edit is made on release
@@ -174,6 +159,7 @@ public final class ValueCurvePage implements ScenarioPage {
         site.document().root().path("workload").path("jobs").forEach(j -> ids.add(j.path("id").asText()));
         if (!ids.equals(List.of(jobs.getItems()))) {
             jobs.setItems(ids.toArray(String[]::new));
+            jobs.getParent().layout(true);
         }
         if (ids.isEmpty()) {
             figure.setVisible(false);

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 import org.eclipse.draw2d.ColorConstants;
 import org.eclipse.draw2d.IFigure;
@@ -18,12 +19,12 @@ import org.eclipse.draw2d.MouseMotionListener;
 import org.eclipse.draw2d.Polyline;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -40,10 +41,10 @@ import org.gridbench.model.importers.ImportedWorkflow;
 import org.gridbench.model.importers.KindMapping;
 import org.gridbench.model.importers.WorkflowFormat;
 import org.gridbench.model.scenario.Family;
-import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
+import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.figures.EdgeFigure;
@@ -51,7 +52,7 @@ import org.gridbench.ui.editors.layout.DagLayout;
 import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.pages.ScenarioPage;
-import org.gridbench.ui.pages.ScenarioPageFactory;
+import org.gridbench.ui.pages.FamilyPageFactory;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -67,15 +68,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 public final class DagPage implements ScenarioPage {
 
     /** Contributes the page to market scenarios. */
-    public static final class Factory implements ScenarioPageFactory {
-        @Override
-        public boolean appliesTo(Family family) {
-            return family == Family.MARKET;
-        }
-
-        @Override
-        public ScenarioPage create() {
-            return new DagPage();
+    public static final class Factory extends FamilyPageFactory {
+        public Factory() {
+            super(Family.MARKET, DagPage::new);
         }
     }
 
@@ -131,6 +126,7 @@ public final class DagPage implements ScenarioPage {
         jobs.addListener(SWT.Selection, e -> site.select(JOB, jobs.getSelectionIndex()));
         new Label(bar.control(), SWT.NONE).setText("Arrival:");
         arrival = new Text(bar.control(), SWT.BORDER);
+        arrival.setLayoutData(new RowData(60, SWT.DEFAULT));
         arrival.addListener(SWT.DefaultSelection, e -> setArrival());
         bar.button("Add task", "Add a task of one tick on one core", () -> site.execute(DagEdits.addTask(
                 site.document(), job())));
@@ -167,12 +163,14 @@ public final class DagPage implements ScenarioPage {
         group.setText("Selected task");
         group.setLayout(new GridLayout(2, false));
         group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        idField = field(group, "Id:", t -> DagEdits.rename(site.document(), job(), only(), t));
-        execField = field(group, "Exec (ticks):", t -> DagEdits.setWhole(site.document(), job(), only(), "exec",
-                Integer.parseInt(t)));
-        coresField = field(group, "Cores:", t -> DagEdits.setWhole(site.document(), job(), only(), "cores",
-                Integer.parseInt(t)));
-        kindField = field(group, "Kind:", t -> DagEdits.setKind(site.document(), job(), only(), t));
+        idField = Fields.field(group, "Id:", t -> apply(() -> DagEdits.rename(site.document(), job(), only(), t)),
+                this::refresh);
+        execField = Fields.field(group, "Exec (ticks):", t -> apply(() -> DagEdits.setWhole(site.document(), job(),
+                only(), "exec", Integer.parseInt(t))), this::refresh);
+        coresField = Fields.field(group, "Cores:", t -> apply(() -> DagEdits.setWhole(site.document(), job(),
+                only(), "cores", Integer.parseInt(t))), this::refresh);
+        kindField = Fields.field(group, "Kind:", t -> apply(() -> DagEdits.setKind(site.document(), job(), only(),
+                t)), this::refresh);
         Label hint = new Label(side, SWT.WRAP);
         hint.setText("Drag from a task's lower band onto another task to make it wait for the first.");
         GridData layout = new GridData(SWT.FILL, SWT.TOP, true, false);
@@ -180,24 +178,11 @@ public final class DagPage implements ScenarioPage {
         hint.setLayoutData(layout);
     }
 
-    private interface EditFor {
-        DocumentEdit edit(String text);
-    }
-
-    private Text field(Composite parent, String label, EditFor edit) {
-        new Label(parent, SWT.NONE).setText(label);
-        Text text = new Text(parent, SWT.BORDER | SWT.SINGLE);
-        text.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        text.addListener(SWT.DefaultSelection, e -> {
-            if (selected.size() == 1) {
-                try {
-                    site.execute(edit.edit(text.getText().strip()));
-                } catch (NumberFormatException ex) {
-                    refresh();
-                }
-            }
-        });
-        return text;
+    // an edit of the one selected task
+    private void apply(Supplier<DocumentEdit> edit) {
+        if (selected.size() == 1) {
+            site.execute(edit.get());
+        }
     }
 
     /** The index of the job shown. */
@@ -225,6 +210,7 @@ public final class DagPage implements ScenarioPage {
         site.document().root().path("workload").path("jobs").forEach(j -> ids.add(j.path("id").asText()));
         if (!ids.equals(List.of(jobs.getItems()))) {
             jobs.setItems(ids.toArray(String[]::new));
+            jobs.getParent().layout(true);
         }
         if (ids.isEmpty()) {
             clearDiagram();
@@ -284,7 +270,7 @@ public final class DagPage implements ScenarioPage {
             present.add(id);
             BoxFigure box = boxes.computeIfAbsent(id, this::newBox);
             int index = i;
-            String rank = measures.map(m -> String.format(Locale.ROOT, "  r %.4g", m.ranks()[index])).orElse("");
+            String rank = measures.map(m -> "  r " + Fields.number(m.ranks()[index])).orElse("");
             box.setText(id, dag.whole(i, "exec", 0) + " x " + dag.whole(i, "cores", 0) + "  "
                     + dag.task(i).path("kind").asText("?") + rank);
             String kind = dag.task(i).path("kind").asText("");
@@ -501,8 +487,7 @@ public final class DagPage implements ScenarioPage {
                 site.select(JOB, site.document().root().path("workload").path("jobs").size() - 1);
             }
         } catch (ScenarioException e) {
-            MessageDialog.openError(site.shell(), "Cannot import " + file.getFileName(), String.join("\n",
-                    e.problems().stream().limit(10).map(Problem::format).toList()) + "\n\nNothing was imported.");
+            Exports.importFailed(site.shell(), file, e);
         }
     }
 

@@ -2,11 +2,15 @@ package org.gridbench.ui.editors.diagram;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
+import org.gridbench.model.scenario.Problem;
+import org.gridbench.model.scenario.ScenarioException;
 
 /** File dialogs for the export buttons and the import buttons of the diagram pages. */
 public final class Exports {
@@ -28,7 +32,7 @@ public final class Exports {
         }
         Path target = Path.of(chosen);
         try {
-            if (chosen.toLowerCase().endsWith(".svg")) {
+            if (chosen.toLowerCase(Locale.ROOT).endsWith(".svg")) {
                 view.exportSvg(target);
             } else {
                 view.exportPng(target);
@@ -36,6 +40,20 @@ public final class Exports {
         } catch (IOException | RuntimeException e) {
             MessageDialog.openError(shell, "Export", "Could not write " + target + ": " + e.getMessage());
         }
+    }
+
+    /** Says what an import could not map, if anything: one dialog, after the import was done. */
+    public static void imported(Shell shell, Path file, String what, List<String> notMapped) {
+        if (!notMapped.isEmpty()) {
+            MessageDialog.openInformation(shell, "Imported " + file.getFileName(), what + " imported. Not mapped:\n\n"
+                    + String.join("\n", notMapped.subList(0, Math.min(15, notMapped.size()))));
+        }
+    }
+
+    /** Shows why a file was not imported (its first problems); nothing of it was imported. */
+    public static void importFailed(Shell shell, Path file, ScenarioException e) {
+        MessageDialog.openError(shell, "Cannot import " + file.getFileName(), String.join("\n", e.problems().stream()
+                .limit(10).map(Problem::format).toList()) + "\n\nNothing was imported.");
     }
 
     /** Asks for a file to import; null when cancelled. */

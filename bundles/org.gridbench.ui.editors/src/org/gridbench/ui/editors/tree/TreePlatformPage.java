@@ -17,7 +17,6 @@ import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.draw2d.parts.ScrollableThumbnail;
 import org.eclipse.draw2d.Viewport;
 import org.eclipse.draw2d.LightweightSystem;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.RGB;
@@ -36,17 +35,17 @@ import org.gridbench.editing.tree.TreeEdits;
 import org.gridbench.model.importers.SimGridMapping;
 import org.gridbench.model.importers.SimGridPlatform;
 import org.gridbench.model.scenario.Family;
-import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
+import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.figures.EdgeFigure;
 import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.pages.ScenarioPage;
-import org.gridbench.ui.pages.ScenarioPageFactory;
+import org.gridbench.ui.pages.FamilyPageFactory;
 
 /**
  * The tree platform editor (trees family): nodes with their speed, links with bandwidth and latency, laid out top-down
@@ -58,15 +57,9 @@ import org.gridbench.ui.pages.ScenarioPageFactory;
 public final class TreePlatformPage implements ScenarioPage {
 
     /** Contributes the page to trees scenarios. */
-    public static final class Factory implements ScenarioPageFactory {
-        @Override
-        public boolean appliesTo(Family family) {
-            return family == Family.TREES;
-        }
-
-        @Override
-        public ScenarioPage create() {
-            return new TreePlatformPage();
+    public static final class Factory extends FamilyPageFactory {
+        public Factory() {
+            super(Family.TREES, TreePlatformPage::new);
         }
     }
 
@@ -138,10 +131,11 @@ public final class TreePlatformPage implements ScenarioPage {
         group.setText("Selected node");
         group.setLayout(new GridLayout(2, false));
         group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        idField = field(group, "Id:", text -> site.execute(TreeEdits.rename(site.document(), selected, text)));
-        speedField = field(group, "Speed:", text -> number("speed", text));
-        bandwidthField = field(group, "Bandwidth:", text -> number("bandwidth", text));
-        latencyField = field(group, "Latency:", text -> number("latency", text));
+        Runnable again = () -> showSelection(PlatformTree.of(site.document().root()));
+        idField = Fields.field(group, "Id:", text -> apply(TreeEdits.rename(site.document(), selected, text)), again);
+        speedField = Fields.field(group, "Speed:", text -> number("speed", text), again);
+        bandwidthField = Fields.field(group, "Bandwidth:", text -> number("bandwidth", text), again);
+        latencyField = Fields.field(group, "Latency:", text -> number("latency", text), again);
         Label hint = new Label(group, SWT.WRAP);
         hint.setText("Enter applies a value. Drag a node onto another to move it there.");
         GridData hintLayout = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
@@ -161,27 +155,15 @@ public final class TreePlatformPage implements ScenarioPage {
         new LightweightSystem(canvas).setContents(thumbnail);
     }
 
-    private interface Apply {
-        void apply(String text);
-    }
-
-    private Text field(Composite parent, String label, Apply apply) {
-        new Label(parent, SWT.NONE).setText(label);
-        Text text = new Text(parent, SWT.BORDER | SWT.SINGLE);
-        text.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        text.addListener(SWT.DefaultSelection, e -> {
-            if (selected != null) {
-                apply.apply(text.getText().strip());
-            }
-        });
-        return text;
-    }
-
     private void number(String field, String text) {
-        try {
-            site.execute(TreeEdits.setNumber(site.document(), selected, field, Double.parseDouble(text)));
-        } catch (NumberFormatException e) {
-            showSelection(PlatformTree.of(site.document().root()));
+        if (selected != null) {
+            apply(TreeEdits.setNumber(site.document(), selected, field, Double.parseDouble(text)));
+        }
+    }
+
+    private void apply(DocumentEdit edit) {
+        if (selected != null) {
+            site.execute(edit);
         }
     }
 
@@ -287,23 +269,11 @@ public final class TreePlatformPage implements ScenarioPage {
     }
 
     private static String detail(PlatformTree tree, int u) {
-        String speed = format(tree.number(u, "speed"));
+        String speed = Fields.number(tree.number(u, "speed"));
         if (tree.parent(u) < 0) {
             return "speed " + speed;
         }
-        return "s " + speed + "  bw " + format(tree.number(u, "bandwidth"));
-    }
-
-    /** A short number: four significant digits, no trailing zeros, exponent form when large or small. */
-    static String format(double x) {
-        if (Double.isNaN(x)) {
-            return "?";
-        }
-        if (x != 0 && (Math.abs(x) >= 1e5 || Math.abs(x) < 1e-3)) {
-            return String.format(Locale.ROOT, "%.3e", x).replaceAll("\\.?0+e", "e");
-        }
-        String s = String.format(Locale.ROOT, "%.4g", x);
-        return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+        return "s " + speed + "  bw " + Fields.number(tree.number(u, "bandwidth"));
     }
 
     private BoxFigure newBox(String id) {
@@ -369,10 +339,10 @@ public final class TreePlatformPage implements ScenarioPage {
             selected = null;
         }
         idField.setText(u < 0 ? "" : tree.id(u));
-        speedField.setText(u < 0 ? "" : format(tree.number(u, "speed")));
-        bandwidthField.setText(u < 0 || tree.parent(u) < 0 ? "" : format(tree.number(u, "bandwidth")));
+        speedField.setText(u < 0 ? "" : Fields.number(tree.number(u, "speed")));
+        bandwidthField.setText(u < 0 || tree.parent(u) < 0 ? "" : Fields.number(tree.number(u, "bandwidth")));
         latencyField.setText(u < 0 || tree.parent(u) < 0 ? ""
-                : Double.isNaN(tree.number(u, "latency")) ? "0" : format(tree.number(u, "latency")));
+                : Double.isNaN(tree.number(u, "latency")) ? "0" : Fields.number(tree.number(u, "latency")));
         for (Text t : List.of(idField, speedField, bandwidthField, latencyField)) {
             t.setEnabled(u >= 0);
         }
@@ -424,14 +394,11 @@ public final class TreePlatformPage implements ScenarioPage {
                     imported.nodes());
             collapsed.clear();
             firstView = true;
-            if (site.execute(edit).isOK() && !imported.notMapped().isEmpty()) {
-                MessageDialog.openInformation(site.shell(), "Imported " + file.getFileName(), imported.nodes().size()
-                        + " nodes imported. Not mapped:\n\n" + String.join("\n", imported.notMapped().subList(0,
-                                Math.min(15, imported.notMapped().size()))));
+            if (site.execute(edit).isOK()) {
+                Exports.imported(site.shell(), file, imported.nodes().size() + " nodes", imported.notMapped());
             }
         } catch (ScenarioException e) {
-            MessageDialog.openError(site.shell(), "Cannot import " + file.getFileName(), String.join("\n",
-                    e.problems().stream().limit(10).map(Problem::format).toList()) + "\n\nNothing was imported.");
+            Exports.importFailed(site.shell(), file, e);
         }
     }
 

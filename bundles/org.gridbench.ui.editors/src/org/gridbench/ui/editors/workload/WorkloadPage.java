@@ -24,7 +24,6 @@ import org.gridbench.model.importers.SwfJobs;
 import org.gridbench.model.importers.SwfReader;
 import org.gridbench.model.market.MarketScenario;
 import org.gridbench.model.scenario.Family;
-import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.workflow.Job;
 import org.gridbench.ui.editors.dag.DagPage;
@@ -32,7 +31,7 @@ import org.gridbench.ui.editors.diagram.Exports;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.pages.ScenarioPage;
-import org.gridbench.ui.pages.ScenarioPageFactory;
+import org.gridbench.ui.pages.FamilyPageFactory;
 
 /**
  * The workload of a market scenario as a table of jobs: arrival, tasks, dependencies, V_max and critical-path length
@@ -43,15 +42,9 @@ import org.gridbench.ui.pages.ScenarioPageFactory;
 public final class WorkloadPage implements ScenarioPage {
 
     /** Contributes the page to market scenarios. */
-    public static final class Factory implements ScenarioPageFactory {
-        @Override
-        public boolean appliesTo(Family family) {
-            return family == Family.MARKET;
-        }
-
-        @Override
-        public ScenarioPage create() {
-            return new WorkloadPage();
+    public static final class Factory extends FamilyPageFactory {
+        public Factory() {
+            super(Family.MARKET, WorkloadPage::new);
         }
     }
 
@@ -188,8 +181,7 @@ public final class WorkloadPage implements ScenarioPage {
                     site.document().seed()));
             site.execute(WorkloadEdits.writeOut(site.document(), "Import " + file.getFileName(), converted.jobs()));
         } catch (ScenarioException e) {
-            MessageDialog.openError(site.shell(), "Cannot import " + file.getFileName(), String.join("\n",
-                    e.problems().stream().limit(10).map(Problem::format).toList()) + "\n\nNothing was imported.");
+            Exports.importFailed(site.shell(), file, e);
         }
     }
 
