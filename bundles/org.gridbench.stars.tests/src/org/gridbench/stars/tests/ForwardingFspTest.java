@@ -212,6 +212,15 @@ class ForwardingFspTest {
     }
 
     @Test
+    void aBranchWhereNothingFitsSendsUpEvenWhatCameFromTheFather() {
+        Forwarded<FspSampledFunction> f = FORWARDING.forwardAndEstimate(request(2, 2048, Direction.FATHER), LEFT,
+                RIGHT, 1000, false);
+        assertEquals(2, f.split().father().size());
+        assertTrue(f.split().left().isEmpty() && f.split().right().isEmpty());
+        assertSame(RIGHT, f.right());
+    }
+
+    @Test
     void thePolicyTakesBetaByNameAndReportsTheMaximumSlowness() {
         StarsPolicy<FspSampledFunction> fsp = new FairSharePolicy();
         assertEquals("FSP", fsp.id());

@@ -7,6 +7,7 @@ import org.gridbench.stars.availability.AvailabilitySummary;
 import org.gridbench.stars.availability.MmpPolicy;
 import org.gridbench.stars.availability.ScalarSampledFunction;
 import org.gridbench.stars.routing.Direction;
+import org.gridbench.stars.routing.Forwarded;
 import org.gridbench.stars.routing.ForwardingRequest;
 import org.gridbench.stars.routing.MmpForwarding;
 import org.gridbench.stars.routing.Split;
@@ -90,6 +91,23 @@ class ForwardingMmpTest {
     void unfittingBranchSendsUp() {
         Split split = new MmpForwarding().forward(request(8, Direction.RIGHT), LEFT, RIGHT, 100, 0, false);
         assertEquals(SIX, split.father());
+    }
+
+    @Test
+    void unfittingBranchSendsUpEvenWhatCameFromTheFather() {
+        // after a failure the father's view is stale: sending it down would bounce between this node and a leaf
+        Split split = new MmpForwarding().forward(request(8, Direction.FATHER), LEFT, RIGHT, 100, 0, false);
+        assertEquals(SIX, split.father());
+        assertTrue(split.left().isEmpty() && split.right().isEmpty());
+    }
+
+    @Test
+    void emptiedBranchSendsUpAndKeepsItsEstimatesFinite() {
+        AvailabilitySummary<ScalarSampledFunction> empty = AvailabilitySummary.empty(POLICY);
+        Forwarded<ScalarSampledFunction> forwarded = new MmpForwarding().forwardAndEstimate(
+                request(1, Direction.FATHER), empty, empty, 100, 0, false);
+        assertEquals(SIX, forwarded.split().father());
+        assertTrue(forwarded.right().functions().isEmpty() && forwarded.left().functions().isEmpty());
     }
 
     @Test

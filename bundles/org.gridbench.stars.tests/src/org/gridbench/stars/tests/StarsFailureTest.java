@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.gridbench.stars.availability.ScalarSampledFunction;
 import org.gridbench.stars.overlay.NetworkModel;
@@ -23,6 +25,7 @@ import org.gridbench.stars.workload.Request;
 import org.gridbench.stars.workload.RequestStream;
 import org.gridbench.stars.workload.WorkloadTrace;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * Node failures (Celaya, sections 3.1.4 and 8.5) on small overlays: identical nodes of speed 1 MFLOPS, link delay
@@ -95,6 +98,34 @@ class StarsFailureTest {
         assertEquals(0, result.discardedTasks());
         assertEquals(4 * DELAY, result.allocationTime().max(), 1e-9);
         assertEquals(intact.allocationTime().max(), result.allocationTime().max(), 1e-12);
+    }
+
+    @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES)
+    void requestsForMemoryOnlySomeNodesHaveDoNotBounceUnderChurn() {
+        // half the 16 nodes have 64 MB, requests need 512 MB; a branch emptied by a failure used to take tasks from
+        // its father and send them to a leaf that could not hold them, which sent them back, for ever
+        double[] memory = new double[16];
+        for (int u = 0; u < 16; u++) {
+            memory[u] = u % 2 == 0 ? 1024 : 64;
+        }
+        double[] flat = new double[16];
+        Arrays.fill(flat, 1024);
+        double[] speed = new double[16];
+        Arrays.fill(speed, 1);
+        List<Request> requests = new ArrayList<>();
+        for (int i = 0; i < 720; i++) {
+            requests.add(new Request(5 * i, i % 16, 4, 300, 512, 0, 0));
+        }
+        // summaries take seconds to rebuild at 100 B/s, so requests often find an emptied branch
+        StarsConfig config = new StarsConfig(16, 32, Mode.DECENTRALIZED, new NetworkModel(1e15, DELAY, DELAY, 1.0),
+                100, 3600, 7, StarsConfig.DEFAULT_TIMEOUT, 3600, new CostModel(0, 0, 0, 0, 0));
+        StarsResult result = new StarsSimulation<>(config, new MakespanMinimizationPolicy(),
+                new NodeProperties(memory, flat, speed))
+                .run(List.of(RequestStream.of(new WorkloadTrace(requests))), new Failures(120, 0, 0, 30));
+        assertTrue(result.failures() > 200, result.failures() + " failures");
+        assertEquals(0, result.rejectedTasks(), "no task sent to a leaf without the memory");
+        assertTrue(result.messages() < 100 * (2880 + result.resubmittedTasks()), result.messages() + " messages");
     }
 
     @Test

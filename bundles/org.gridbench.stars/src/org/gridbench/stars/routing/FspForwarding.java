@@ -13,8 +13,8 @@ import org.gridbench.stars.fairness.FspSampledFunction;
 /**
  * The FSP forwarding algorithm (Algorithm 7.6): the request climbs while the least maximum slowness its branch can
  * give all n tasks (Algorithm 7.7) exceeds beta times the maximum slowness of the tree; otherwise the left child gets
- * AF(left, minSlowness) tasks and the right child the rest. At the root, a request no node of the tree can take (no
- * M >= m and D >= d) is discarded.
+ * AF(left, minSlowness) tasks and the right child the rest. A request no node of the branch can take (no M >= m and
+ * D >= d) climbs, wherever it came from; at the root it is discarded.
  *
  * <p>Our readings: the maximum slowness of the tree is the larger of the value received from the father (the rest of
  * the tree) and the branch's own ({@link FspPolicy#maxSlowness}), as MMP takes the longest makespan. Only the functions
@@ -58,7 +58,8 @@ public final class FspForwarding {
         double longest = Math.max(root ? Double.NEGATIVE_INFINITY : maxSlowness, maxSlowness(all));
         boolean tooMuch = minSlowness > beta * longest;
         boolean noneFits = Double.isInfinite(minSlowness);
-        if (!root && request.from() != Direction.FATHER && tooMuch || root && noneFits) {
+        // as in MmpForwarding, a branch in which no node fits sends everything up, even what came from the father
+        if (noneFits || !root && request.from() != Direction.FATHER && tooMuch) {
             return new Forwarded<>(request.tasks().split(0, 0, root), left, right);
         }
         // Algorithm 7.6 lines 7-9: numLeft = AF(leftInfo, minSlowness), the rest to the right child

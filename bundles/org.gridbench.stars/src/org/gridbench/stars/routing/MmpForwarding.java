@@ -11,7 +11,8 @@ import org.gridbench.stars.availability.ScalarSampledFunction;
 /**
  * The MMP forwarding algorithm (Algorithm 4.1): the request climbs while the minimum makespan its branch can give all
  * n tasks exceeds beta times the longest makespan in the tree; otherwise the left child gets AF(left, minMakespan) tasks
- * and the right child the rest. At the root, a request no node of the tree can take (no M >= m and D >= d) is discarded.
+ * and the right child the rest. A request no node of the branch can take (no M >= m and D >= d) climbs, wherever it
+ * came from; at the root it is discarded.
  */
 public final class MmpForwarding {
 
@@ -57,7 +58,10 @@ public final class MmpForwarding {
         // Algorithm 4.1 line 13: isTooMuch <- minMakespan > beta maxMakespan, makespans measured from now
         boolean tooMuch = queueEnd - now > beta * (longest - now);
         boolean noneFits = Double.isInfinite(queueEnd);
-        if (!root && request.from() != Direction.FATHER && tooMuch || root && noneFits) {
+        // A branch in which no node fits sends everything up, even what came from the father (whose view of the
+        // branch is stale, e.g. after a failure emptied it): sending it down could only bounce back, and the
+        // infinite makespan would poison the estimates; the root discards it
+        if (noneFits || !root && request.from() != Direction.FATHER && tooMuch) {
             return new Forwarded<>(request.tasks().split(0, 0, root), left, right);
         }
         // Algorithm 4.1 lines 17-19: numLeft = AF(leftInfo, minMakespan), the rest to the right child
