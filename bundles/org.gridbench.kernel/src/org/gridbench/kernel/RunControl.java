@@ -19,6 +19,7 @@ final class RunControl {
     volatile boolean attention;
     private boolean pauseRequested;
     private boolean cancelRequested;
+    private boolean interruptRequested;
     private StepRequest pendingStep;
 
     RunControl(Simulation simulation) {
@@ -99,7 +100,7 @@ final class RunControl {
     boolean checkpoint(double horizon) {
         lock.lock();
         try {
-            if (cancelRequested) {
+            if (cancelRequested || interruptRequested) {
                 return false;
             }
             if (!pauseRequested) {
@@ -119,6 +120,29 @@ final class RunControl {
                 pauseRequested = true;
                 attention = true;
             }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void interrupt() {
+        lock.lock();
+        try {
+            if (runner != null && (state == RunState.RUNNING || state == RunState.PAUSED)) {
+                interruptRequested = true;
+                attention = true;
+                changed.signalAll();
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Whether the run that is ending was interrupted rather than cancelled; for the runner. */
+    boolean interrupted() {
+        lock.lock();
+        try {
+            return interruptRequested && !cancelRequested;
         } finally {
             lock.unlock();
         }
@@ -177,7 +201,7 @@ final class RunControl {
             while (true) {
                 if (pendingStep != null) {
                     serve(pendingStep, horizon);
-                } else if (cancelRequested) {
+                } else if (cancelRequested || interruptRequested) {
                     return false;
                 } else if (!pauseRequested) {
                     break;
@@ -226,6 +250,7 @@ final class RunControl {
             runner = null;
             pauseRequested = false;
             cancelRequested = false;
+            interruptRequested = false;
             attention = false;
             if (pendingStep != null) {
                 pendingStep.complete(false, failure);

@@ -79,8 +79,8 @@ public final class Simulation {
 
     /**
      * Processes the events due at or before {@code time} in the calling thread, then sets the clock
-     * to {@code time} if it is finite. Returns when done, or when cancelled (the clock then stays at
-     * the last event); throws {@link SimulationException} when an event throws.
+     * to {@code time} if it is finite. Returns when done, or when cancelled or interrupted (the clock
+     * then stays at the last event); throws {@link SimulationException} when an event throws.
      */
     public void runUntil(double time) {
         if (!(time >= now)) {
@@ -93,7 +93,8 @@ public final class Simulation {
                 now = time;
             }
             takeSnapshot();
-            control.endRun(!completed ? RunState.CANCELLED : queue.isEmpty() ? RunState.FINISHED : RunState.IDLE);
+            boolean cancelled = !completed && !control.interrupted();
+            control.endRun(cancelled ? RunState.CANCELLED : queue.isEmpty() ? RunState.FINISHED : RunState.IDLE);
         } catch (Throwable failure) {
             control.fail(failure);
             throw failure;
@@ -107,6 +108,15 @@ public final class Simulation {
     /** Asks the running thread to park after its current event; no effect when no run is active. */
     public void pause() {
         control.pause();
+    }
+
+    /**
+     * Asks the running thread to return from {@link #runUntil} after its current event, the clock
+     * staying there and the simulation runnable (IDLE); a paused run returns at once. For breakpoints
+     * (call it from an event) and for a pause that frees the runner. No effect when no run is active.
+     */
+    public void interrupt() {
+        control.interrupt();
     }
 
     public void resume() {
@@ -141,7 +151,7 @@ public final class Simulation {
         snapshots = hook == null ? SnapshotThrottle.NONE : new SnapshotThrottle(hook, minIntervalNanos);
     }
 
-    // The event loop; false when cancelled. The wall clock is read only every SNAPSHOT_CHECK_INTERVAL events.
+    // The event loop; false when cancelled or interrupted. The wall clock is read only every SNAPSHOT_CHECK_INTERVAL events.
     private boolean processUntil(double horizon) {
         RunControl control = this.control;
         int untilSnapshotCheck = SNAPSHOT_CHECK_INTERVAL;

@@ -52,6 +52,11 @@ public final class MarketRun {
         return market.jobsSettled();
     }
 
+    /** A copy of the run's state for live views; call it from a snapshot hook or while the run is paused. */
+    public MarketSnapshot snapshot() {
+        return market.snapshot();
+    }
+
     /**
      * Runs until no event is left and returns the metrics.
      *

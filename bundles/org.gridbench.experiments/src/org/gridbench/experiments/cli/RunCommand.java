@@ -6,14 +6,12 @@ import java.util.List;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
-import org.gridbench.market.BiddingPolicies;
-import org.gridbench.market.MarketOptions;
-import org.gridbench.market.MarketResult;
-import org.gridbench.market.MarketRun;
+import org.gridbench.experiments.runs.MarketScenarioRun;
+import org.gridbench.experiments.runs.RunSetupException;
+import org.gridbench.experiments.runs.ScenarioRun;
+import org.gridbench.experiments.runs.ScenarioRuns;
+import org.gridbench.kernel.SimulationException;
 import org.gridbench.market.PolicyException;
-import org.gridbench.market.policy.BiddingPolicyInstance;
-import org.gridbench.model.market.MarketScenario;
-import org.gridbench.model.market.MarketStructure;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
@@ -69,45 +67,29 @@ final class RunCommand implements Command {
             }
             return new TreeSimCommand(registry).run(treeArgs, console);
         }
-        if (document.family() != Family.MARKET) {
-            throw new InputException(file + ": family: the " + document.family().id()
-                    + " family cannot be run yet; market and trees scenarios run in this version");
-        }
-        MarketScenario scenario = market(document, file);
-        String policyId = options.text("--policy", scenario.policy().orElse(null));
-        if (policyId == null) {
-            throw new InputException(file + ": policy: missing; name a bidding policy in the scenario or with --policy");
-        }
-        BiddingPolicyInstance policy;
+        ScenarioRun run;
         try {
-            policy = BiddingPolicies.create(registry, policyId);
-        } catch (PolicyException e) {
-            throw new InputException(file + ": policy: " + e.getMessage());
+            run = ScenarioRuns.open(document, file, registry, options.optional("--policy"));
+        } catch (RunSetupException e) {
+            throw new InputException(e.lines());
         }
-        MarketOptions marketOptions = new MarketOptions(scenario.market() == MarketStructure.SINGLE);
-        MarketResult result;
         try {
-            result = MarketRun.run(scenario.platform(), scenario.workload(), policy, marketOptions, document.seed());
-        } catch (PolicyException e) {
-            console.err().println("run: " + e.getMessage());
-            return Cli.INTERNAL_ERROR;
+            run.simulation().runUntil(run.end());
+        } catch (SimulationException e) {
+            if (e.getCause() instanceof PolicyException policyFailure) {
+                console.err().println("run: " + policyFailure.getMessage());
+                return Cli.INTERNAL_ERROR;
+            }
+            throw e;
         }
-        console.out().print(options.flag("--json") ? MarketResultText.json(result) : MarketResultText.table(result));
+        boolean json = options.flag("--json") && run instanceof MarketScenarioRun;
+        console.out().print(json ? ((MarketScenarioRun) run).json() : run.metrics());
         return Cli.OK;
     }
 
     private static ScenarioDocument read(Path file) throws InputException {
         try {
             return ScenarioReader.read(file);
-        } catch (ScenarioException e) {
-            throw new InputException(e.problems().stream().map(Problem::format).toList());
-        }
-    }
-
-    private static MarketScenario market(ScenarioDocument document, Path file) throws InputException {
-        try {
-            Path folder = file.toAbsolutePath().getParent();
-            return MarketScenario.of(document, folder);
         } catch (ScenarioException e) {
             throw new InputException(e.problems().stream().map(Problem::format).toList());
         }

@@ -148,6 +148,59 @@ class RunControlTest {
         }
     }
 
+    @Test
+    void anEventInterruptsItsRunWhichReturnsRunnableWithTheClockAtThatEvent() {
+        List<Double> times = new CopyOnWriteArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            double t = i;
+            sim.schedule(t, s -> {
+                times.add(s.now());
+                if (t == 3) {
+                    s.interrupt();
+                }
+            });
+        }
+        sim.runUntil(10);
+        assertEquals(List.of(1.0, 2.0, 3.0), times, "the run returns after the interrupting event");
+        assertEquals(3.0, sim.now());
+        assertEquals(RunState.IDLE, sim.state());
+        sim.runUntil(10);
+        assertEquals(List.of(1.0, 2.0, 3.0, 4.0, 5.0), times);
+        assertEquals(10.0, sim.now());
+        assertEquals(RunState.FINISHED, sim.state());
+    }
+
+    @Test
+    void anotherThreadInterruptsARunningOrPausedRunAndMayRunItAgain() throws InterruptedException {
+        AtomicLong fired = new AtomicLong();
+        sim.schedule(0.0, new Event() {
+            @Override
+            public void fire(Simulation s) {
+                fired.incrementAndGet();
+                s.scheduleAfter(1.0, this);
+            }
+        });
+        startRunner(Double.POSITIVE_INFINITY);
+        await(() -> fired.get() > 100);
+        sim.interrupt();
+        runner.join(TIMEOUT_MILLIS);
+        assertEquals(RunState.IDLE, sim.state());
+        assertNull(runnerFailure.get());
+        long atInterrupt = fired.get();
+        assertEquals(atInterrupt - 1.0, sim.now(), "the clock stays at the last event");
+        sim.interrupt();
+        assertTrue(sim.step(), "no run is active: the interrupt was a no-op");
+        assertEquals(atInterrupt + 1, fired.get());
+        long before = fired.get();
+        startRunner(Double.POSITIVE_INFINITY);
+        await(() -> fired.get() > before + 10);
+        sim.pause();
+        await(() -> sim.state() == RunState.PAUSED);
+        sim.interrupt();
+        runner.join(TIMEOUT_MILLIS);
+        assertEquals(RunState.IDLE, sim.state(), "a parked run returns at once");
+    }
+
     private void startRunner(double horizon) {
         sim.addRunListener((s, from, to) -> transitions.add(from + "->" + to));
         runner = new Thread(() -> {

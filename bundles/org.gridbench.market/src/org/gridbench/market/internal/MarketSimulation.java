@@ -1,15 +1,19 @@
 package org.gridbench.market.internal;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import org.gridbench.kernel.Simulation;
 import org.gridbench.market.MarketListener;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.MarketResult;
+import org.gridbench.market.MarketSnapshot;
 import org.gridbench.market.Placement;
 import org.gridbench.market.policy.BiddingPolicyInstance;
 import org.gridbench.model.platform.Cluster;
 import org.gridbench.model.platform.ClusterPlatform;
+import org.gridbench.model.workflow.Job;
 import org.gridbench.model.workflow.Workload;
 
 /**
@@ -36,6 +40,7 @@ public final class MarketSimulation {
     private final QueuedCriticalPaths queuedPaths;
     private final String policyId;
     private final String[] clusterIds;
+    private final List<Cluster> clusterList;
 
     private final byte[] state;
     private final int[] waitingFor;
@@ -52,6 +57,11 @@ public final class MarketSimulation {
     private long lastCompletion;
     private long executedWork;
     private int jobsSettled;
+    private int jobsArrived;
+    private int jobsStarved;
+    private int queuedTasks;
+    private double valueCaptured;
+    private double valueOffered;
 
     public MarketSimulation(ClusterPlatform platform, Workload workload, BiddingPolicyInstance policy,
             MarketOptions options, long seed) {
@@ -61,6 +71,7 @@ public final class MarketSimulation {
         tasks = new TaskTable(platform, workload, kinds, clusters.largestByKind());
         policyId = policy.id();
         clusterIds = platform.clusters().stream().map(Cluster::id).toArray(String[]::new);
+        clusterList = List.copyOf(platform.clusters());
         state = new byte[tasks.taskCount];
         waitingFor = new int[tasks.taskCount];
         finish = new long[tasks.taskCount];
@@ -113,12 +124,27 @@ public final class MarketSimulation {
                 executedWork, lastCompletion);
     }
 
+    /** A copy of the state for views; call it on the thread running the simulation (a snapshot hook). */
+    public MarketSnapshot snapshot() {
+        List<MarketSnapshot.ClusterLoad> loads = new ArrayList<>(clusterList.size());
+        for (int c = 0; c < clusterList.size(); c++) {
+            Cluster cluster = clusterList.get(c);
+            loads.add(new MarketSnapshot.ClusterLoad(cluster.id(), cluster.kind(), cluster.cores(),
+                    cluster.cores() - clusters.free(c)));
+        }
+        int completed = jobsSettled - jobsStarved;
+        return new MarketSnapshot(now(), sim.eventsProcessed(), List.copyOf(loads), queuedTasks, jobsArrived,
+                completed, jobsStarved, valueCaptured, valueOffered, jobFinish.clone(), starved.clone());
+    }
+
     private long now() {
         return (long) sim.now();
     }
 
     // Section III-C: tasks without predecessors are ready as soon as their job arrives.
     private void arrive(int job) {
+        jobsArrived++;
+        valueOffered += tasks.workload.jobs().get(job).valueCurve().vMax();
         for (int t = tasks.firstTask[job]; t < tasks.firstTask[job + 1]; t++) {
             if (waitingFor[t] == 0) {
                 enqueue(t);
@@ -139,6 +165,7 @@ public final class MarketSimulation {
         if (--unfinished[job] == 0 && !starved[job]) {
             jobFinish[job] = now;
             jobsSettled++;
+            valueCaptured += value(job, now);
         }
         if (!starved[job]) {
             for (int i = tasks.successorStart[task]; i < tasks.successorStart[task + 1]; i++) {
@@ -152,6 +179,12 @@ public final class MarketSimulation {
     }
 
     // Ready once the output of every predecessor of another kind has crossed the router, rounded up to a tick.
+    // Section V: the value of a job completed at tick finish, read off its curve at SLR = (finish - arrival) / CP
+    private double value(int job, long finish) {
+        Job j = tasks.workload.jobs().get(job);
+        return j.valueCurve().value((finish - j.arrival()) / tasks.criticalPath[job]);
+    }
+
     private void release(int task, long now) {
         long ready = now;
         for (int i = tasks.predecessorStart[task]; i < tasks.predecessorStart[task + 1]; i++) {
@@ -184,6 +217,7 @@ public final class MarketSimulation {
     private void enqueue(int task) {
         int job = tasks.jobOf[task];
         state[task] = QUEUED;
+        queuedTasks++;
         queues[tasks.kind[task]].add(task);
         if (queuedOfJob[job]++ == 0) {
             queuedPaths.entered(job);
@@ -215,7 +249,11 @@ public final class MarketSimulation {
     private void starve(int job) {
         starved[job] = true;
         jobsSettled++;
+        jobsStarved++;
         for (int t = tasks.firstTask[job]; t < tasks.firstTask[job + 1]; t++) {
+            if (state[t] == QUEUED) {
+                queuedTasks--;
+            }
             if (state[t] == WAITING || state[t] == QUEUED) {
                 state[t] = STARVED;
                 starvedTasks[job]++;
@@ -229,6 +267,7 @@ public final class MarketSimulation {
     private void place(int task, int cluster) {
         long now = now();
         state[task] = PLACED;
+        queuedTasks--;
         clusterOf[task] = cluster;
         clusters.take(cluster, tasks.cores[task]);
         queuedOfJob[tasks.jobOf[task]]--;

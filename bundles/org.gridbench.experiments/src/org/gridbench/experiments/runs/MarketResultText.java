@@ -1,4 +1,4 @@
-package org.gridbench.experiments.cli;
+package org.gridbench.experiments.runs;
 
 import java.util.Locale;
 
@@ -12,12 +12,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** The metrics of one market run as a human-readable table or as JSON. */
-final class MarketResultText {
+public final class MarketResultText {
 
     private MarketResultText() {
     }
 
-    static String table(MarketResult r) {
+    public static String table(MarketResult r) {
         return String.format(Locale.ROOT, """
                 policy                     %s
                 proportion of max value    %.6f  (%.1f of %.1f)
@@ -30,7 +30,7 @@ final class MarketResultText {
                 r.makespan());
     }
 
-    static String json(MarketResult r) {
+    public static String json(MarketResult r) {
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         ObjectNode root = mapper.createObjectNode().put("policy", r.policyId())
                 .put("valueFraction", r.proportionOfMaximumValue()).put("earnedValue", r.earnedValue())

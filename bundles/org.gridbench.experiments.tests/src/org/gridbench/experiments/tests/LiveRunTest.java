@@ -1,0 +1,156 @@
+package org.gridbench.experiments.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.eclipse.core.runtime.RegistryFactory;
+import org.gridbench.experiments.cli.Cli;
+import org.gridbench.experiments.runs.Breakpoints;
+import org.gridbench.experiments.runs.MarketMetrics;
+import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.experiments.runs.RunDriver.Status;
+import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.experiments.runs.RunSetupException;
+import org.gridbench.experiments.runs.ScenarioRun;
+import org.gridbench.experiments.runs.ScenarioRuns;
+import org.gridbench.market.MarketSnapshot;
+import org.gridbench.model.scenario.Examples;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Live runs as the workbench drives them: however a run is stepped, sliced, paused or broken into, it ends with the
+ * metrics {@code ./gridbench run} prints for the same file and seed.
+ */
+class LiveRunTest {
+
+    private static final long WAIT_SECONDS = 120;
+
+    @TempDir
+    Path dir;
+
+    private Path example(String prefix) throws IOException {
+        String name = Examples.names().stream().filter(n -> n.startsWith(prefix)).findFirst().orElseThrow();
+        Path file = dir.resolve(name);
+        Files.writeString(file, Examples.text(name));
+        return file;
+    }
+
+    private static ScenarioRun open(Path file) throws Exception {
+        return ScenarioRuns.open(ScenarioReader.read(file), file, RegistryFactory.getRegistry(), Optional.empty());
+    }
+
+    private static String cliRun(Path file) {
+        CliRunner cli = new CliRunner();
+        assertEquals(Cli.OK, cli.run("run", file.toString()), cli.err());
+        return cli.out();
+    }
+
+    private static void await(RunDriver driver) throws InterruptedException {
+        assertTrue(driver.awaitIdle(WAIT_SECONDS, TimeUnit.SECONDS), "the driver did not finish its commands");
+    }
+
+    @Test
+    void steppingSlicingAndPausingGiveTheMetricsOfTheCommandLine() throws Exception {
+        Path file = example("market-paper-week");
+        String expected = cliRun(file);
+        List<Status> statuses = new CopyOnWriteArrayList<>();
+        try (RunDriver driver = new RunDriver(open(file), d -> statuses.add(d.status()))) {
+            driver.step(500);
+            await(driver);
+            RunFrame afterSteps = driver.frame();
+            assertEquals(500, afterSteps.events(), "a frame is published after each step");
+            assertEquals(Status.PAUSED, driver.status());
+            long decisions = afterSteps.decisions();
+            driver.stepToDecision();
+            await(driver);
+            assertEquals(decisions + 1, driver.frame().decisions(), "stopped right after the next placement");
+            driver.runUntil(20_000);
+            await(driver);
+            assertEquals(20_000, driver.frame().time(), "the clock stops at the time asked for");
+            driver.setSpeed(50_000);
+            driver.start();
+            Thread.sleep(300);
+            driver.pause();
+            await(driver);
+            double paused = driver.frame().time();
+            assertTrue(paused > 20_000 && driver.status() == Status.PAUSED, paused + " " + driver.status());
+            driver.setSpeed(Double.POSITIVE_INFINITY);
+            driver.start();
+            await(driver);
+            assertEquals(Status.ENDED, driver.status());
+            assertEquals(expected, driver.run().metrics());
+            assertTrue(statuses.contains(Status.RUNNING) && statuses.contains(Status.ENDED), statuses.toString());
+        }
+    }
+
+    @Test
+    void aBreakpointOnAJobStopsTheRunWhenItsFirstTaskIsPlaced() throws Exception {
+        Path file = example("market-two-clusters");
+        String expected = cliRun(file);
+        try (RunDriver driver = new RunDriver(open(file), d -> { })) {
+            driver.setBreakpoints(new Breakpoints(false, false, false, "J4", false));
+            driver.start();
+            await(driver);
+            assertEquals(Status.PAUSED, driver.status(), "J4 arrives and is placed before the end");
+            MarketSnapshot at = (MarketSnapshot) driver.frame().detail();
+            assertTrue(at.clusters().stream().anyMatch(c -> c.busy() > 0), "the placed task holds cores");
+            assertEquals(-1, at.jobFinish()[3], "J4 has only started");
+            assertTrue(at.jobsArrived() >= 4);
+            driver.setBreakpoints(Breakpoints.NONE);
+            driver.start();
+            await(driver);
+            assertEquals(Status.ENDED, driver.status());
+            RunFrame last = driver.frame();
+            assertEquals(4, last.metrics().get(MarketMetrics.COMPLETED_JOBS) + last.metrics().get(MarketMetrics.STARVED_JOBS));
+            assertEquals(expected, driver.run().metrics());
+        }
+    }
+
+    @Test
+    void theValueCapturedLiveAddsUpToTheRunsEarnedValue() throws Exception {
+        Path file = example("market-two-clusters");
+        ScenarioRun run = open(file);
+        run.simulation().runUntil(run.end());
+        RunFrame last = run.frame();
+        // "proportion of max value    0.xxxxxx  (earned of maximum)", printed to one decimal
+        Matcher m = Pattern.compile("proportion of max value +\\S+ +\\((\\S+) of (\\S+)\\)").matcher(cliRun(file));
+        assertTrue(m.find());
+        double printed = Double.parseDouble(m.group(1));
+        assertEquals(printed, last.metrics().get(MarketMetrics.VALUE_CAPTURED), 0.05);
+        assertEquals(Double.parseDouble(m.group(2)), last.metrics().get(MarketMetrics.VALUE_OFFERED), 0.05);
+    }
+
+    @Test
+    void aStoppedRunStaysStopped() throws Exception {
+        try (RunDriver driver = new RunDriver(open(example("market-paper-week")), d -> { })) {
+            driver.step(10);
+            await(driver);
+            driver.stop();
+            await(driver);
+            driver.start();
+            await(driver);
+            assertEquals(Status.STOPPED, driver.status());
+            assertEquals(10, driver.frame().events());
+        }
+    }
+
+    @Test
+    void aFamilyThatCannotRunLiveIsNamedWithTheFile() throws Exception {
+        Path file = example("stars");
+        RunSetupException e = assertThrows(RunSetupException.class, () -> open(file));
+        assertTrue(e.getMessage().startsWith(file + ": family: the stars family cannot be run yet"), e.getMessage());
+    }
+}

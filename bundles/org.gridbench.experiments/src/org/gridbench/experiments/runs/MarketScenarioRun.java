@@ -1,0 +1,119 @@
+package org.gridbench.experiments.runs;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.gridbench.kernel.Simulation;
+import org.gridbench.market.MarketListener;
+import org.gridbench.market.MarketOptions;
+import org.gridbench.market.MarketRun;
+import org.gridbench.market.MarketSnapshot;
+import org.gridbench.market.Placement;
+import org.gridbench.market.policy.BiddingPolicyInstance;
+import org.gridbench.model.market.MarketScenario;
+import org.gridbench.model.market.MarketStructure;
+import org.gridbench.model.scenario.Family;
+
+/** A market scenario (Burkimsher and Indrusiak) under one bidding policy; a decision is a task placed by an auction. */
+public final class MarketScenarioRun implements ScenarioRun, MarketListener {
+
+    private final MarketScenario scenario;
+    private final String title;
+    private final MarketRun run;
+    private volatile Breakpoints breakpoints = Breakpoints.NONE;
+    private long placements;
+    private volatile boolean breakHit;
+
+    MarketScenarioRun(MarketScenario scenario, String name, BiddingPolicyInstance policy, long seed) {
+        this.scenario = scenario;
+        this.title = name + " (" + policy.id() + ")";
+        run = new MarketRun(scenario.platform(), scenario.workload(), policy,
+                new MarketOptions(scenario.market() == MarketStructure.SINGLE), seed);
+        run.setListener(this);
+    }
+
+    public MarketScenario scenario() {
+        return scenario;
+    }
+
+    @Override
+    public Family family() {
+        return Family.MARKET;
+    }
+
+    @Override
+    public String title() {
+        return title;
+    }
+
+    @Override
+    public Simulation simulation() {
+        return run.simulation();
+    }
+
+    @Override
+    public double end() {
+        return Double.POSITIVE_INFINITY;
+    }
+
+    @Override
+    public RunFrame frame() {
+        MarketSnapshot s = run.snapshot();
+        Map<String, Double> metrics = new LinkedHashMap<>();
+        metrics.put(MarketMetrics.VALUE_CAPTURED, s.valueCaptured());
+        metrics.put(MarketMetrics.VALUE_OFFERED, s.valueOffered());
+        metrics.put(MarketMetrics.STARVED_JOBS, (double) s.jobsStarved());
+        metrics.put(MarketMetrics.COMPLETED_JOBS, (double) s.jobsCompleted());
+        metrics.put(MarketMetrics.QUEUED_TASKS, (double) s.queuedTasks());
+        return new RunFrame(s.tick(), s.events(), placements, metrics, s);
+    }
+
+    @Override
+    public void setBreakpoints(Breakpoints breakpoints) {
+        this.breakpoints = breakpoints;
+    }
+
+    @Override
+    public boolean takeBreak() {
+        boolean hit = breakHit;
+        breakHit = false;
+        return hit;
+    }
+
+    @Override
+    public long decisions() {
+        return placements;
+    }
+
+    @Override
+    public String metrics() {
+        return MarketResultText.table(run.result());
+    }
+
+    /** The metrics and every job's outcome as JSON, as {@code ./gridbench run --json} prints them. */
+    public String json() {
+        return MarketResultText.json(run.result());
+    }
+
+    @Override
+    public void placed(Placement placement) {
+        placements++;
+        Breakpoints b = breakpoints;
+        String starts = b.starts();
+        if (b.decision() || !starts.isEmpty() && (starts.equals(placement.jobId()) || starts.equals(placement.taskId()))) {
+            breakHere();
+        }
+    }
+
+    @Override
+    public void starved(long tick, String jobId) {
+        if (breakpoints.jobStarves()) {
+            breakHere();
+        }
+    }
+
+    private void breakHere() {
+        breakHit = true;
+        run.simulation().interrupt();
+    }
+}

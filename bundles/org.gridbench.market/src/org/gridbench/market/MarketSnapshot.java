@@ -1,0 +1,26 @@
+package org.gridbench.market;
+
+import java.util.List;
+
+/**
+ * The state of a market run at one instant, copied on the simulation's thread so that views can read it on theirs.
+ * Per-job arrays are indexed like the workload's jobs.
+ *
+ * @param tick the simulated time, in ticks
+ * @param events events processed so far
+ * @param clusters each cluster's cores and how many are held by placed tasks
+ * @param queuedTasks tasks waiting in the kind queues for an auction
+ * @param valueCaptured the value earned by the jobs completed so far (section V)
+ * @param valueOffered the maximum value (V_max) of the jobs arrived so far
+ * @param jobFinish each job's finish tick, or -1 while it runs or once it has starved
+ * @param jobStarved whether each job has starved (passed its final deadline unfinished)
+ * @since 1.0
+ */
+public record MarketSnapshot(long tick, long events, List<ClusterLoad> clusters, int queuedTasks, int jobsArrived,
+        int jobsCompleted, int jobsStarved, double valueCaptured, double valueOffered, long[] jobFinish,
+        boolean[] jobStarved) {
+
+    /** One cluster's use: {@code busy} of its {@code cores} held. */
+    public record ClusterLoad(String id, String kind, int cores, int busy) {
+    }
+}
