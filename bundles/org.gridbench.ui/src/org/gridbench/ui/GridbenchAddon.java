@@ -3,21 +3,35 @@ package org.gridbench.ui;
 import java.io.IOException;
 import java.nio.file.Path;
 
+import org.eclipse.core.runtime.RegistryFactory;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.services.events.IEventBroker;
 import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.UIEvents;
+import org.eclipse.swt.widgets.Display;
+import org.gridbench.experiments.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 import org.osgi.service.event.Event;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.inject.Inject;
 
-/** Sets up the application context (event log, workspace, editor opener) and opens an example at start-up. */
+/**
+ * Sets up the application context (event log, workspace, editor opener, run session) and opens an example at
+ * start-up, or the scenario {@code ./gridbench open} names (and runs it with {@code --run}).
+ */
 public final class GridbenchAddon {
+
+    /** {@code ./gridbench open FILE}: the scenario to open instead of the first example. */
+    public static final String OPEN_PROPERTY = "gridbench.open";
+    /** {@code ./gridbench open FILE --run}: run it as soon as it is open. */
+    public static final String RUN_PROPERTY = "gridbench.run";
 
     @Inject
     private IEclipseContext context;
@@ -35,15 +49,22 @@ public final class GridbenchAddon {
             log.error("workspace", "cannot create the workspace folder " + root + ": " + e.getMessage());
         }
         context.set(EditorOpener.class, new EditorOpener(context, log));
+        context.set(RunSession.class, new RunSession(Display.getDefault(), RegistryFactory.getRegistry(), log));
     }
 
     @Inject
     @Optional
     void openExample(@UIEventTopic(UIEvents.UILifeCycle.APP_STARTUP_COMPLETE) Event event) {
+        String asked = System.getProperty(OPEN_PROPERTY, "");
         Workspace workspace = context.get(Workspace.class);
-        Path example = workspace == null ? null : workspace.firstExample();
-        if (example != null) {
-            context.get(EditorOpener.class).open(example);
+        Path file = !asked.isEmpty() ? Path.of(asked) : workspace == null ? null : workspace.firstExample();
+        if (file == null) {
+            return;
+        }
+        MPart part = context.get(EditorOpener.class).open(file);
+        if (Boolean.getBoolean(RUN_PROPERTY) && part.getObject() instanceof ScenarioEditor editor
+                && editor.problems().isEmpty()) {
+            context.get(RunSession.class).open(editor.document(), editor.file(), RunDriver::start);
         }
     }
 }

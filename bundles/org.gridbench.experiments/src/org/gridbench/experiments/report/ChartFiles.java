@@ -12,12 +12,12 @@ import org.knowm.xchart.VectorGraphicsEncoder.VectorGraphicsFormat;
 import org.knowm.xchart.internal.chartpart.Chart;
 
 /** Writes a chart as {@code base.png} and {@code base.svg} side by side, for reports. */
-final class ChartFiles {
+public final class ChartFiles {
 
     private ChartFiles() {
     }
 
-    static List<Path> write(Chart<?, ?> chart, Path folder, String base) throws IOException {
+    public static List<Path> write(Chart<?, ?> chart, Path folder, String base) throws IOException {
         Files.createDirectories(folder);
         Path png = folder.resolve(base + ".png");
         Path svg = folder.resolve(base + ".svg");

@@ -42,6 +42,16 @@ public final class EditorOpener {
         return part;
     }
 
+    /** The scenario editor in front of the editor stack, or null when none is open. */
+    public ScenarioEditor front() {
+        MPartStack stack = (MPartStack) context.get(EModelService.class).find(EDITOR_STACK,
+                context.get(MApplication.class));
+        if (stack == null || !(stack.getSelectedElement() instanceof MPart part)) {
+            return null;
+        }
+        return part.getObject() instanceof ScenarioEditor editor ? editor : null;
+    }
+
     /** The open editor of a file, or null. */
     public MPart find(Path path) {
         MApplication app = context.get(MApplication.class);

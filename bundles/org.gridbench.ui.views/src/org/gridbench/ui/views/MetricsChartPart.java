@@ -1,0 +1,139 @@
+package org.gridbench.ui.views;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.gridbench.experiments.report.ChartFiles;
+import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.run.RunHistory;
+import org.gridbench.ui.run.RunSession;
+import org.gridbench.ui.workspace.Workspace;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+/**
+ * Metric charts that follow the live run: one measure of the run's frames (market: value captured, starved jobs...)
+ * against simulated time, the current run over the runs before it to compare policies; export to PNG and SVG.
+ */
+public final class MetricsChartPart implements RunSession.Listener {
+
+    /** The key under which the measure combo and the export button keep their names, for tests. */
+    public static final String CONTROL_KEY = "gridbench.chart.control";
+
+    @Inject
+    private RunSession session;
+    @Inject
+    private EventLog log;
+    @Inject
+    @Optional
+    private Workspace workspace;
+
+    private Combo measure;
+    private ChartCanvas chart;
+
+    @PostConstruct
+    void create(Composite parent) {
+        parent.setLayout(new GridLayout(3, false));
+        new Label(parent, SWT.NONE).setText("Measure:");
+        measure = new Combo(parent, SWT.READ_ONLY);
+        measure.setData(CONTROL_KEY, "measure");
+        measure.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        measure.addListener(SWT.Selection, e -> chart.changed());
+        Button export = new Button(parent, SWT.PUSH);
+        export.setText("Export PNG and SVG");
+        export.setData(CONTROL_KEY, "export");
+        export.addListener(SWT.Selection, e -> export());
+        chart = new ChartCanvas(parent, this::build);
+        chart.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+        session.addListener(this);
+        runChanged(session.driver().orElse(null));
+    }
+
+    @PreDestroy
+    void dispose() {
+        session.removeListener(this);
+    }
+
+    @Override
+    public void runChanged(RunDriver driver) {
+        if (measure.isDisposed()) {
+            return;
+        }
+        String chosen = measure.getText();
+        List<String> names = driver == null ? List.of() : new ArrayList<>(driver.frame().metrics().keySet());
+        measure.setItems(names.toArray(String[]::new));
+        measure.select(Math.max(0, names.indexOf(chosen)));
+        measure.getParent().layout(true);
+        chart.changed();
+    }
+
+    @Override
+    public void frame(RunDriver driver, RunFrame frame) {
+        chart.changed();
+    }
+
+    /** The chart of the chosen measure: earlier runs first, the current run last. */
+    XYChart build() {
+        String name = measure.getText();
+        XYChart xy = new XYChartBuilder().title(name.isEmpty() ? "No run yet" : name).xAxisTitle("simulated time")
+                .yAxisTitle(name).build();
+        xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
+        xy.getStyler().setMarkerSize(0);
+        xy.getStyler().setYAxisDecimalPattern("#,##0.##");
+        xy.getStyler().setXAxisDecimalPattern("#,##0");
+        List<RunHistory> runs = new ArrayList<>(session.earlier());
+        session.history().ifPresent(runs::add);
+        int index = 0;
+        boolean any = false;
+        for (RunHistory run : runs) {
+            index++;
+            List<RunFrame> frames = run.frames();
+            if (frames.isEmpty() || !frames.get(0).metrics().containsKey(name)) {
+                continue;
+            }
+            double[] x = new double[frames.size()];
+            double[] y = new double[frames.size()];
+            for (int i = 0; i < x.length; i++) {
+                x[i] = frames.get(i).time();
+                y[i] = frames.get(i).metrics().get(name);
+            }
+            String label = index + ". " + run.title();
+            xy.addSeries(label, x, y).setMarker(SeriesMarkers.NONE);
+            any = true;
+        }
+        if (!any) {
+            xy.addSeries(" ", new double[] { 0 }, new double[] { 0 }).setMarker(SeriesMarkers.NONE);
+        }
+        return xy;
+    }
+
+    private void export() {
+        Path folder = (workspace == null ? Path.of(System.getProperty("user.home")) : workspace.root())
+                .resolve("charts");
+        String base = measure.getText().isEmpty() ? "chart" : measure.getText().replaceAll("[^A-Za-z0-9]+", "-");
+        try {
+            List<Path> written = ChartFiles.write(build(), folder, base);
+            log.info("chart", "wrote " + written.get(0) + " and " + written.get(1));
+        } catch (IOException e) {
+            log.error("chart", "cannot write the chart to " + folder + ": " + e.getMessage());
+        }
+    }
+}

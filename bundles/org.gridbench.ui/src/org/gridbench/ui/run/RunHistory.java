@@ -1,0 +1,46 @@
+package org.gridbench.ui.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.gridbench.experiments.runs.RunFrame;
+
+/**
+ * The frames one run showed, in time order, for charts; at most {@link #LIMIT} of them: past it, every other frame
+ * is dropped, so a long run keeps its whole span at a coarser grain. Used on the UI thread only.
+ */
+public final class RunHistory {
+
+    static final int LIMIT = 4000;
+
+    private final String title;
+    private final List<RunFrame> frames = new ArrayList<>();
+
+    RunHistory(String title) {
+        this.title = title;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    void add(RunFrame frame) {
+        if (!frames.isEmpty() && frames.get(frames.size() - 1).time() > frame.time()) {
+            return;
+        }
+        frames.add(frame);
+        if (frames.size() > LIMIT) {
+            for (int i = frames.size() - 2, kept = frames.size(); i > 0 && kept > LIMIT / 2; i -= 2, kept--) {
+                frames.remove(i);
+            }
+        }
+    }
+
+    public List<RunFrame> frames() {
+        return List.copyOf(frames);
+    }
+
+    public boolean isEmpty() {
+        return frames.isEmpty();
+    }
+}

@@ -1,0 +1,238 @@
+package org.gridbench.ui.run;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+import org.gridbench.experiments.runs.Breakpoints;
+import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.experiments.runs.RunDriver.Status;
+import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.log.EventLog;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+/**
+ * The Run view: runs the scenario of the editor in front, with Run, Pause, Step, Step to next decision, Run until a
+ * time, Stop and Restart (same seed), a speed from real time to as fast as possible, breakpoints, and the run's
+ * clock, events and headline measures as the simulation publishes them.
+ */
+public final class RunPart implements RunSession.Listener {
+
+    /** The key under which each control keeps its name, for tests. */
+    public static final String CONTROL_KEY = "gridbench.run.control";
+
+    /** Speed choices: simulated seconds per wall second; the last is as fast as possible. */
+    private static final double[] SPEEDS = { 1, 10, 100, 1_000, 10_000, 100_000, Double.POSITIVE_INFINITY };
+    private static final String[] SPEED_LABELS = { "real time", "10x", "100x", "1,000x", "10,000x", "100,000x",
+            "as fast as possible" };
+
+    @Inject
+    private RunSession session;
+    @Inject
+    private EditorOpener editors;
+    @Inject
+    private EventLog log;
+
+    private Label title;
+    private Label state;
+    private Combo speed;
+    private Text until;
+    private Text starts;
+    private Button starves;
+    private Button atRoot;
+    private Button fails;
+    private Table metrics;
+    private Button[] commands;
+
+    @PostConstruct
+    void create(Composite parent) {
+        parent.setLayout(new GridLayout(1, false));
+        Composite bar = new Composite(parent, SWT.NONE);
+        bar.setLayout(new RowLayout(SWT.HORIZONTAL));
+        commands = new Button[] {
+                button(bar, "Run", "run", d -> d.start()),
+                button(bar, "Pause", "pause", RunDriver::pause),
+                button(bar, "Step", "step", d -> d.step(1)),
+                button(bar, "Step to next decision", "decision", RunDriver::stepToDecision),
+        };
+        until = new Text(bar, SWT.BORDER);
+        until.setMessage("time");
+        until.setData(CONTROL_KEY, "until");
+        button(bar, "Run until", "runUntil", this::runUntil);
+        button(bar, "Stop", "stop", RunDriver::stop);
+        Button restart = new Button(bar, SWT.PUSH);
+        restart.setText("Restart");
+        restart.setData(CONTROL_KEY, "restart");
+        restart.addListener(SWT.Selection, e -> session.restart(d -> applySettings(d)));
+        new Label(bar, SWT.NONE).setText("Speed:");
+        speed = new Combo(bar, SWT.READ_ONLY);
+        speed.setItems(SPEED_LABELS);
+        speed.select(SPEEDS.length - 1);
+        speed.setData(CONTROL_KEY, "speed");
+        speed.addListener(SWT.Selection, e -> session.driver().ifPresent(this::applySettings));
+
+        Composite breaks = new Composite(parent, SWT.NONE);
+        breaks.setLayout(new RowLayout(SWT.HORIZONTAL));
+        new Label(breaks, SWT.NONE).setText("Pause when:");
+        starves = check(breaks, "a job starves", "starves");
+        atRoot = check(breaks, "a request reaches the root", "root");
+        fails = check(breaks, "a node fails", "fails");
+        new Label(breaks, SWT.NONE).setText("job or task starts:");
+        starts = new Text(breaks, SWT.BORDER);
+        starts.setMessage("id");
+        starts.setData(CONTROL_KEY, "starts");
+        starts.addListener(SWT.Modify, e -> session.driver().ifPresent(this::applySettings));
+
+        title = new Label(parent, SWT.NONE);
+        title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        state = new Label(parent, SWT.NONE);
+        state.setData(CONTROL_KEY, "state");
+        state.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        metrics = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION);
+        metrics.setHeaderVisible(true);
+        metrics.setData(CONTROL_KEY, "metrics");
+        metrics.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        for (String column : new String[] { "Measure", "Value" }) {
+            TableColumn c = new TableColumn(metrics, SWT.LEFT);
+            c.setText(column);
+            c.setWidth(260);
+        }
+        session.addListener(this);
+        show(session.driver().orElse(null));
+    }
+
+    @PreDestroy
+    void dispose() {
+        session.removeListener(this);
+    }
+
+    @Override
+    public void runChanged(RunDriver driver) {
+        show(driver);
+    }
+
+    @Override
+    public void frame(RunDriver driver, RunFrame frame) {
+        if (!state.isDisposed()) {
+            showFrame(driver, frame);
+        }
+    }
+
+    @Override
+    public void statusChanged(RunDriver driver) {
+        if (!state.isDisposed()) {
+            showFrame(driver, driver.frame());
+        }
+    }
+
+    private Button button(Composite bar, String text, String name, Consumer<RunDriver> action) {
+        Button b = new Button(bar, SWT.PUSH);
+        b.setText(text);
+        b.setData(CONTROL_KEY, name);
+        b.addListener(SWT.Selection, e -> act(action));
+        return b;
+    }
+
+    private Button check(Composite bar, String text, String name) {
+        Button b = new Button(bar, SWT.CHECK);
+        b.setText(text);
+        b.setData(CONTROL_KEY, name);
+        b.addListener(SWT.Selection, e -> session.driver().ifPresent(this::applySettings));
+        return b;
+    }
+
+    // The run of the editor in front: set up on first use, and again when another scenario is in front
+    private void act(Consumer<RunDriver> action) {
+        ScenarioEditor editor = editors.front();
+        RunDriver current = session.driver().orElse(null);
+        Consumer<RunDriver> then = d -> {
+            applySettings(d);
+            action.accept(d);
+        };
+        if (current != null && !ended(current) && (editor == null || session.isOf(editor.file()))) {
+            then.accept(current);
+        } else if (editor != null) {
+            session.open(editor.document(), editor.file(), then);
+        } else if (current != null) {
+            session.restart(then);
+        } else {
+            log.error("run", "no scenario to run: open one in an editor first");
+        }
+    }
+
+    private static boolean ended(RunDriver driver) {
+        Status s = driver.status();
+        return s == Status.ENDED || s == Status.STOPPED || s == Status.FAILED;
+    }
+
+    private void runUntil(RunDriver driver) {
+        String text = until.getText().strip();
+        try {
+            double time = Double.parseDouble(text);
+            if (!(time >= 0)) {
+                throw new NumberFormatException();
+            }
+            driver.runUntil(time);
+        } catch (NumberFormatException e) {
+            log.error("run", "Run until: '" + text + "' is not a simulated time (a number of seconds, or ticks)");
+        }
+    }
+
+    private void applySettings(RunDriver driver) {
+        driver.setSpeed(SPEEDS[Math.max(0, speed.getSelectionIndex())]);
+        driver.setBreakpoints(new Breakpoints(starves.getSelection(), atRoot.getSelection(), fails.getSelection(),
+                starts.getText(), false));
+    }
+
+    private void show(RunDriver driver) {
+        if (title.isDisposed()) {
+            return;
+        }
+        title.setText(driver == null ? "No run: open a scenario and press Run or Step" : driver.run().title());
+        metrics.removeAll();
+        if (driver != null) {
+            showFrame(driver, driver.frame());
+        } else {
+            state.setText("");
+        }
+    }
+
+    private void showFrame(RunDriver driver, RunFrame frame) {
+        state.setText(String.format(Locale.ROOT, "%s   time %s   %,d events   %,d decisions%s", driver.status(),
+                number(frame.time()), frame.events(), frame.decisions(),
+                driver.status() == Status.FAILED ? "   " + driver.failure() : ""));
+        int row = 0;
+        for (Map.Entry<String, Double> measure : frame.metrics().entrySet()) {
+            TableItem item = row < metrics.getItemCount() ? metrics.getItem(row) : new TableItem(metrics, SWT.NONE);
+            item.setText(new String[] { measure.getKey(), number(measure.getValue()) });
+            row++;
+        }
+        for (Button b : commands) {
+            b.setEnabled(!ended(driver) || b.getData(CONTROL_KEY).equals("run"));
+        }
+        state.getParent().layout(new Control[] { state });
+    }
+
+    private static String number(double x) {
+        return x == Math.rint(x) && Math.abs(x) < 1e15 ? String.format(Locale.ROOT, "%,d", (long) x)
+                : String.format(Locale.ROOT, "%,.3f", x);
+    }
+}

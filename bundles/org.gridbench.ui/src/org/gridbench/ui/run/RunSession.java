@@ -1,0 +1,201 @@
+package org.gridbench.ui.run;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+import org.eclipse.core.runtime.IExtensionRegistry;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.widgets.Display;
+import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.experiments.runs.RunSetupException;
+import org.gridbench.experiments.runs.ScenarioRun;
+import org.gridbench.experiments.runs.ScenarioRuns;
+import org.gridbench.model.scenario.ScenarioDocument;
+import org.gridbench.ui.log.EventLog;
+
+/**
+ * The workbench's live run: one scenario run driven on its own thread, its frames polled on the UI thread at most
+ * 30 times a second (the latest wins) and handed to the views, and the histories of the runs before it to compare.
+ * Views register a {@link Listener}; every call to it is on the UI thread.
+ */
+public final class RunSession {
+
+    /** What views hear of the session, on the UI thread. */
+    public interface Listener {
+        /** A new run was set up (or none is left: null). */
+        default void runChanged(RunDriver driver) {
+        }
+
+        /** The run published a new frame. */
+        default void frame(RunDriver driver, RunFrame frame) {
+        }
+
+        /** The run started, paused, ended, stopped or failed. */
+        default void statusChanged(RunDriver driver) {
+        }
+    }
+
+    /** How many earlier runs the charts overlay. */
+    private static final int COMPARED = 4;
+    private static final int POLL_MILLIS = 33;
+
+    private final Display display;
+    private final IExtensionRegistry registry;
+    private final EventLog log;
+    private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+    private final List<RunHistory> earlier = new ArrayList<>();
+    private RunDriver driver;
+    private RunHistory history;
+    private RunFrame shown;
+    private ScenarioDocument document;
+    private Path file;
+    private boolean polling;
+
+    public RunSession(Display display, IExtensionRegistry registry, EventLog log) {
+        this.display = display;
+        this.registry = registry;
+        this.log = log;
+    }
+
+    public void addListener(Listener listener) {
+        listeners.add(listener);
+    }
+
+    public void removeListener(Listener listener) {
+        listeners.remove(listener);
+    }
+
+    /** The current run's driver, or empty. */
+    public Optional<RunDriver> driver() {
+        return Optional.ofNullable(driver);
+    }
+
+    /** The current run's frames so far. */
+    public Optional<RunHistory> history() {
+        return Optional.ofNullable(history);
+    }
+
+    /** The runs before the current one, oldest first. */
+    public List<RunHistory> earlier() {
+        return List.copyOf(earlier);
+    }
+
+    /**
+     * Sets up a run of {@code document} (copied: later edits do not reach it) in the background, then calls
+     * {@code started} on the UI thread with its driver; a scenario that cannot run is logged and shown as an error.
+     */
+    public void open(ScenarioDocument document, Path file, Consumer<RunDriver> started) {
+        ScenarioDocument copy = document.copy();
+        Job job = Job.create("Setting up " + file.getFileName(), monitor -> {
+            try {
+                ScenarioRun run = ScenarioRuns.open(copy, file, registry, Optional.empty());
+                display.asyncExec(() -> replace(copy, file, run, started));
+                return Status.OK_STATUS;
+            } catch (RunSetupException e) {
+                display.asyncExec(() -> log.error("run", e.getMessage()));
+                return Status.error(e.getMessage());
+            } catch (RuntimeException e) {
+                display.asyncExec(() -> log.error("run", file + ": cannot set the run up: " + e.getMessage()));
+                return Status.error(e.toString());
+            }
+        });
+        job.setSystem(true);
+        job.schedule();
+    }
+
+    /** A new run of the same document and seed, driven like the first. */
+    public void restart(Consumer<RunDriver> started) {
+        if (document != null) {
+            open(document, file, started);
+        }
+    }
+
+    /** Whether the current run is of {@code path}. */
+    public boolean isOf(Path path) {
+        return file != null && path != null && file.toAbsolutePath().normalize().equals(path.toAbsolutePath().normalize());
+    }
+
+    /** Stops the current run and forgets it. */
+    public void close() {
+        if (driver != null) {
+            driver.close();
+        }
+        driver = null;
+        history = null;
+        fire(l -> l.runChanged(null));
+    }
+
+    private void replace(ScenarioDocument copy, Path source, ScenarioRun run, Consumer<RunDriver> started) {
+        if (driver != null) {
+            driver.close();
+            if (!history.isEmpty()) {
+                earlier.add(history);
+                if (earlier.size() > COMPARED) {
+                    earlier.remove(0);
+                }
+            }
+        }
+        document = copy;
+        file = source;
+        history = new RunHistory(run.title());
+        RunDriver next = new RunDriver(run, d -> display.asyncExec(() -> statusChanged(d)));
+        driver = next;
+        shown = null;
+        log.info("run", "set up " + run.title() + " from " + source.getFileName());
+        fire(l -> l.runChanged(next));
+        poll();
+        if (!polling) {
+            polling = true;
+            display.timerExec(POLL_MILLIS, this::tick);
+        }
+        started.accept(next);
+    }
+
+    private void statusChanged(RunDriver d) {
+        if (d != driver) {
+            return;
+        }
+        poll();
+        if (d.status() == RunDriver.Status.ENDED) {
+            log.info("run", d.run().title() + " ended at time " + d.frame().time());
+        } else if (d.status() == RunDriver.Status.FAILED) {
+            log.error("run", d.run().title() + " failed " + d.failure());
+        }
+        fire(l -> l.statusChanged(d));
+    }
+
+    // At most 30 times a second: the latest frame, if it is new
+    private void tick() {
+        if (display.isDisposed()) {
+            return;
+        }
+        poll();
+        display.timerExec(POLL_MILLIS, this::tick);
+    }
+
+    private void poll() {
+        RunDriver d = driver;
+        if (d == null) {
+            return;
+        }
+        RunFrame frame = d.frame();
+        if (frame != null && frame != shown) {
+            shown = frame;
+            history.add(frame);
+            fire(l -> l.frame(d, frame));
+        }
+    }
+
+    private void fire(Consumer<Listener> call) {
+        for (Listener listener : listeners) {
+            call.accept(listener);
+        }
+    }
+}
