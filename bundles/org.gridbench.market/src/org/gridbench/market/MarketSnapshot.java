@@ -14,11 +14,13 @@ import java.util.List;
  * @param valueOffered the maximum value (V_max) of the jobs arrived so far
  * @param jobFinish each job's finish tick, or -1 while it runs or once it has starved
  * @param jobStarved whether each job has starved (passed its final deadline unfinished)
+ * @param projectedSlr each job's projected SLR (section III-D): its SLR if its remaining tasks ran from now, the final
+ *        SLR once completed, NaN before it arrives and once it has starved
  * @since 1.0
  */
 public record MarketSnapshot(long tick, long events, List<ClusterLoad> clusters, int queuedTasks, int jobsArrived,
         int jobsCompleted, int jobsStarved, double valueCaptured, double valueOffered, long[] jobFinish,
-        boolean[] jobStarved) {
+        boolean[] jobStarved, double[] projectedSlr) {
 
     /** One cluster's use: {@code busy} of its {@code cores} held. */
     public record ClusterLoad(String id, String kind, int cores, int busy) {

@@ -51,6 +51,9 @@ public final class MarketSimulation {
     private final int[] starvedTasks;
     private final long[] jobFinish;
     private final boolean[] starved;
+    private final boolean[] arrived;
+    /** Tick at which a placed task will finish (its start plus its execution time). */
+    private final long[] placedEnd;
     private final IntList dueStarvations = new IntList();
     private MarketListener listener = MarketListener.NONE;
     private long auctionTick = -1;
@@ -81,6 +84,8 @@ public final class MarketSimulation {
         starvedTasks = new int[tasks.jobCount];
         jobFinish = new long[tasks.jobCount];
         starved = new boolean[tasks.jobCount];
+        arrived = new boolean[tasks.jobCount];
+        placedEnd = new long[tasks.taskCount];
         context = new MarketContext(sim.random().stream("market.bids"));
         queuedPaths = new QueuedCriticalPaths(tasks.criticalPath, job -> queuedOfJob[job] > 0);
         PolicyBids bids = new PolicyBids(policy, tasks);
@@ -134,7 +139,37 @@ public final class MarketSimulation {
         }
         int completed = jobsSettled - jobsStarved;
         return new MarketSnapshot(now(), sim.eventsProcessed(), List.copyOf(loads), queuedTasks, jobsArrived,
-                completed, jobsStarved, valueCaptured, valueOffered, jobFinish.clone(), starved.clone());
+                completed, jobsStarved, valueCaptured, valueOffered, jobFinish.clone(), starved.clone(),
+                projectedSlrs());
+    }
+
+    // Section III-D: a job's SLR if its tasks ran from now, PSLR = (max over its tasks of T_R + now - J_arrive) / J_CP,
+    // a placed task counting from its known end; the final SLR once completed, NaN before arrival or once starved
+    private double[] projectedSlrs() {
+        double[] projected = new double[tasks.jobCount];
+        long now = now();
+        for (int j = 0; j < tasks.jobCount; j++) {
+            long arrival = tasks.workload.jobs().get(j).arrival();
+            if (jobFinish[j] >= 0) {
+                projected[j] = (jobFinish[j] - arrival) / tasks.criticalPath[j];
+                continue;
+            }
+            if (!arrived[j] || starved[j]) {
+                projected[j] = Double.NaN;
+                continue;
+            }
+            double end = now;
+            for (int t = tasks.firstTask[j]; t < tasks.firstTask[j + 1]; t++) {
+                double rank = tasks.bidders[t].upwardRank();
+                if (state[t] == WAITING || state[t] == QUEUED) {
+                    end = Math.max(end, now + rank);
+                } else if (state[t] == PLACED) {
+                    end = Math.max(end, placedEnd[t] + rank - tasks.exec[t]);
+                }
+            }
+            projected[j] = (end - arrival) / tasks.criticalPath[j];
+        }
+        return projected;
     }
 
     private long now() {
@@ -144,6 +179,7 @@ public final class MarketSimulation {
     // Section III-C: tasks without predecessors are ready as soon as their job arrives.
     private void arrive(int job) {
         jobsArrived++;
+        arrived[job] = true;
         valueOffered += tasks.workload.jobs().get(job).valueCurve().vMax();
         for (int t = tasks.firstTask[job]; t < tasks.firstTask[job + 1]; t++) {
             if (waitingFor[t] == 0) {
@@ -278,6 +314,7 @@ public final class MarketSimulation {
                 start = Math.max(start, finish[p] + tasks.transferTicks[p]);
             }
         }
+        placedEnd[task] = start + tasks.exec[task];
         sim.schedule(start + tasks.exec[task], s -> complete(task));
         if (listener != MarketListener.NONE) {
             listener.placed(new Placement(now, tasks.job(task).id(), tasks.taskId(task), clusterIds[cluster], start,

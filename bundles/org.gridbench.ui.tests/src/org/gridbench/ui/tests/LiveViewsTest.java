@@ -11,7 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -31,6 +33,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.Text;
 import org.gridbench.experiments.cli.Cli;
 import org.gridbench.experiments.cli.Console;
 import org.gridbench.experiments.runs.RunDriver;
@@ -38,7 +41,11 @@ import org.gridbench.experiments.runs.RunFrame;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.run.RunSession;
+import org.gridbench.market.MarketSnapshot;
 import org.gridbench.ui.views.MarketPart;
+import org.gridbench.ui.views.MetricsChartPart;
+import org.gridbench.ui.views.ResultsPart;
+import org.gridbench.ui.views.ValueCurvePart;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -84,10 +91,19 @@ class LiveViewsTest {
         wb.settle();
     }
 
+    private static <T> T part(String id, Class<T> type) {
+        return wb.ui(() -> type.cast(((MPart) wb.app.getContext().get(EModelService.class).find(id, wb.app))
+                .getObject()));
+    }
+
     private static <T extends Control> T control(Class<T> type, String name) {
+        return control(type, name, RunPart.CONTROL_KEY);
+    }
+
+    private static <T extends Control> T control(Class<T> type, String name, String key) {
         return wb.ui(() -> {
             for (Shell shell : wb.display.getShells()) {
-                T found = find(shell, type, name);
+                T found = find(shell, type, name, key);
                 if (found != null) {
                     return found;
                 }
@@ -96,13 +112,13 @@ class LiveViewsTest {
         });
     }
 
-    private static <T extends Control> T find(Composite parent, Class<T> type, String name) {
+    private static <T extends Control> T find(Composite parent, Class<T> type, String name, String key) {
         for (Control c : parent.getChildren()) {
-            if (type.isInstance(c) && name.equals(c.getData(RunPart.CONTROL_KEY))) {
+            if (type.isInstance(c) && name.equals(c.getData(key))) {
                 return type.cast(c);
             }
             if (c instanceof Composite inner) {
-                T found = find(inner, type, name);
+                T found = find(inner, type, name, key);
                 if (found != null) {
                     return found;
                 }
@@ -112,7 +128,11 @@ class LiveViewsTest {
     }
 
     private static void press(String name) {
-        Button button = control(Button.class, name);
+        press(name, RunPart.CONTROL_KEY);
+    }
+
+    private static void press(String name, String key) {
+        Button button = control(Button.class, name, key);
         wb.run(() -> button.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event()));
     }
 
@@ -161,20 +181,33 @@ class LiveViewsTest {
             assertTrue(values.containsKey(measure), measure);
         }
         showPart("org.gridbench.ui.part.market");
-        MarketPart market = wb.ui(() -> (MarketPart) ((MPart) wb.app.getContext().get(EModelService.class)
-                .find("org.gridbench.ui.part.market", wb.app)).getObject());
+        MarketPart market = part("org.gridbench.ui.part.market", MarketPart.class);
         assertSame(frame.detail(), wb.ui(market::shown), "the market view shows the frame of the last step");
+        showPart("org.gridbench.ui.part.valuecurve");
+        ValueCurvePart curve = part("org.gridbench.ui.part.valuecurve", ValueCurvePart.class);
+        Text job = control(Text.class, "job", MetricsChartPart.CONTROL_KEY);
+        wb.run(() -> job.setText("J1"));
+        double slr = ((MarketSnapshot) frame.detail()).projectedSlr()[0];
+        String reading = wb.ui(curve::reading);
+        assertTrue(reading.contains(String.format(Locale.ROOT, "SLR %.3f", slr)), reading + " against " + slr);
 
         press("run");
         assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.ENDED, 120));
         wb.settle();
         assertTrue(wb.ui(state::getText).startsWith("ENDED"), wb.ui(state::getText));
         assertEquals(cliRun(file), driver().run().metrics());
+        showPart("org.gridbench.ui.part.results");
+        Table results = control(Table.class, "results", MetricsChartPart.CONTROL_KEY);
+        assertTrue(wb.waitUntil(() -> results.getItemCount() >= 1, 10));
+        String title = driver().run().title();
+        assertTrue(wb.ui(() -> Arrays.stream(results.getItems()).anyMatch(i -> i.getText(0).equals(title))),
+                "a row for " + title);
     }
 
     @Test
     void theViewsFollowAPacedRunAndTheUiAnswersWhileARunExecutes() throws Exception {
         open("market-paper-week.gridbench.json", "live-paper-week.gridbench.json");
+        wb.run(() -> wb.display.getShells()[0].setBounds(0, 0, 1600, 1000));
         showPart("org.gridbench.ui.part.run");
         Combo speed = control(Combo.class, "speed");
         wb.run(() -> {
@@ -192,6 +225,27 @@ class LiveViewsTest {
         wb.settle();
         assertTrue(session().history().orElseThrow().frames().size() > 5, "frames gathered while paced");
         wb.screenshot(SHOTS.resolve("metrics.png").toFile());
+        showPart("org.gridbench.ui.part.valuecurve");
+        press("pickRunning", MetricsChartPart.CONTROL_KEY);
+        wb.settle();
+        Thread.sleep(500);
+        wb.settle();
+        ValueCurvePart curve = part("org.gridbench.ui.part.valuecurve", ValueCurvePart.class);
+        assertTrue(wb.ui(curve::reading).startsWith("projected SLR"), wb.ui(curve::reading));
+        wb.screenshot(SHOTS.resolve("valuecurve.png").toFile());
+        Path sweep = workspace.resolve("sweep-for-results");
+        ByteArrayOutputStream ignored = new ByteArrayOutputStream();
+        assertEquals(Cli.OK, Cli.standard(RegistryFactory.getRegistry()).run(new String[] { "market", "--policies",
+                "PVR,FIFO,EDF", "--loads", "1.0,1.5,2.0", "--workloads", "1", "--jobs", "100", "--out",
+                sweep.toString() }, new Console(new PrintStream(ignored, true), new PrintStream(ignored, true))));
+        showPart("org.gridbench.ui.part.results");
+        ResultsPart resultsPart = part("org.gridbench.ui.part.results", ResultsPart.class);
+        assertTrue(wb.ui(() -> resultsPart.openSweep(sweep)));
+        assertTrue(!wb.ui(() -> resultsPart.openSweep(workspace)), "a folder without market.csv is refused");
+        wb.settle();
+        Thread.sleep(500);
+        wb.settle();
+        wb.screenshot(SHOTS.resolve("results.png").toFile());
 
         Combo fastest = control(Combo.class, "speed");
         wb.run(() -> {
@@ -221,9 +275,8 @@ class LiveViewsTest {
         sampler.join();
         long worst = latencies.stream().mapToLong(Long::longValue).max().orElse(0);
         System.out.println("LiveViewsTest: UI latency while a 1,000-job market run executes: " + latencies.size()
-                + " samples, worst " + worst + " ms");
-        // the goal is 100 ms; this session measured up to 162 ms (a chart render), so the test guards freezes
-        assertTrue(worst < 1000, "the UI thread answered a posted runnable after " + worst + " ms");
+                + " samples, worst " + worst + " ms: " + latencies);
+        assertTrue(worst < 100, "the UI thread answered a posted runnable after " + worst + " ms");
         assertNotNull(session().driver());
     }
 }

@@ -2,6 +2,8 @@ package org.gridbench.ui.views;
 
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
@@ -11,34 +13,40 @@ import org.eclipse.swt.graphics.PaletteData;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.knowm.xchart.XYChart;
 
 /**
- * An XChart drawn into an image shown on an SWT canvas; the chart is rebuilt and rendered only when its data were
- * marked changed or the canvas changed size.
+ * An XChart drawn into an image shown on an SWT canvas. The chart is built on the UI thread from the view's data, then
+ * painted into an image on a rendering thread, so a large chart never holds the UI up; it is rendered again only when
+ * its data were marked changed or the canvas changed size, and changes that come while it renders are coalesced.
  */
 final class ChartCanvas {
+
+    private static final ExecutorService RENDERER = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "gridbench-chart-renderer");
+        t.setDaemon(true);
+        return t;
+    });
 
     private final Canvas canvas;
     private final Supplier<XYChart> charts;
     private Image image;
     private Point renderedSize = new Point(0, 0);
     private boolean stale = true;
-    private long renders;
+    private boolean rendering;
 
     /** @param charts builds the chart to show from the current data, at any size (the canvas sets it) */
     ChartCanvas(Composite parent, Supplier<XYChart> charts) {
         this.charts = charts;
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
         canvas.addListener(SWT.Paint, e -> {
-            Point size = canvas.getSize();
-            if (size.x < 50 || size.y < 50) {
-                return;
+            if (image != null) {
+                e.gc.drawImage(image, 0, 0);
             }
-            if (stale || !size.equals(renderedSize)) {
-                render(size);
+            if (stale || !canvas.getSize().equals(renderedSize)) {
+                render();
             }
-            e.gc.drawImage(image, 0, 0);
         });
         canvas.addListener(SWT.Dispose, e -> {
             if (image != null) {
@@ -51,32 +59,50 @@ final class ChartCanvas {
         return canvas;
     }
 
-    /** The data changed: the next paint renders the chart again. */
+    /** The data changed: the chart is rendered again. */
     void changed() {
         stale = true;
-        if (!canvas.isDisposed()) {
-            canvas.redraw();
+        render();
+    }
+
+    // On the UI thread: build the chart, paint it on the renderer, show it when done
+    private void render() {
+        if (rendering || canvas.isDisposed()) {
+            return;
         }
-    }
-
-    /** How many times the chart was rendered; for tests of the no-needless-render rule. */
-    long renders() {
-        return renders;
-    }
-
-    private void render(Point size) {
+        Point size = canvas.getSize();
+        if (size.x < 50 || size.y < 50) {
+            return;
+        }
         XYChart chart = charts.get();
+        rendering = true;
+        stale = false;
+        Display display = canvas.getDisplay();
+        RENDERER.execute(() -> {
+            ImageData data = paint(chart, size);
+            display.asyncExec(() -> show(data, size));
+        });
+    }
+
+    private void show(ImageData data, Point size) {
+        rendering = false;
+        if (canvas.isDisposed()) {
+            return;
+        }
+        if (image != null) {
+            image.dispose();
+        }
+        image = new Image(canvas.getDisplay(), data);
+        renderedSize = size;
+        canvas.redraw();
+    }
+
+    private static ImageData paint(XYChart chart, Point size) {
         BufferedImage buffer = new BufferedImage(size.x, size.y, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = buffer.createGraphics();
         chart.paint(g, size.x, size.y);
         g.dispose();
-        if (image != null) {
-            image.dispose();
-        }
-        image = new Image(canvas.getDisplay(), toSwt(buffer));
-        renderedSize = size;
-        stale = false;
-        renders++;
+        return toSwt(buffer);
     }
 
     // An RGB BufferedImage as SWT image data, pixel for pixel

@@ -51,6 +51,7 @@ public final class RunSession {
     private final EventLog log;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private final List<RunHistory> earlier = new ArrayList<>();
+    private final List<RunResult> results = new ArrayList<>();
     private RunDriver driver;
     private RunHistory history;
     private RunFrame shown;
@@ -85,6 +86,11 @@ public final class RunSession {
     /** The runs before the current one, oldest first. */
     public List<RunHistory> earlier() {
         return List.copyOf(earlier);
+    }
+
+    /** The runs that reached their end in this session, oldest first. */
+    public List<RunResult> results() {
+        return List.copyOf(results);
     }
 
     /**
@@ -164,6 +170,7 @@ public final class RunSession {
         }
         poll();
         if (d.status() == RunDriver.Status.ENDED) {
+            results.add(new RunResult(d.run().title(), file.getFileName().toString(), d.frame()));
             log.info("run", d.run().title() + " ended at time " + d.frame().time());
         } else if (d.status() == RunDriver.Status.FAILED) {
             log.error("run", d.run().title() + " failed " + d.failure());

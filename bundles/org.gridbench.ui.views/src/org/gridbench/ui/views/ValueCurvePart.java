@@ -1,0 +1,202 @@
+package org.gridbench.ui.views;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.gridbench.experiments.runs.MarketScenarioRun;
+import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.market.MarketSnapshot;
+import org.gridbench.model.workflow.Job;
+import org.gridbench.model.workflow.ValueCurve;
+import org.gridbench.ui.run.RunSession;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
+import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+/**
+ * The value curve of one job of the live market run (Burkimsher and Indrusiak, Figure 2): the curve against SLR, a
+ * marker at the job's projected SLR now (section III-D) moving as the run goes, the projected value remaining (the
+ * area under the curve from there to D_final, which PVR bids) shaded, and the value the job would earn now.
+ */
+public final class ValueCurvePart implements RunSession.Listener {
+
+    /** Points the curve is drawn with. */
+    private static final int SAMPLES = 200;
+
+    @Inject
+    private RunSession session;
+
+    private Text job;
+    private Label reading;
+    private ChartCanvas chart;
+    private List<Job> jobs = List.of();
+    private Map<String, Integer> indexOf = Map.of();
+    private MarketSnapshot snapshot;
+
+    @PostConstruct
+    void create(Composite parent) {
+        parent.setLayout(new GridLayout(4, false));
+        new Label(parent, SWT.NONE).setText("Job:");
+        job = new Text(parent, SWT.BORDER);
+        job.setMessage("job id");
+        job.setData(MetricsChartPart.CONTROL_KEY, "job");
+        job.setLayoutData(new GridData(120, SWT.DEFAULT));
+        job.addListener(SWT.Modify, e -> refresh());
+        Button running = new Button(parent, SWT.PUSH);
+        running.setText("A running job");
+        running.setData(MetricsChartPart.CONTROL_KEY, "pickRunning");
+        running.addListener(SWT.Selection, e -> pickRunning());
+        reading = new Label(parent, SWT.NONE);
+        reading.setData(MetricsChartPart.CONTROL_KEY, "reading");
+        reading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        chart = new ChartCanvas(parent, this::build);
+        chart.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
+        session.addListener(this);
+        runChanged(session.driver().orElse(null));
+    }
+
+    @PreDestroy
+    void dispose() {
+        session.removeListener(this);
+    }
+
+    @Override
+    public void runChanged(RunDriver driver) {
+        if (job.isDisposed()) {
+            return;
+        }
+        jobs = driver != null && driver.run() instanceof MarketScenarioRun market
+                ? market.scenario().workload().jobs() : List.of();
+        Map<String, Integer> ids = new HashMap<>();
+        for (int j = 0; j < jobs.size(); j++) {
+            ids.put(jobs.get(j).id(), j);
+        }
+        indexOf = ids;
+        snapshot = null;
+        if (!jobs.isEmpty() && !indexOf.containsKey(job.getText().strip())) {
+            job.setText(jobs.get(0).id());
+        }
+        if (driver != null) {
+            frame(driver, driver.frame());
+        } else {
+            refresh();
+        }
+    }
+
+    @Override
+    public void frame(RunDriver driver, RunFrame frame) {
+        if (frame.detail() instanceof MarketSnapshot s && !job.isDisposed()) {
+            snapshot = s;
+            refresh();
+        }
+    }
+
+    /** The text under the job choice: the projected SLR and the value now; for tests too. */
+    public String reading() {
+        return reading.getText();
+    }
+
+    private void refresh() {
+        reading.setText(describe());
+        reading.getParent().layout(new Control[] { reading });
+        chart.changed();
+    }
+
+    // The first job that has arrived and neither completed nor starved
+    private void pickRunning() {
+        if (snapshot == null) {
+            return;
+        }
+        for (int j = 0; j < jobs.size(); j++) {
+            if (!Double.isNaN(snapshot.projectedSlr()[j]) && snapshot.jobFinish()[j] < 0) {
+                job.setText(jobs.get(j).id());
+                return;
+            }
+        }
+    }
+
+    private int selected() {
+        Integer j = indexOf.get(job.getText().strip());
+        return j == null ? -1 : j;
+    }
+
+    private String describe() {
+        int j = selected();
+        if (jobs.isEmpty()) {
+            return "No market run";
+        }
+        if (j < 0) {
+            return "no job " + job.getText().strip() + " in this run";
+        }
+        if (snapshot == null) {
+            return "";
+        }
+        ValueCurve curve = jobs.get(j).valueCurve();
+        double slr = snapshot.projectedSlr()[j];
+        if (snapshot.jobStarved()[j]) {
+            return "starved: earned nothing";
+        }
+        if (Double.isNaN(slr)) {
+            return "not arrived yet";
+        }
+        String state = snapshot.jobFinish()[j] >= 0 ? "completed, SLR" : "projected SLR";
+        return String.format(Locale.ROOT, "%s %.3f: value %.2f of %.2f, PVR %.2f", state, slr, curve.value(slr),
+                curve.vMax(), curve.areaFrom(slr));
+    }
+
+    /** The curve, the shaded PVR from the projected SLR to D_final, and the marker. */
+    XYChart build() {
+        XYChart xy = new XYChartBuilder().xAxisTitle("SLR").yAxisTitle("value").build();
+        xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
+        xy.getStyler().setYAxisDecimalPattern("#,##0.##");
+        int j = selected();
+        if (j < 0) {
+            xy.setTitle("No market run");
+            xy.addSeries(" ", new double[] { 0 }, new double[] { 0 }).setMarker(SeriesMarkers.NONE);
+            return xy;
+        }
+        ValueCurve curve = jobs.get(j).valueCurve();
+        xy.setTitle("Value curve of " + jobs.get(j).id());
+        double end = curve.dFinal() * 1.1;
+        addCurve(xy, "value curve", curve, 0, end, XYSeriesRenderStyle.Line);
+        double slr = snapshot == null ? Double.NaN : snapshot.projectedSlr()[j];
+        if (!Double.isNaN(slr)) {
+            if (slr < curve.dFinal()) {
+                addCurve(xy, "projected value remaining (PVR)", curve, slr, curve.dFinal(), XYSeriesRenderStyle.Area);
+            }
+            xy.addSeries("projected SLR now", new double[] { slr }, new double[] { curve.value(slr) })
+                    .setXYSeriesRenderStyle(XYSeriesRenderStyle.Scatter).setMarker(SeriesMarkers.DIAMOND);
+        }
+        return xy;
+    }
+
+    private static void addCurve(XYChart xy, String name, ValueCurve curve, double from, double to,
+            XYSeriesRenderStyle style) {
+        List<Double> x = new ArrayList<>(SAMPLES + 1);
+        List<Double> y = new ArrayList<>(SAMPLES + 1);
+        for (int i = 0; i <= SAMPLES; i++) {
+            double slr = from + (to - from) * i / SAMPLES;
+            x.add(slr);
+            y.add(curve.value(slr));
+        }
+        xy.addSeries(name, x, y).setXYSeriesRenderStyle(style).setMarker(SeriesMarkers.NONE);
+    }
+}
