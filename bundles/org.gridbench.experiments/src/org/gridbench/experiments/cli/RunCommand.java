@@ -1,7 +1,6 @@
 package org.gridbench.experiments.cli;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -10,9 +9,10 @@ import org.gridbench.experiments.runs.MarketScenarioRun;
 import org.gridbench.experiments.runs.RunSetupException;
 import org.gridbench.experiments.runs.ScenarioRun;
 import org.gridbench.experiments.runs.ScenarioRuns;
+import org.gridbench.experiments.runs.TreesScenarioRun;
+import org.gridbench.trees.heuristic.HeuristicException;
 import org.gridbench.kernel.SimulationException;
 import org.gridbench.market.PolicyException;
-import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
@@ -59,14 +59,6 @@ final class RunCommand implements Command {
         }
         Path file = Path.of(options.positional().get(0));
         ScenarioDocument document = read(file);
-        if (document.family() == Family.TREES) {
-            List<String> treeArgs = new ArrayList<>(List.of(file.toString()));
-            options.optional("--policy").ifPresent(h -> treeArgs.addAll(List.of("--heuristic", h)));
-            if (options.flag("--json")) {
-                treeArgs.add("--json");
-            }
-            return new TreeSimCommand(registry).run(treeArgs, console);
-        }
         ScenarioRun run;
         try {
             run = ScenarioRuns.open(document, file, registry, options.optional("--policy"));
@@ -76,14 +68,23 @@ final class RunCommand implements Command {
         try {
             run.simulation().runUntil(run.end());
         } catch (SimulationException e) {
-            if (e.getCause() instanceof PolicyException policyFailure) {
-                console.err().println("run: " + policyFailure.getMessage());
+            if (e.getCause() instanceof PolicyException || e.getCause() instanceof HeuristicException) {
+                console.err().println("run: " + e.getCause().getMessage());
                 return Cli.INTERNAL_ERROR;
             }
             throw e;
         }
-        boolean json = options.flag("--json") && run instanceof MarketScenarioRun;
-        console.out().print(json ? ((MarketScenarioRun) run).json() : run.metrics());
+        String metrics;
+        try {
+            metrics = run.metrics();
+        } catch (HeuristicException e) {
+            console.err().println("run: " + e.getMessage());
+            return Cli.INTERNAL_ERROR;
+        }
+        String json = !options.flag("--json") ? null
+                : run instanceof MarketScenarioRun market ? market.json()
+                : run instanceof TreesScenarioRun trees ? trees.json() : null;
+        console.out().print(json != null ? json : metrics);
         return Cli.OK;
     }
 

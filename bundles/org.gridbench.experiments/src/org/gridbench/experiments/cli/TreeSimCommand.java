@@ -2,10 +2,10 @@ package org.gridbench.experiments.cli;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.experiments.runs.TreeResultText;
 import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.trees.TreeHeuristics;
 import org.gridbench.trees.heuristic.HeuristicException;
@@ -15,10 +15,6 @@ import org.gridbench.trees.lp.SteadyStateLp;
 import org.gridbench.trees.sim.DemandDrivenSimulation;
 import org.gridbench.trees.sim.TreeSimResult;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** {@code tree-sim FILE}: the demand-driven simulation of one heuristic beside the LP optimum. */
 final class TreeSimCommand implements Command {
@@ -89,40 +85,8 @@ final class TreeSimCommand implements Command {
             console.err().println("tree-sim: " + e.getMessage());
             return Cli.INTERNAL_ERROR;
         }
-        console.out().print(options.flag("--json") ? json(scenario, result, lp) : text(scenario, result, lp));
+        console.out().print(options.flag("--json") ? TreeResultText.json(scenario, result, lp)
+                : TreeResultText.text(scenario, result, lp));
         return Cli.OK;
-    }
-
-    private static String text(TreeScenario scenario, TreeSimResult r, double lp) {
-        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, """
-                heuristic                        %s
-                experimental fair throughput     %.9g
-                theoretical fair throughput      %.9g
-                LP optimum (fair throughput)     %.9g
-                makespan                         %.6g (%d tasks)
-                """, r.heuristicId(), r.experimentalFairThroughput(), r.theoreticalFairThroughput(), lp,
-                r.makespan(), r.tasksDone()));
-        for (int k = 0; k < scenario.applications().size(); k++) {
-            out.append(String.format(Locale.ROOT, "  %-12s observed rate %.9g%n", scenario.applications().get(k).id(),
-                    r.observedRates().get(k)));
-        }
-        return out.toString();
-    }
-
-    private static String json(TreeScenario scenario, TreeSimResult r, double lp) {
-        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        ObjectNode root = mapper.createObjectNode().put("heuristic", r.heuristicId())
-                .put("experimentalFairThroughput", r.experimentalFairThroughput())
-                .put("theoreticalFairThroughput", r.theoreticalFairThroughput()).put("lpFairThroughput", lp)
-                .put("makespan", r.makespan()).put("tasks", r.tasksDone());
-        ObjectNode rates = root.putObject("observedRates");
-        for (int k = 0; k < scenario.applications().size(); k++) {
-            rates.put(scenario.applications().get(k).id(), r.observedRates().get(k));
-        }
-        try {
-            return mapper.writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of numbers and strings always serialises", e);
-        }
     }
 }

@@ -36,6 +36,16 @@ final class CompletionLog {
         }
     }
 
+    /** Tasks of each application computed so far. */
+    int[] done() {
+        return done.clone();
+    }
+
+    /** Tasks of each application in the run. */
+    int[] totals() {
+        return Arrays.stream(times).mapToInt(t -> t.length).toArray();
+    }
+
     double lastCompletion() {
         return lastCompletion;
     }

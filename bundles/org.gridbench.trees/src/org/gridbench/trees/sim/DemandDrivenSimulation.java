@@ -1,14 +1,11 @@
 package org.gridbench.trees.sim;
 
-import java.util.Arrays;
 import java.util.List;
 
-import org.gridbench.kernel.Simulation;
 import org.gridbench.kernel.SimulationException;
 import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.trees.heuristic.HeuristicException;
-import org.gridbench.trees.heuristic.HeuristicPlan;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 
 /**
@@ -39,34 +36,13 @@ public final class DemandDrivenSimulation {
     /** @throws HeuristicException when the heuristic fails or leaves tasks that no request will ever reach */
     public static TreeSimResult run(TreePlatform platform, List<BagApplication> applications,
             TreeHeuristicInstance heuristic, int tasksPerApplication, int buffer, long seed, SimObserver observer) {
-        if (applications.isEmpty() || tasksPerApplication < 1 || buffer < 1) {
-            throw new IllegalArgumentException("needs an application, tasks per application >= 1 and buffer >= 1");
-        }
-        List<BagApplication> apps = List.copyOf(applications);
-        String id = heuristic.id();
-        HeuristicPlan plan;
+        TreeSimRun run = new TreeSimRun(platform, applications, heuristic, tasksPerApplication, buffer, seed,
+                observer);
         try {
-            plan = heuristic.heuristic().plan(platform, apps, tasksPerApplication);
-        } catch (RuntimeException e) {
-            throw new HeuristicException(id, "planning failed: " + e, e);
-        }
-        Simulation sim = new Simulation(seed);
-        Run run = new Run(sim, platform, apps, id, plan, buffer, observer);
-        try {
-            run.start();
-            sim.runUntil(Double.POSITIVE_INFINITY);
+            run.simulation().runUntil(Double.POSITIVE_INFINITY);
         } catch (SimulationException e) {
             throw e.getCause() instanceof HeuristicException h ? h : e;
         }
-        if (run.log.tasksDone() < run.log.tasksTotal()) {
-            throw new HeuristicException(id, "stalled at time " + sim.now() + " with " + run.log.tasksDone() + " of "
-                    + run.log.tasksTotal() + " tasks computed");
-        }
-        double[][] times = run.log.times();
-        double[] weights = apps.stream().mapToDouble(BagApplication::weight).toArray();
-        ThroughputMeasurement measured = new ThroughputMeasurement(times, weights, ThroughputMeasurement.EPSILON);
-        return new TreeSimResult(id, measured.fairThroughput(), plan.theoreticalFairThroughput(),
-                Arrays.stream(measured.rates()).boxed().toList(), measured.horizon(), run.log.lastCompletion(), run.log.tasksDone(),
-                sim.eventsProcessed());
+        return run.result();
     }
 }

@@ -28,6 +28,10 @@ final class Run {
     private final SharedResource[] processors;
     private final int capacity;
     private final int largestUnit;
+    /** Per node, the time its processor spent computing finished tasks. */
+    private final double[] computeBusy;
+    /** Per node, the time the link from its parent spent carrying finished transfers (section 2.1). */
+    private final double[] linkBusy;
     final CompletionLog log;
 
     Run(Simulation sim, TreePlatform platform, List<BagApplication> applications, String heuristicId,
@@ -42,6 +46,8 @@ final class Run {
         this.capacity = Math.max(buffer, largestUnit);
         this.log = new CompletionLog(applications.size(), kinds);
         int n = platform.size();
+        computeBusy = new double[n];
+        linkBusy = new double[n];
         lanes = new Lane[n][plan.lanes()];
         ports = new SharedResource[n];
         processors = new SharedResource[n];
@@ -62,6 +68,23 @@ final class Run {
                 lanes[0][kind.lane()].add(j);
             }
         }
+    }
+
+    /** The state of every node for live views: buffered tasks, computing, sending, over all lanes. */
+    TreeSnapshot snapshot() {
+        int n = platform.size();
+        int[] buffered = new int[n];
+        boolean[] computing = new boolean[n];
+        boolean[] sending = new boolean[n];
+        for (int u = 0; u < n; u++) {
+            for (Lane lane : lanes[u]) {
+                buffered[u] += lane.bufferedTasks;
+                sending[u] |= lane.sending;
+            }
+            computing[u] = processors[u].activeJobs() > 0;
+        }
+        return new TreeSnapshot(sim.now(), sim.eventsProcessed(), log.done(), log.totals(), buffered, computing,
+                sending, computeBusy.clone(), linkBusy.clone());
     }
 
     /** Time 0: every worker asks its scheduler, every scheduler with room asks its parent (Figure 1 line 2). */
@@ -142,6 +165,7 @@ final class Run {
 
     private void computed(Lane lane, int kind) {
         log.completed(sim.now(), kind);
+        computeBusy[lane.node] += kinds.get(kind).flops() / platform.speed(lane.node);
         observer.computeDone(sim.now(), lane.node, lane.lane, kind);
         lane.requests.add(lane.node);
         dispatch(lane);
@@ -158,6 +182,7 @@ final class Run {
 
     private void received(Lane sender, int v, int kind) {
         sender.sending = false;
+        linkBusy[v] += kinds.get(kind).bytes() / platform.bandwidth(v);
         Lane child = lanes[v][sender.lane];
         child.outstanding--;
         child.add(kind);

@@ -23,6 +23,11 @@ final class SharedResource {
         this.rate = rate;
     }
 
+    /** Jobs running on it now. */
+    int activeJobs() {
+        return active.size();
+    }
+
     void start(Simulation sim, double amount, Runnable done) {
         advance(sim.now());
         active.add(new Job(new double[] {amount}, done));

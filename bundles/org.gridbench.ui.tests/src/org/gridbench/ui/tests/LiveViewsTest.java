@@ -44,7 +44,9 @@ import org.gridbench.ui.run.RunSession;
 import org.gridbench.market.MarketSnapshot;
 import org.gridbench.ui.views.MarketPart;
 import org.gridbench.ui.views.MetricsChartPart;
+import org.gridbench.trees.sim.TreeSnapshot;
 import org.gridbench.ui.views.ResultsPart;
+import org.gridbench.ui.views.TreesPart;
 import org.gridbench.ui.views.ValueCurvePart;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -68,6 +70,7 @@ class LiveViewsTest {
         workspace = Path.of(System.getProperty("gridbench.workspace"));
         assertTrue(wb.waitUntil(() -> Files.isDirectory(workspace), 60));
         Files.createDirectories(SHOTS);
+        wb.run(() -> wb.display.getShells()[0].setBounds(0, 0, 1600, 1000));
     }
 
     private static Path open(String example, String name) throws Exception {
@@ -205,9 +208,32 @@ class LiveViewsTest {
     }
 
     @Test
+    void theTreesViewShowsTheStepsOfATreesRunAndItsEndTheCommandLinesMetrics() throws Exception {
+        Path file = open("trees-two-level.gridbench.json", "live-trees.gridbench.json");
+        showPart("org.gridbench.ui.part.run");
+        press("decision");
+        assertTrue(wb.waitUntil(() -> session().isOf(file) && driver().status() == RunDriver.Status.PAUSED, 60));
+        Text until = control(Text.class, "until");
+        wb.run(() -> until.setText("40"));
+        press("runUntil");
+        assertTrue(wb.waitUntil(() -> driver().frame().time() == 40 && driver().status() == RunDriver.Status.PAUSED,
+                60));
+        showPart("org.gridbench.ui.part.trees");
+        wb.settle();
+        TreesPart trees = part("org.gridbench.ui.part.trees", TreesPart.class);
+        assertTrue(wb.waitUntil(() -> trees.shown() == driver().frame().detail(), 10));
+        TreeSnapshot at = trees.shown();
+        assertEquals(40, at.time());
+        assertTrue(at.done()[0] > 0, "tasks computed by time 40");
+        wb.screenshot(SHOTS.resolve("trees.png").toFile());
+        press("run");
+        assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.ENDED, 120));
+        assertEquals(cliRun(file), driver().run().metrics());
+    }
+
+    @Test
     void theViewsFollowAPacedRunAndTheUiAnswersWhileARunExecutes() throws Exception {
         open("market-paper-week.gridbench.json", "live-paper-week.gridbench.json");
-        wb.run(() -> wb.display.getShells()[0].setBounds(0, 0, 1600, 1000));
         showPart("org.gridbench.ui.part.run");
         Combo speed = control(Combo.class, "speed");
         wb.run(() -> {

@@ -1,0 +1,133 @@
+package org.gridbench.experiments.runs;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.gridbench.kernel.Simulation;
+import org.gridbench.model.scenario.Family;
+import org.gridbench.model.tree.BagApplication;
+import org.gridbench.model.tree.TreeScenario;
+import org.gridbench.trees.heuristic.TreeHeuristicInstance;
+import org.gridbench.trees.lp.SteadyState;
+import org.gridbench.trees.sim.DemandDrivenSimulation;
+import org.gridbench.trees.sim.SimObserver;
+import org.gridbench.trees.sim.TreeSimRun;
+import org.gridbench.trees.sim.TreeSnapshot;
+
+/**
+ * A trees scenario (Beaumont et al.): the demand-driven protocol under one heuristic beside the LP optimum; a decision
+ * is a scheduler's choice (Figure 1 lines 5-7): a task computed locally or sent to a child.
+ */
+public final class TreesScenarioRun implements ScenarioRun, SimObserver {
+
+    /** The seed tree-sim and run use: the protocol draws nothing at random. */
+    static final long SEED = 1;
+
+    private final TreeScenario scenario;
+    private final SteadyState lp;
+    private final String title;
+    private final TreeSimRun run;
+    private volatile Breakpoints breakpoints = Breakpoints.NONE;
+    private volatile boolean breakHit;
+    private long decisions;
+
+    TreesScenarioRun(TreeScenario scenario, String name, TreeHeuristicInstance heuristic, SteadyState lp) {
+        this.scenario = scenario;
+        this.lp = lp;
+        title = name + " (" + heuristic.id() + ")";
+        run = new TreeSimRun(scenario.platform(), scenario.applications(), heuristic,
+                DemandDrivenSimulation.DEFAULT_TASKS, DemandDrivenSimulation.DEFAULT_BUFFER, SEED, this);
+    }
+
+    public TreeScenario scenario() {
+        return scenario;
+    }
+
+    /** The LP's optimum (linear program 3): alpha(k) per application, alpha_u(k) per node. */
+    public SteadyState lp() {
+        return lp;
+    }
+
+    @Override
+    public Family family() {
+        return Family.TREES;
+    }
+
+    @Override
+    public String title() {
+        return title;
+    }
+
+    @Override
+    public Simulation simulation() {
+        return run.simulation();
+    }
+
+    @Override
+    public double end() {
+        return Double.POSITIVE_INFINITY;
+    }
+
+    @Override
+    public RunFrame frame() {
+        TreeSnapshot s = run.snapshot();
+        Map<String, Double> metrics = new LinkedHashMap<>();
+        int total = 0;
+        for (int done : s.done()) {
+            total += done;
+        }
+        metrics.put(TreesMetrics.TASKS_COMPUTED, (double) total);
+        List<BagApplication> apps = scenario.applications();
+        for (int k = 0; k < apps.size(); k++) {
+            metrics.put(TreesMetrics.observedRate(apps.get(k).id()), s.time() > 0 ? s.done()[k] / s.time() : 0);
+            metrics.put(TreesMetrics.lpRate(apps.get(k).id()), lp.alpha(k));
+        }
+        return new RunFrame(s.time(), s.events(), decisions, metrics, s);
+    }
+
+    @Override
+    public void setBreakpoints(Breakpoints breakpoints) {
+        this.breakpoints = breakpoints;
+    }
+
+    @Override
+    public boolean takeBreak() {
+        boolean hit = breakHit;
+        breakHit = false;
+        return hit;
+    }
+
+    @Override
+    public long decisions() {
+        return decisions;
+    }
+
+    @Override
+    public String metrics() {
+        return TreeResultText.text(scenario, run.result(), lp.fairThroughput());
+    }
+
+    /** As {@code ./gridbench run --json} prints them. */
+    public String json() {
+        return TreeResultText.json(scenario, run.result(), lp.fairThroughput());
+    }
+
+    @Override
+    public void computeStarted(double time, int node, int lane, int kind) {
+        decided();
+    }
+
+    @Override
+    public void transferStarted(double time, int to, int lane, int kind) {
+        decided();
+    }
+
+    private void decided() {
+        decisions++;
+        if (breakpoints.decision()) {
+            breakHit = true;
+            run.simulation().interrupt();
+        }
+    }
+}

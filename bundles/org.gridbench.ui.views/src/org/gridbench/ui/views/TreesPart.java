@@ -1,0 +1,210 @@
+package org.gridbench.ui.views;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.experiments.runs.TreesScenarioRun;
+import org.gridbench.model.tree.BagApplication;
+import org.gridbench.model.tree.TreePlatform;
+import org.gridbench.trees.lp.SteadyState;
+import org.gridbench.trees.sim.TreeSnapshot;
+import org.gridbench.ui.run.RunSession;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+/**
+ * The trees run as it goes (Beaumont et al.): the platform tree, each node filled green while it computes, ringed blue
+ * while its port sends, with its buffered tasks and its processor's and incoming link's use so far beside the LP
+ * optimum's (alpha_u and sent of linear program 3); per application the observed rate beside the LP rate.
+ */
+public final class TreesPart implements RunSession.Listener {
+
+    private static final int MARGIN = 10;
+    private static final int LINE = 16;
+    private static final int RADIUS = 9;
+
+    @Inject
+    private RunSession session;
+
+    private Canvas canvas;
+    private TreesScenarioRun run;
+    private TreeSnapshot shown;
+    private double[] x = new double[0];
+    private int[] depth = new int[0];
+    private int depthMax;
+
+    @PostConstruct
+    void create(Composite parent) {
+        parent.setLayout(new FillLayout());
+        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
+        canvas.addListener(SWT.Paint, e -> paint(e.gc));
+        session.addListener(this);
+        runChanged(session.driver().orElse(null));
+    }
+
+    @PreDestroy
+    void dispose() {
+        session.removeListener(this);
+    }
+
+    /** The snapshot on display, for tests. */
+    public TreeSnapshot shown() {
+        return shown;
+    }
+
+    @Override
+    public void runChanged(RunDriver driver) {
+        run = driver != null && driver.run() instanceof TreesScenarioRun trees ? trees : null;
+        shown = null;
+        if (run != null) {
+            layout(run.scenario().platform());
+            frame(driver, driver.frame());
+        } else if (!canvas.isDisposed()) {
+            canvas.redraw();
+        }
+    }
+
+    @Override
+    public void frame(RunDriver driver, RunFrame frame) {
+        if (frame.detail() instanceof TreeSnapshot snapshot && !canvas.isDisposed()) {
+            shown = snapshot;
+            canvas.redraw();
+        }
+    }
+
+    // Leaves side by side in depth-first order, a parent centred over its children, one row per depth
+    private void layout(TreePlatform platform) {
+        int n = platform.size();
+        x = new double[n];
+        depth = new int[n];
+        depthMax = 0;
+        place(platform, 0, 0, new double[] { 0 });
+    }
+
+    private void place(TreePlatform platform, int u, int d, double[] nextLeaf) {
+        depth[u] = d;
+        depthMax = Math.max(depthMax, d);
+        List<Integer> children = platform.children(u);
+        if (children.isEmpty()) {
+            x[u] = nextLeaf[0]++;
+            return;
+        }
+        for (int child : children) {
+            place(platform, child, d + 1, nextLeaf);
+        }
+        x[u] = (x[children.get(0)] + x[children.get(children.size() - 1)]) / 2;
+    }
+
+    private void paint(GC gc) {
+        Display display = canvas.getDisplay();
+        Point size = canvas.getSize();
+        gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
+        gc.fillRectangle(0, 0, size.x, size.y);
+        gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
+        if (run == null || shown == null) {
+            gc.drawText("No trees run: open a trees scenario and press Run or Step in the Run view", MARGIN, MARGIN,
+                    true);
+            return;
+        }
+        List<BagApplication> apps = run.scenario().applications();
+        int top = MARGIN + drawRates(gc, apps) + LINE;
+        TreePlatform platform = run.scenario().platform();
+        double leaves = 0;
+        for (double v : x) {
+            leaves = Math.max(leaves, v);
+        }
+        double dx = (size.x - 2 * MARGIN - 120) / Math.max(1, leaves);
+        double dy = (size.y - top - MARGIN - 2 * LINE) / (double) Math.max(1, depthMax);
+        int[] px = new int[platform.size()];
+        int[] py = new int[platform.size()];
+        for (int u = 0; u < platform.size(); u++) {
+            px[u] = MARGIN + RADIUS + (int) Math.round(x[u] * dx);
+            py[u] = top + RADIUS + (int) Math.round(depth[u] * dy);
+        }
+        gc.setForeground(display.getSystemColor(SWT.COLOR_GRAY));
+        for (int u = 1; u < platform.size(); u++) {
+            int p = platform.parent(u);
+            gc.drawLine(px[p], py[p], px[u], py[u]);
+        }
+        Color computing = new Color(display, 60, 170, 80);
+        Color idle = new Color(display, 225, 225, 225);
+        Color sending = new Color(display, 40, 90, 220);
+        try {
+            for (int u = 0; u < platform.size(); u++) {
+                drawNode(gc, u, px[u], py[u], computing, idle, sending);
+            }
+        } finally {
+            computing.dispose();
+            idle.dispose();
+            sending.dispose();
+        }
+    }
+
+    // Per application: tasks done, observed rate so far and the LP's alpha(k)
+    private int drawRates(GC gc, List<BagApplication> apps) {
+        TreeSnapshot s = shown;
+        SteadyState lp = run.lp();
+        gc.drawText(String.format(Locale.ROOT, "time %.2f   LP fair throughput %.4g", s.time(), lp.fairThroughput()),
+                MARGIN, MARGIN, true);
+        int y = MARGIN + LINE;
+        for (int k = 0; k < apps.size(); k++) {
+            double observed = s.time() > 0 ? s.done()[k] / s.time() : 0;
+            gc.drawText(String.format(Locale.ROOT, "%s: %d of %d tasks, observed rate %.4g, LP rate %.4g",
+                    apps.get(k).id(), s.done()[k], s.totals()[k], observed, lp.alpha(k)), MARGIN, y, true);
+            y += LINE;
+        }
+        return y - MARGIN;
+    }
+
+    private void drawNode(GC gc, int u, int cx, int cy, Color computing, Color idle, Color sending) {
+        TreeSnapshot s = shown;
+        TreePlatform platform = run.scenario().platform();
+        gc.setBackground(s.computing()[u] ? computing : idle);
+        gc.fillOval(cx - RADIUS, cy - RADIUS, 2 * RADIUS, 2 * RADIUS);
+        gc.setForeground(s.sending()[u] ? sending : canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+        gc.setLineWidth(s.sending()[u] ? 3 : 1);
+        gc.drawOval(cx - RADIUS, cy - RADIUS, 2 * RADIUS, 2 * RADIUS);
+        gc.setLineWidth(1);
+        gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
+        double cpu = s.time() > 0 ? s.computeBusy()[u] / s.time() : 0;
+        double link = s.time() > 0 ? s.linkBusy()[u] / s.time() : 0;
+        String text = String.format(Locale.ROOT, "%s buf %d%ncpu %.2f (LP %.2f)", platform.node(u).id(),
+                s.buffered()[u], cpu, lpCompute(u));
+        if (u > 0) {
+            text += String.format(Locale.ROOT, "%nlink %.2f (LP %.2f)", link, lpLink(u));
+        }
+        gc.drawText(text, cx + RADIUS + 2, cy - RADIUS, true);
+    }
+
+    // Linear program 3: node u computes alpha_u(k) tasks of type k per time unit, each w_k / s_u long
+    private double lpCompute(int u) {
+        List<BagApplication> apps = run.scenario().applications();
+        double use = 0;
+        for (int k = 0; k < apps.size(); k++) {
+            use += run.lp().alphaU(u, k) * apps.get(k).flops() / run.scenario().platform().speed(u);
+        }
+        return use;
+    }
+
+    // Linear program 3: the link into v carries sent(v, k) tasks of type k per time unit, each b_k / bw_v long
+    private double lpLink(int v) {
+        List<BagApplication> apps = run.scenario().applications();
+        double use = 0;
+        for (int k = 0; k < apps.size(); k++) {
+            use += run.lp().sent(v, k) * apps.get(k).bytes() / run.scenario().platform().bandwidth(v);
+        }
+        return use;
+    }
+}
