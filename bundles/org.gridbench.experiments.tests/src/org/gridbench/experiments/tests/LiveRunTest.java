@@ -1,7 +1,6 @@
 package org.gridbench.experiments.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -21,11 +20,12 @@ import org.gridbench.experiments.runs.MarketMetrics;
 import org.gridbench.experiments.runs.RunDriver;
 import org.gridbench.experiments.runs.RunDriver.Status;
 import org.gridbench.experiments.runs.RunFrame;
-import org.gridbench.experiments.runs.RunSetupException;
 import org.gridbench.experiments.runs.ScenarioRun;
 import org.gridbench.experiments.runs.ScenarioRuns;
+import org.gridbench.experiments.runs.StarsMetrics;
 import org.gridbench.experiments.runs.TreesMetrics;
 import org.gridbench.experiments.runs.TreesScenarioRun;
+import org.gridbench.stars.sim.StarsSnapshot;
 import org.gridbench.trees.sim.TreeSnapshot;
 import org.gridbench.market.MarketSnapshot;
 import org.gridbench.model.scenario.Examples;
@@ -183,9 +183,29 @@ class LiveRunTest {
     }
 
     @Test
-    void aFamilyThatCannotRunLiveIsNamedWithTheFile() throws Exception {
+    void aStarsRunSteppedWithBreakpointsGivesTheCommandLinesMetrics() throws Exception {
         Path file = example("stars");
-        RunSetupException e = assertThrows(RunSetupException.class, () -> open(file));
-        assertTrue(e.getMessage().startsWith(file + ": family: the stars family cannot be run yet"), e.getMessage());
+        String expected = cliRun(file);
+        try (RunDriver driver = new RunDriver(open(file), d -> { })) {
+            driver.setBreakpoints(new Breakpoints(false, true, false, "", false));
+            driver.start();
+            await(driver);
+            assertEquals(Status.PAUSED, driver.status(), "a request reached the root");
+            StarsSnapshot at = (StarsSnapshot) driver.frame().detail();
+            assertEquals(1, at.hops().get(at.hops().size() - 1).to(), "the last hop is to the root");
+            assertTrue(at.routedAtRoot() >= 1);
+            driver.setBreakpoints(Breakpoints.NONE);
+            driver.step(200);
+            await(driver);
+            driver.stepToDecision();
+            await(driver);
+            driver.start();
+            await(driver);
+            assertEquals(Status.ENDED, driver.status());
+            assertEquals(expected, driver.run().metrics());
+            RunFrame last = driver.frame();
+            assertEquals(ScenarioRuns.DEFAULT_STARS_DURATION, last.time());
+            assertTrue(last.metrics().get(StarsMetrics.FINISHED_COMPUTATION) > 0);
+        }
     }
 }

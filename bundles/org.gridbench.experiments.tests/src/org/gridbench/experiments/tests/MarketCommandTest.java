@@ -94,7 +94,7 @@ class MarketCommandTest {
     }
 
     @Test
-    void runRefusesAnUnknownPolicyAndAFamilyThatCannotRunYet() throws IOException {
+    void runRefusesAnUnknownPolicyAndAStarsPolicyThatNeedsDeadlines() throws IOException {
         Path scenario = dir.resolve("market.gridbench.json");
         String market = Examples.names().stream().filter(n -> n.startsWith("market-two")).findFirst().orElseThrow();
         Files.writeString(scenario, Examples.text(market));
@@ -103,7 +103,9 @@ class MarketCommandTest {
         Path stars = dir.resolve("stars.gridbench.json");
         String overlay = Examples.names().stream().filter(n -> n.startsWith("stars")).findFirst().orElseThrow();
         Files.writeString(stars, Examples.text(overlay));
-        assertEquals(Cli.BAD_INPUT, run("run", stars.toString()));
-        assertTrue(err().contains("family: the stars family cannot be run yet"), err());
+        assertEquals(Cli.OK, run("run", stars.toString()), err());
+        assertTrue(out().contains("requests        3 submitted, 3 allocated"), out());
+        assertEquals(Cli.BAD_INPUT, run("run", stars.toString(), "--policy", "DP"));
+        assertTrue(err().startsWith(stars + ": policy: DP needs a deadline per request"), err());
     }
 }

@@ -45,9 +45,11 @@ final class RunCommand implements Command {
                 Runs the scenario in FILE with its seed, as the workbench runs it, and prints the
                 metrics. Market scenarios: proportion of maximum value, starved jobs and tasks, mean SLR
                 of completed jobs, utilisation. Trees scenarios: the demand-driven simulation of the
-                scenario's heuristic beside the LP optimum, as tree-sim prints it. --policy overrides the
-                scenario's policy or heuristic; --json prints the metrics (market: and every job's outcome)
-                as JSON. The same file and seed give the same output.
+                scenario's heuristic beside the LP optimum, as tree-sim prints it. Stars scenarios (IBP,
+                MMP, FSP): the requests routed on the overlay for the scenario's duration (one day when
+                absent) on nodes of 1024 MB, 80 GB and 1000 MFLOPS, with the measures stars prints.
+                --policy overrides the scenario's policy or heuristic; --json prints the metrics (market:
+                and every job's outcome) as JSON. The same file and seed give the same output.
                 """;
     }
 

@@ -1,9 +1,14 @@
 package org.gridbench.experiments.runs;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.experiments.policies.StarsPolicies;
+import org.gridbench.experiments.stars.StarsWorkloads;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.PolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
@@ -12,6 +17,20 @@ import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.tree.TreeScenario;
+import org.gridbench.stars.overlay.NetworkModel;
+import org.gridbench.stars.sim.CostModel;
+import org.gridbench.stars.sim.Failures;
+import org.gridbench.stars.sim.LocalPolicy;
+import org.gridbench.stars.sim.Mode;
+import org.gridbench.stars.sim.StarsConfig;
+import org.gridbench.stars.sim.StarsPolicy;
+import org.gridbench.stars.sim.StarsSimulation;
+import org.gridbench.stars.workload.NodeProperties;
+import org.gridbench.stars.workload.Request;
+import org.gridbench.stars.workload.RequestStream;
+import org.gridbench.stars.workload.WorkloadTrace;
+
+import com.fasterxml.jackson.databind.JsonNode;
 import org.gridbench.trees.TreeHeuristics;
 import org.gridbench.trees.heuristic.HeuristicException;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;
@@ -21,6 +40,11 @@ import org.gridbench.trees.lp.SteadyStateLp;
 
 /** Sets a scenario document up to run, with the policies contributed to the extension registry. */
 public final class ScenarioRuns {
+
+    /** A stars scenario without a duration runs for one simulated day. */
+    public static final double DEFAULT_STARS_DURATION = 86_400;
+    /** Rows of a STaRS run's time series. */
+    private static final int SAMPLES = 200;
 
     private ScenarioRuns() {
     }
@@ -35,8 +59,7 @@ public final class ScenarioRuns {
         return switch (document.family()) {
         case MARKET -> market(document, file, name, registry, policy);
         case TREES -> trees(document, file, name, registry, policy);
-        case STARS -> throw new RunSetupException(file + ": family: the stars family cannot be run yet from a"
-                + " scenario file; market and trees scenarios can (STaRS experiments: ./gridbench stars)");
+        case STARS -> stars(document, file, name, registry, policy);
         };
     }
 
@@ -92,6 +115,52 @@ public final class ScenarioRuns {
             return new TreesScenarioRun(scenario, name, heuristic, lp);
         } catch (HeuristicException | IllegalArgumentException e) {
             throw new RunSetupException(file + ": heuristic: " + e.getMessage());
+        }
+    }
+
+    // Celaya's STaRS: the file's requests on uniform nodes, decentralized, until the scenario's duration
+    private static ScenarioRun stars(ScenarioDocument document, Path file, String name, IExtensionRegistry registry,
+            Optional<String> policy) throws RunSetupException {
+        JsonNode root = document.root();
+        String id = policy.orElse(root.path("policy").asText());
+        StarsPolicy<?> starsPolicy;
+        try {
+            starsPolicy = StarsPolicies.create(registry, id);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new RunSetupException(file + ": policy: " + e.getMessage());
+        }
+        if (starsPolicy.localPolicy() == LocalPolicy.EDF) {
+            throw new RunSetupException(file + ": policy: " + id + " needs a deadline per request, which stars"
+                    + " scenario files do not carry; run it with ./gridbench stars --policy " + id);
+        }
+        int nodes = root.path("overlay").path("nodes").intValue();
+        NodeProperties properties = StarsWorkloads.uniformNodes(nodes);
+        List<Request> requests = new ArrayList<>();
+        JsonNode list = root.path("workload").path("requests");
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode r = list.get(i);
+            Request request = new Request(r.path("at").doubleValue(), r.path("node").intValue(),
+                    r.path("tasks").intValue(), r.path("length").doubleValue(), r.path("memory").doubleValue(),
+                    r.path("disk").doubleValue(), i);
+            if (request.memory() > StarsWorkloads.UNIFORM_MEMORY || request.disk() > StarsWorkloads.UNIFORM_DISK) {
+                throw new RunSetupException(String.format(Locale.ROOT, "%s: workload.requests[%d]: no node can take"
+                        + " it: every node of a file run has %.0f MB of memory and %.0f MB of disk", file, i,
+                        StarsWorkloads.UNIFORM_MEMORY, StarsWorkloads.UNIFORM_DISK));
+            }
+            requests.add(request);
+        }
+        double duration = root.path("duration").asDouble(DEFAULT_STARS_DURATION);
+        String link = root.path("network").path("model").asText();
+        try {
+            StarsConfig config = new StarsConfig(nodes, root.path("overlay").path("sfMax").intValue(),
+                    Mode.DECENTRALIZED, "slow".equals(link) ? NetworkModel.slow() : NetworkModel.fast(),
+                    root.path("overlay").path("updateBandwidth").doubleValue(), duration, document.seed(),
+                    StarsConfig.DEFAULT_TIMEOUT, duration / SAMPLES, CostModel.DEFAULT);
+            StarsSimulation<?> simulation = new StarsSimulation<>(config, starsPolicy, properties);
+            simulation.start(List.of(RequestStream.of(new WorkloadTrace(requests))), Failures.NONE);
+            return new StarsScenarioRun(config, name, starsPolicy.id(), simulation, link);
+        } catch (IllegalArgumentException e) {
+            throw new RunSetupException(file + ": overlay: " + e.getMessage());
         }
     }
 }

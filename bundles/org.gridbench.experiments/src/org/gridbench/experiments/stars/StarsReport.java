@@ -98,11 +98,16 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
 
     @Override
     public String text() {
-        StarsResult r = result;
+        return String.format(Locale.ROOT, "%s %s, %d nodes, SF_max %d, %s link: %.0f simulated s in %.2f s wall%n",
+                result.policy(), name(config.mode()), config.nodes(), config.sfMax(), link, config.duration(),
+                wallSeconds) + measures(result);
+    }
+
+    /** The measures of a run, one kind per line, without anything that depends on the machine. */
+    public static String measures(StarsResult r) {
         Distribution allocation = r.allocationTime();
         Distribution peak = r.traffic().peak1s();
         return String.format(Locale.ROOT, """
-                %s %s, %d nodes, SF_max %d, %s link: %.0f simulated s in %.2f s wall
                 requests        %d submitted, %d allocated (%d resends)
                 tasks           %d submitted, %d accepted, %d finished (%.6g MFLOP), %d discarded, %d rejected,
                                 %d dropped, %d missed their deadline
@@ -111,13 +116,12 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
                 traffic         per node, 1 s peak: p99 %.4g bit/s (%.3g %% of the link), max %.4g bit/s
                 makespan        %.6g s, maximum slowness among coexisting applications %.4g
                 events          %d (%d handled, %d messages)
-                """, r.policy(), name(config.mode()), config.nodes(), config.sfMax(), link, config.duration(),
-                wallSeconds, r.requests(), r.allocatedRequests(), r.resends(), r.submittedTasks(), r.acceptedTasks(),
+                """, r.requests(), r.allocatedRequests(), r.resends(), r.submittedTasks(), r.acceptedTasks(),
                 r.finishedTasks(), r.finishedComputation(), r.discardedTasks(), r.rejectedTasks(), r.droppedTasks(),
                 r.missedDeadlines(), r.failures(), r.abortedTasks(), r.resubmittedTasks(), allocation.mean(),
                 allocation.p50(), allocation.p99(), allocation.max(), peak.p99(),
-                100 * peak.p99() / r.traffic().linkBandwidth(), peak.max(), r.makespan(), r.maxSlowness(), r.events(), r.handled(),
-                r.messages());
+                100 * peak.p99() / r.traffic().linkBandwidth(), peak.max(), r.makespan(), r.maxSlowness(), r.events(),
+                r.handled(), r.messages());
     }
 
     public static String name(Enum<?> value) {

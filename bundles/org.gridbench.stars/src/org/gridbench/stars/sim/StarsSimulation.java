@@ -44,6 +44,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private static final int CENTRAL_NODE = 0;
     private static final String CHURN_STREAM = "stars.failures.churn";
     private static final String CATASTROPHE_STREAM = "stars.failures.catastrophic";
+    private static final int HOPS_KEPT = 64;
 
     private final StarsConfig config;
     private final StarsPolicy<F> policy;
@@ -84,6 +85,10 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     /** Per FCFS node, the application of each queued task in queue order. */
     private ArrayDeque<Application>[] fcfsApplications;
     private final List<double[]> series = new ArrayList<>();
+    /** The latest request hops, for live views; at most HOPS_KEPT. */
+    private final ArrayDeque<StarsSnapshot.Hop> hops = new ArrayDeque<>();
+    private double[] failedAt;
+    private StarsObserver observer = StarsObserver.NONE;
 
     @SuppressWarnings("unchecked")
     public StarsSimulation(StarsConfig config, StarsPolicy<F> policy, NodeProperties nodes) {
@@ -135,8 +140,18 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     }
 
     /** The same with nodes failing as {@code failures} says (sections 3.1.4 and 8.5). */
-    @SuppressWarnings("unchecked")
     public StarsResult run(List<? extends RequestStream> streams, Failures failures) {
+        start(streams, failures);
+        sim.runUntil(config.duration());
+        return result();
+    }
+
+    /**
+     * Schedules the streams, the failures and the samples without running anything: drive {@link #simulation()}
+     * until {@code config.duration()} (in one call or step by step), then read {@link #result()}.
+     */
+    @SuppressWarnings("unchecked")
+    public void start(List<? extends RequestStream> streams, Failures failures) {
         this.failures = failures;
         if (failures.any()) {
             int n = config.nodes();
@@ -158,8 +173,30 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         for (long k = 1; k <= rows; k++) {
             sim.schedule(Math.min(k * config.sampleInterval(), config.duration()), s -> sample());
         }
-        sim.runUntil(config.duration());
-        return result();
+    }
+
+    /** The kernel simulation: clock, run control and snapshot hook. */
+    public Simulation simulation() {
+        return sim;
+    }
+
+    /** Tells {@code observer} of every routing step and failure from now on; null stops telling. */
+    public void setObserver(StarsObserver observer) {
+        this.observer = observer == null ? StarsObserver.NONE : observer;
+    }
+
+    /** A copy of the state for views; call it on the simulation's thread or while no run is active. */
+    public StarsSnapshot snapshot() {
+        int n = config.nodes();
+        double[] failed = failedAt == null ? new double[n] : failedAt.clone();
+        if (failedAt == null) {
+            Arrays.fill(failed, Double.NEGATIVE_INFINITY);
+        }
+        long atRoot = counters.routedByDepth.length == 0 ? 0 : counters.routedByDepth[0];
+        return new StarsSnapshot(sim.now(), sim.eventsProcessed(), n, counters.requests, counters.allocatedRequests,
+                counters.acceptedTasks, counters.finishedTasks, counters.finishedComputation, counters.queuedTasks,
+                counters.busyNodes, counters.messages, counters.failures, atRoot, queued.clone(), failed,
+                List.copyOf(hops));
     }
 
     // ---- workload and submission nodes (section 3.3) ----
@@ -457,6 +494,12 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private void fail(int u) {
         double now = sim.now();
         counters.failures++;
+        if (failedAt == null) {
+            failedAt = new double[config.nodes()];
+            Arrays.fill(failedAt, Double.NEGATIVE_INFINITY);
+        }
+        failedAt[u] = now;
+        observer.failed(u);
         Map<Application, Integer> lost = lostTasks(u);
         double detection = failures.detection(since[u], now);
         epoch[u]++;
@@ -651,6 +694,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         int position = fragment.position();
         Application application = fragment.application();
         Request request = application.request;
+        hop(fragment);
         if (fragment.from() == Direction.FATHER) {
             // section 3.3.1: the father now holds its own estimate of this branch, so the next summary is sent even
             // if it equals the last one sent
@@ -685,6 +729,23 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
                     (position & 1) == 0 ? Direction.LEFT : Direction.RIGHT, from);
         }
         counters.discardedTasks += split.discarded().size();
+    }
+
+    // The position a fragment came from: its father, one of its children, or none (from the submission node)
+    private void hop(Fragment fragment) {
+        int position = fragment.position();
+        int from = switch (fragment.from()) {
+        case FATHER -> overlay.father(position);
+        case LEFT -> 2 * position;
+        case RIGHT -> 2 * position + 1;
+        default -> Overlay.NONE;
+        };
+        if (hops.size() == HOPS_KEPT) {
+            hops.removeFirst();
+        }
+        hops.addLast(new StarsSnapshot.Hop(sim.now(), from, position, fragment.tasks().size(),
+                fragment.from().name()));
+        observer.routed(position, fragment.tasks().size());
     }
 
     private void route(Application application, TaskInterval tasks, int position, Direction from, int sender) {
@@ -782,7 +843,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         return latest - now;
     }
 
-    private StarsResult result() {
+    /** The measures of the run, once it has reached {@code config.duration()}. */
+    public StarsResult result() {
         double duration = config.duration();
         TrafficSummary trafficSummary = new TrafficSummary(config.network().bandwidth(),
                 Distribution.of(traffic.average(duration)), Distribution.of(traffic.peak(0)),

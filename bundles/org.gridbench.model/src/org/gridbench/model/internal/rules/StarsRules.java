@@ -8,7 +8,7 @@ final class StarsRules implements FamilyRules {
 
     @Override
     public List<String> sections() {
-        return List.of("overlay", "network", "policy", "workload");
+        return List.of("overlay", "network", "policy", "workload", "duration");
     }
 
     @Override
@@ -23,6 +23,7 @@ final class StarsRules implements FamilyRules {
                 .flatMap(network -> network.required("model"))
                 .ifPresent(model -> model.oneOf("network model", List.of("slow", "fast")));
         scenario.requiredText("policy");
+        scenario.optionalNumber("duration", Bound.greaterThan(0));
         scenario.requiredObject("workload", "requests").ifPresent(workload -> {
             Bound node = nodes.map(StarsRules::nodeIndex).orElse(Bound.atLeast(0));
             for (Fields request : workload.requiredObjects("requests", 0, "at", "node", "tasks", "length", "memory", "disk")) {

@@ -1,0 +1,123 @@
+package org.gridbench.experiments.runs;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import org.gridbench.experiments.stars.StarsReport;
+import org.gridbench.kernel.Simulation;
+import org.gridbench.model.scenario.Family;
+import org.gridbench.stars.overlay.Overlay;
+import org.gridbench.stars.sim.StarsConfig;
+import org.gridbench.stars.sim.StarsObserver;
+import org.gridbench.stars.sim.StarsSimulation;
+import org.gridbench.stars.sim.StarsSnapshot;
+
+/**
+ * A stars scenario (Celaya's STaRS): its requests routed on the overlay under one policy until the scenario's
+ * duration; a decision is a routing step (a request fragment reaching a routing node).
+ */
+public final class StarsScenarioRun implements ScenarioRun, StarsObserver {
+
+    private final StarsConfig config;
+    private final String title;
+    private final StarsSimulation<?> simulation;
+    private final String link;
+    private volatile Breakpoints breakpoints = Breakpoints.NONE;
+    private volatile boolean breakHit;
+    private long decisions;
+
+    StarsScenarioRun(StarsConfig config, String name, String policyId, StarsSimulation<?> simulation, String link) {
+        this.config = config;
+        this.title = name + " (" + policyId + ")";
+        this.simulation = simulation;
+        this.link = link;
+        simulation.setObserver(this);
+    }
+
+    public StarsConfig config() {
+        return config;
+    }
+
+    @Override
+    public Family family() {
+        return Family.STARS;
+    }
+
+    @Override
+    public String title() {
+        return title;
+    }
+
+    @Override
+    public Simulation simulation() {
+        return simulation.simulation();
+    }
+
+    @Override
+    public double end() {
+        return config.duration();
+    }
+
+    @Override
+    public RunFrame frame() {
+        StarsSnapshot s = simulation.snapshot();
+        Map<String, Double> metrics = new LinkedHashMap<>();
+        metrics.put(StarsMetrics.FINISHED_COMPUTATION, s.finishedComputation());
+        metrics.put(StarsMetrics.ALLOCATED_REQUESTS, (double) s.allocatedRequests());
+        metrics.put(StarsMetrics.QUEUED_TASKS, (double) s.queuedTasks());
+        metrics.put(StarsMetrics.BUSY_NODES, (double) s.busyNodes());
+        metrics.put(StarsMetrics.AT_ROOT, (double) s.routedAtRoot());
+        metrics.put(StarsMetrics.MESSAGES, (double) s.messages());
+        return new RunFrame(s.time(), s.events(), decisions, metrics, s);
+    }
+
+    @Override
+    public void setBreakpoints(Breakpoints breakpoints) {
+        this.breakpoints = breakpoints;
+    }
+
+    @Override
+    public boolean takeBreak() {
+        boolean hit = breakHit;
+        breakHit = false;
+        return hit;
+    }
+
+    @Override
+    public long decisions() {
+        return decisions;
+    }
+
+    /** The run's measures as {@code ./gridbench run} prints them (those of {@code stars}, without the wall time). */
+    @Override
+    public String metrics() {
+        return String.format(Locale.ROOT, "%s, %d nodes, SF_max %d, %s link, %.0f simulated s%n", title,
+                config.nodes(), config.sfMax(), link, config.duration())
+                + StarsReport.measures(simulation.result());
+    }
+
+    @Override
+    public void routed(int position, long tasks) {
+        Breakpoints b = breakpoints;
+        boolean routing = position < config.nodes();
+        if (routing) {
+            decisions++;
+        }
+        if (routing && b.decision() || position == Overlay.ROOT && b.requestAtRoot()) {
+            breakHere();
+        }
+    }
+
+    @Override
+    public void failed(int node) {
+        if (breakpoints.nodeFails()) {
+            breakHere();
+        }
+    }
+
+    private void breakHere() {
+        breakHit = true;
+        simulation.simulation().interrupt();
+    }
+}
