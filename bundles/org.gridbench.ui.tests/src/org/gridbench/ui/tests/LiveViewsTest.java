@@ -44,8 +44,10 @@ import org.gridbench.ui.run.RunSession;
 import org.gridbench.market.MarketSnapshot;
 import org.gridbench.ui.views.MarketPart;
 import org.gridbench.ui.views.MetricsChartPart;
+import org.gridbench.stars.sim.StarsSnapshot;
 import org.gridbench.trees.sim.TreeSnapshot;
 import org.gridbench.ui.views.ResultsPart;
+import org.gridbench.ui.views.RoutingPart;
 import org.gridbench.ui.views.TreesPart;
 import org.gridbench.ui.views.ValueCurvePart;
 import org.junit.jupiter.api.BeforeAll;
@@ -226,6 +228,33 @@ class LiveViewsTest {
         assertEquals(40, at.time());
         assertTrue(at.done()[0] > 0, "tasks computed by time 40");
         wb.screenshot(SHOTS.resolve("trees.png").toFile());
+        press("run");
+        assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.ENDED, 120));
+        assertEquals(cliRun(file), driver().run().metrics());
+    }
+
+    @Test
+    void theRoutingViewShowsARequestThatReachedTheRoot() throws Exception {
+        Path file = open("stars-overlay-64.gridbench.json", "live-stars.gridbench.json");
+        showPart("org.gridbench.ui.part.run");
+        Button atRoot = control(Button.class, "root");
+        wb.run(() -> {
+            atRoot.setSelection(true);
+            atRoot.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        });
+        press("run");
+        assertTrue(wb.waitUntil(() -> session().isOf(file) && driver().status() == RunDriver.Status.PAUSED, 60));
+        showPart("org.gridbench.ui.part.routing");
+        wb.settle();
+        RoutingPart routing = part("org.gridbench.ui.part.routing", RoutingPart.class);
+        assertTrue(wb.waitUntil(() -> routing.shown() == driver().frame().detail(), 10));
+        StarsSnapshot at = routing.shown();
+        assertEquals(1, at.hops().get(at.hops().size() - 1).to(), "paused with the last fragment at the root");
+        wb.screenshot(SHOTS.resolve("routing.png").toFile());
+        wb.run(() -> {
+            atRoot.setSelection(false);
+            atRoot.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        });
         press("run");
         assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.ENDED, 120));
         assertEquals(cliRun(file), driver().run().metrics());

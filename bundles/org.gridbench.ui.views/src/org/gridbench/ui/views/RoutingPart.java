@@ -1,0 +1,244 @@
+package org.gridbench.ui.views;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.IntConsumer;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.experiments.runs.StarsScenarioRun;
+import org.gridbench.stars.overlay.Overlay;
+import org.gridbench.stars.sim.StarsSnapshot;
+import org.gridbench.stars.sim.StarsSnapshot.Hop;
+import org.gridbench.ui.run.RunSession;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+/**
+ * Task routing on the STaRS overlay (Celaya, Figure 3.5): the tree from a chosen branch down a few levels, the
+ * branches below drawn as one node coloured by their queued tasks; execution nodes coloured by queue length, red for
+ * a minute after they fail; the latest request fragments as arrows between positions, labelled with their task
+ * counts, the newest darkest, so a request is seen to climb and split. Click a node to zoom into its branch, click
+ * the branch's root to go up.
+ */
+public final class RoutingPart implements RunSession.Listener {
+
+    /** Levels drawn below the branch shown; the last holds whole subtrees. */
+    private static final int LEVELS = 6;
+    private static final int MARGIN = 14;
+    private static final int RADIUS = 7;
+    private static final double FAILURE_SHOWN = 60;
+
+    @Inject
+    private RunSession session;
+
+    private Canvas canvas;
+    private Overlay overlay;
+    private StarsSnapshot shown;
+    private int focus = Overlay.ROOT;
+
+    @PostConstruct
+    void create(Composite parent) {
+        parent.setLayout(new FillLayout());
+        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
+        canvas.addListener(SWT.Paint, e -> paint(e.gc));
+        canvas.addListener(SWT.MouseDown, e -> zoom(e.x, e.y));
+        session.addListener(this);
+        runChanged(session.driver().orElse(null));
+    }
+
+    @PreDestroy
+    void dispose() {
+        session.removeListener(this);
+    }
+
+    /** The snapshot on display, for tests. */
+    public StarsSnapshot shown() {
+        return shown;
+    }
+
+    /** The branch drawn at the top, for tests. */
+    public int focus() {
+        return focus;
+    }
+
+    @Override
+    public void runChanged(RunDriver driver) {
+        shown = null;
+        focus = Overlay.ROOT;
+        overlay = driver != null && driver.run() instanceof StarsScenarioRun stars
+                ? Overlay.balanced(stars.config().nodes()) : null;
+        if (overlay != null) {
+            frame(driver, driver.frame());
+        } else if (!canvas.isDisposed()) {
+            canvas.redraw();
+        }
+    }
+
+    @Override
+    public void frame(RunDriver driver, RunFrame frame) {
+        if (frame.detail() instanceof StarsSnapshot snapshot && !canvas.isDisposed()) {
+            shown = snapshot;
+            canvas.redraw();
+        }
+    }
+
+    private static int depth(int position) {
+        return 31 - Integer.numberOfLeadingZeros(position);
+    }
+
+    /** The position drawn for {@code position}: itself, or its ancestor on the last level drawn; -1 off the branch. */
+    private int drawnAs(int position) {
+        int below = depth(position) - depth(focus);
+        if (below < 0) {
+            return -1;
+        }
+        int cut = Math.min(below, LEVELS);
+        int ancestor = position >>> (below - cut);
+        return ancestor >>> cut == focus ? ancestor : -1;
+    }
+
+    private Point place(int position, Point size) {
+        int level = depth(position) - depth(focus);
+        int index = position - (focus << level);
+        double width = size.x - 2 * MARGIN;
+        double dy = (size.y - 3 * MARGIN - 20) / (double) LEVELS;
+        int x = MARGIN + (int) Math.round((index + 0.5) * width / (1 << level));
+        int y = MARGIN + 24 + (int) Math.round(level * dy);
+        return new Point(x, y);
+    }
+
+    private void paint(GC gc) {
+        Display display = canvas.getDisplay();
+        Point size = canvas.getSize();
+        gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
+        gc.fillRectangle(0, 0, size.x, size.y);
+        gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
+        if (overlay == null || shown == null) {
+            gc.drawText("No STaRS run: open a stars scenario and press Run or Step in the Run view", MARGIN, MARGIN,
+                    true);
+            return;
+        }
+        StarsSnapshot s = shown;
+        gc.drawText(String.format(Locale.ROOT, "time %.3f   branch %d of %d nodes   queued %d, busy nodes %d, "
+                + "allocated requests %d, fragments at the root %d", s.time(), focus, s.nodes(), s.queuedTasks(),
+                s.busyNodes(), s.allocatedRequests(), s.routedAtRoot()), MARGIN, 4, true);
+        int[] queued = new int[2 * s.nodes()];
+        boolean[] failed = new boolean[2 * s.nodes()];
+        for (int u = 0; u < s.nodes(); u++) {
+            int at = drawnAs(overlay.leaf(u));
+            if (at > 0) {
+                queued[at] += s.queued()[u];
+                failed[at] |= s.time() - s.failedAt()[u] < FAILURE_SHOWN;
+            }
+        }
+        drawEdges(gc, size);
+        drawHops(gc, size, s.hops());
+        drawNodes(gc, size, queued, failed);
+    }
+
+    private void drawEdges(GC gc, Point size) {
+        gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_GRAY));
+        forEachDrawn(position -> {
+            if (position != focus) {
+                Point a = place(position >>> 1, size);
+                Point b = place(position, size);
+                gc.drawLine(a.x, a.y, b.x, b.y);
+            }
+        });
+    }
+
+    // The latest fragments, oldest faintest; each from where it came to where it went, as drawn
+    private void drawHops(GC gc, Point size, List<Hop> hops) {
+        Display display = canvas.getDisplay();
+        for (int i = 0; i < hops.size(); i++) {
+            Hop hop = hops.get(i);
+            int from = hop.from() < 0 ? -1 : drawnAs(hop.from());
+            int to = drawnAs(hop.to());
+            if (from <= 0 || to <= 0 || from == to) {
+                continue;
+            }
+            int shade = 220 - (int) (200.0 * (i + 1) / hops.size());
+            Color color = new Color(display, 255, shade, shade / 3);
+            try {
+                Point a = place(from, size);
+                Point b = place(to, size);
+                gc.setForeground(color);
+                gc.setLineWidth(i == hops.size() - 1 ? 4 : 2);
+                gc.drawLine(a.x, a.y, b.x, b.y);
+                gc.setLineWidth(1);
+                gc.drawText(Long.toString(hop.tasks()), (a.x + b.x) / 2 + 3, (a.y + b.y) / 2 - 14, true);
+            } finally {
+                color.dispose();
+            }
+        }
+    }
+
+    private void drawNodes(GC gc, Point size, int[] queued, boolean[] failed) {
+        Display display = canvas.getDisplay();
+        Color idle = new Color(display, 225, 225, 225);
+        Color busy = new Color(display, 240, 160, 40);
+        Color down = new Color(display, 210, 40, 40);
+        try {
+            forEachDrawn(position -> {
+                Point p = place(position, size);
+                boolean subtree = !overlay.isLeaf(position) && depth(position) - depth(focus) == LEVELS;
+                boolean execution = overlay.isLeaf(position) || subtree;
+                gc.setBackground(!execution ? display.getSystemColor(SWT.COLOR_WHITE)
+                        : failed[position] ? down : queued[position] > 0 ? busy : idle);
+                int r = subtree ? RADIUS + 2 : RADIUS;
+                gc.fillOval(p.x - r, p.y - r, 2 * r, 2 * r);
+                gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
+                gc.drawOval(p.x - r, p.y - r, 2 * r, 2 * r);
+                if (execution && queued[position] > 0) {
+                    gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
+                    gc.drawText(Integer.toString(queued[position]), p.x - r, p.y + r, true);
+                }
+            });
+        } finally {
+            idle.dispose();
+            busy.dispose();
+            down.dispose();
+        }
+    }
+
+    private void forEachDrawn(IntConsumer action) {
+        int limit = 2 * overlay.size();
+        for (int level = 0, first = focus; level <= LEVELS && first < limit; level++, first <<= 1) {
+            for (int position = first; position < Math.min(limit, first + (1 << level)); position++) {
+                action.accept(position);
+            }
+        }
+    }
+
+    // A click on a node shows its branch; on the branch's root, the branch above
+    private void zoom(int x, int y) {
+        if (overlay == null) {
+            return;
+        }
+        Point size = canvas.getSize();
+        int[] hit = { -1 };
+        forEachDrawn(position -> {
+            Point p = place(position, size);
+            if (Math.abs(p.x - x) <= RADIUS + 2 && Math.abs(p.y - y) <= RADIUS + 2) {
+                hit[0] = position;
+            }
+        });
+        if (hit[0] == focus && focus != Overlay.ROOT) {
+            focus = focus >>> 1;
+        } else if (hit[0] > 0 && !overlay.isLeaf(hit[0])) {
+            focus = hit[0];
+        }
+        canvas.redraw();
+    }
+}
