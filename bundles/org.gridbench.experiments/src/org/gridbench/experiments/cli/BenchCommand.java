@@ -59,6 +59,7 @@ final class BenchCommand implements Command {
                                                [--policies IBP,MMP,DP,FSP,WDP] [--log FILE]
                        ./gridbench bench stars-cost [--seed S] [--log FILE]
                        ./gridbench bench editors
+                       ./gridbench bench views
 
                 kernel   the classic hold model: N pending events; pop the earliest, push one at
                          now + Exp(1). Events per second of the Gridbench event queue beside a
@@ -95,6 +96,12 @@ final class BenchCommand implements Command {
                 editors  the graphical editors in a real window (the display, or Xvfb): opening a
                          10,000-node tree and a 1,000-task DAG, and one edit shown again (goals: under
                          2 s and under 100 ms); run by ./gridbench itself, always logged
+
+                views    the live views in a real window (the display, or Xvfb) while a run goes as
+                         fast as possible: the Routing view on a 10,000-node overlay and the Market
+                         view on 4,000 cores, render time per frame and frames per second (goal: 30),
+                         and the run's wall time from the workbench against the command line's
+                         (goal: at most 10 % slower); run by ./gridbench itself, always logged
 
                 market   one run of each installed bidding policy on one synthetic workload of the
                          market paper (default 10000 jobs at load 1.2, 4 x 1000 cores), timed after an

@@ -59,8 +59,16 @@ public final class RunDriver implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        run.simulation().setSnapshotHook(s -> latest.set(run.frame()), FRAME_NANOS);
+        setAnimated(true);
         latest.set(run.frame());
+    }
+
+    /**
+     * Whether frames are published while the run goes (at most every {@link #FRAME_NANOS}); when not, only when it
+     * pauses, steps or ends, so that a run whose views are not animated costs what it costs headless.
+     */
+    public void setAnimated(boolean animated) {
+        run.simulation().setSnapshotHook(s -> latest.set(run.frame()), animated ? FRAME_NANOS : Long.MAX_VALUE);
     }
 
     public ScenarioRun run() {

@@ -80,7 +80,9 @@ final class ChartCanvas {
         Display display = canvas.getDisplay();
         RENDERER.execute(() -> {
             ImageData data = paint(chart, size);
-            display.asyncExec(() -> show(data, size));
+            if (!display.isDisposed()) {
+                display.asyncExec(() -> show(data, size));
+            }
         });
     }
 

@@ -21,6 +21,7 @@ public final class EventLog {
     private final IEventBroker broker;
     private final Deque<LogEntry> entries = new ArrayDeque<>();
 
+    /** @param broker where each entry is posted; null keeps the entries only (headless tools, benchmarks) */
     public EventLog(IEventBroker broker) {
         this.broker = broker;
     }
@@ -45,6 +46,8 @@ public final class EventLog {
             }
             entries.addLast(entry);
         }
-        broker.post(TOPIC, entry);
+        if (broker != null) {
+            broker.post(TOPIC, entry);
+        }
     }
 }

@@ -88,6 +88,11 @@ public final class RunPart implements RunSession.Listener {
         speed.select(SPEEDS.length - 1);
         speed.setData(CONTROL_KEY, "speed");
         speed.addListener(SWT.Selection, e -> session.driver().ifPresent(this::applySettings));
+        Button animate = new Button(bar, SWT.CHECK);
+        animate.setText("Animate views");
+        animate.setSelection(true);
+        animate.setData(CONTROL_KEY, "animate");
+        animate.addListener(SWT.Selection, e -> session.setAnimated(animate.getSelection()));
 
         Composite breaks = new Composite(parent, SWT.NONE);
         breaks.setLayout(new RowLayout(SWT.HORIZONTAL));

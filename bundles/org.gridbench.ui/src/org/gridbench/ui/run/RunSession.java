@@ -58,6 +58,7 @@ public final class RunSession {
     private ScenarioDocument document;
     private Path file;
     private boolean polling;
+    private boolean animated = true;
 
     public RunSession(Display display, IExtensionRegistry registry, EventLog log) {
         this.display = display;
@@ -123,6 +124,14 @@ public final class RunSession {
         }
     }
 
+    /** Whether the views follow the run as it goes, or only see where it pauses and ends (for the fastest runs). */
+    public void setAnimated(boolean animated) {
+        this.animated = animated;
+        if (driver != null) {
+            driver.setAnimated(animated);
+        }
+    }
+
     /** Whether the current run is of {@code path}. */
     public boolean isOf(Path path) {
         return file != null && path != null && file.toAbsolutePath().normalize().equals(path.toAbsolutePath().normalize());
@@ -152,6 +161,7 @@ public final class RunSession {
         file = source;
         history = new RunHistory(run.title());
         RunDriver next = new RunDriver(run, d -> display.asyncExec(() -> statusChanged(d)));
+        next.setAnimated(animated);
         driver = next;
         shown = null;
         log.info("run", "set up " + run.title() + " from " + source.getFileName());
