@@ -15,18 +15,14 @@ import org.gridbench.model.market.MarketStructure;
 import org.gridbench.model.scenario.Family;
 
 /** A market scenario (Burkimsher and Indrusiak) under one bidding policy; a decision is a task placed by an auction. */
-public final class MarketScenarioRun implements ScenarioRun, MarketListener {
+public final class MarketScenarioRun extends BreakableRun implements MarketListener {
 
     private final MarketScenario scenario;
-    private final String title;
     private final MarketRun run;
-    private volatile Breakpoints breakpoints = Breakpoints.NONE;
-    private long placements;
-    private volatile boolean breakHit;
 
     MarketScenarioRun(MarketScenario scenario, String name, BiddingPolicyInstance policy, long seed) {
+        super(name, policy.id());
         this.scenario = scenario;
-        this.title = name + " (" + policy.id() + ")";
         run = new MarketRun(scenario.platform(), scenario.workload(), policy,
                 new MarketOptions(scenario.market() == MarketStructure.SINGLE), seed);
         run.setListener(this);
@@ -39,11 +35,6 @@ public final class MarketScenarioRun implements ScenarioRun, MarketListener {
     @Override
     public Family family() {
         return Family.MARKET;
-    }
-
-    @Override
-    public String title() {
-        return title;
     }
 
     @Override
@@ -65,24 +56,7 @@ public final class MarketScenarioRun implements ScenarioRun, MarketListener {
         metrics.put(MarketMetrics.STARVED_JOBS, (double) s.jobsStarved());
         metrics.put(MarketMetrics.COMPLETED_JOBS, (double) s.jobsCompleted());
         metrics.put(MarketMetrics.QUEUED_TASKS, (double) s.queuedTasks());
-        return new RunFrame(s.tick(), s.events(), placements, metrics, s);
-    }
-
-    @Override
-    public void setBreakpoints(Breakpoints breakpoints) {
-        this.breakpoints = breakpoints;
-    }
-
-    @Override
-    public boolean takeBreak() {
-        boolean hit = breakHit;
-        breakHit = false;
-        return hit;
-    }
-
-    @Override
-    public long decisions() {
-        return placements;
+        return new RunFrame(s.tick(), s.events(), decisions(), metrics, s);
     }
 
     @Override
@@ -97,23 +71,17 @@ public final class MarketScenarioRun implements ScenarioRun, MarketListener {
 
     @Override
     public void placed(Placement placement) {
-        placements++;
-        Breakpoints b = breakpoints;
-        String starts = b.starts();
-        if (b.decision() || !starts.isEmpty() && (starts.equals(placement.jobId()) || starts.equals(placement.taskId()))) {
+        decided();
+        String starts = breakpoints().starts();
+        if (!starts.isEmpty() && (starts.equals(placement.jobId()) || starts.equals(placement.taskId()))) {
             breakHere();
         }
     }
 
     @Override
     public void starved(long tick, String jobId) {
-        if (breakpoints.jobStarves()) {
+        if (breakpoints().jobStarves()) {
             breakHere();
         }
-    }
-
-    private void breakHere() {
-        breakHit = true;
-        run.simulation().interrupt();
     }
 }

@@ -17,19 +17,15 @@ import org.gridbench.stars.sim.StarsSnapshot;
  * A stars scenario (Celaya's STaRS): its requests routed on the overlay under one policy until the scenario's
  * duration; a decision is a routing step (a request fragment reaching a routing node).
  */
-public final class StarsScenarioRun implements ScenarioRun, StarsObserver {
+public final class StarsScenarioRun extends BreakableRun implements StarsObserver {
 
     private final StarsConfig config;
-    private final String title;
     private final StarsSimulation<?> simulation;
     private final String link;
-    private volatile Breakpoints breakpoints = Breakpoints.NONE;
-    private volatile boolean breakHit;
-    private long decisions;
 
     StarsScenarioRun(StarsConfig config, String name, String policyId, StarsSimulation<?> simulation, String link) {
+        super(name, policyId);
         this.config = config;
-        this.title = name + " (" + policyId + ")";
         this.simulation = simulation;
         this.link = link;
         simulation.setObserver(this);
@@ -42,11 +38,6 @@ public final class StarsScenarioRun implements ScenarioRun, StarsObserver {
     @Override
     public Family family() {
         return Family.STARS;
-    }
-
-    @Override
-    public String title() {
-        return title;
     }
 
     @Override
@@ -69,55 +60,31 @@ public final class StarsScenarioRun implements ScenarioRun, StarsObserver {
         metrics.put(StarsMetrics.BUSY_NODES, (double) s.busyNodes());
         metrics.put(StarsMetrics.AT_ROOT, (double) s.routedAtRoot());
         metrics.put(StarsMetrics.MESSAGES, (double) s.messages());
-        return new RunFrame(s.time(), s.events(), decisions, metrics, s);
-    }
-
-    @Override
-    public void setBreakpoints(Breakpoints breakpoints) {
-        this.breakpoints = breakpoints;
-    }
-
-    @Override
-    public boolean takeBreak() {
-        boolean hit = breakHit;
-        breakHit = false;
-        return hit;
-    }
-
-    @Override
-    public long decisions() {
-        return decisions;
+        return new RunFrame(s.time(), s.events(), decisions(), metrics, s);
     }
 
     /** The run's measures as {@code ./gridbench run} prints them (those of {@code stars}, without the wall time). */
     @Override
     public String metrics() {
-        return String.format(Locale.ROOT, "%s, %d nodes, SF_max %d, %s link, %.0f simulated s%n", title,
+        return String.format(Locale.ROOT, "%s, %d nodes, SF_max %d, %s link, %.0f simulated s%n", title(),
                 config.nodes(), config.sfMax(), link, config.duration())
                 + StarsReport.measures(simulation.result());
     }
 
     @Override
     public void routed(int position, long tasks) {
-        Breakpoints b = breakpoints;
-        boolean routing = position < config.nodes();
-        if (routing) {
-            decisions++;
+        if (position < config.nodes()) {
+            decided();
         }
-        if (routing && b.decision() || position == Overlay.ROOT && b.requestAtRoot()) {
+        if (position == Overlay.ROOT && breakpoints().requestAtRoot()) {
             breakHere();
         }
     }
 
     @Override
     public void failed(int node) {
-        if (breakpoints.nodeFails()) {
+        if (breakpoints().nodeFails()) {
             breakHere();
         }
-    }
-
-    private void breakHere() {
-        breakHit = true;
-        simulation.simulation().interrupt();
     }
 }

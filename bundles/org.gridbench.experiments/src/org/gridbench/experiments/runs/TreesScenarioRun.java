@@ -19,23 +19,19 @@ import org.gridbench.trees.sim.TreeSnapshot;
  * A trees scenario (Beaumont et al.): the demand-driven protocol under one heuristic beside the LP optimum; a decision
  * is a scheduler's choice (Figure 1 lines 5-7): a task computed locally or sent to a child.
  */
-public final class TreesScenarioRun implements ScenarioRun, SimObserver {
+public final class TreesScenarioRun extends BreakableRun implements SimObserver {
 
     /** The seed tree-sim and run use: the protocol draws nothing at random. */
     static final long SEED = 1;
 
     private final TreeScenario scenario;
     private final SteadyState lp;
-    private final String title;
     private final TreeSimRun run;
-    private volatile Breakpoints breakpoints = Breakpoints.NONE;
-    private volatile boolean breakHit;
-    private long decisions;
 
     TreesScenarioRun(TreeScenario scenario, String name, TreeHeuristicInstance heuristic, SteadyState lp) {
+        super(name, heuristic.id());
         this.scenario = scenario;
         this.lp = lp;
-        title = name + " (" + heuristic.id() + ")";
         run = new TreeSimRun(scenario.platform(), scenario.applications(), heuristic,
                 DemandDrivenSimulation.DEFAULT_TASKS, DemandDrivenSimulation.DEFAULT_BUFFER, SEED, this);
     }
@@ -52,11 +48,6 @@ public final class TreesScenarioRun implements ScenarioRun, SimObserver {
     @Override
     public Family family() {
         return Family.TREES;
-    }
-
-    @Override
-    public String title() {
-        return title;
     }
 
     @Override
@@ -83,24 +74,7 @@ public final class TreesScenarioRun implements ScenarioRun, SimObserver {
             metrics.put(TreesMetrics.observedRate(apps.get(k).id()), s.time() > 0 ? s.done()[k] / s.time() : 0);
             metrics.put(TreesMetrics.lpRate(apps.get(k).id()), lp.alpha(k));
         }
-        return new RunFrame(s.time(), s.events(), decisions, metrics, s);
-    }
-
-    @Override
-    public void setBreakpoints(Breakpoints breakpoints) {
-        this.breakpoints = breakpoints;
-    }
-
-    @Override
-    public boolean takeBreak() {
-        boolean hit = breakHit;
-        breakHit = false;
-        return hit;
-    }
-
-    @Override
-    public long decisions() {
-        return decisions;
+        return new RunFrame(s.time(), s.events(), decisions(), metrics, s);
     }
 
     @Override
@@ -121,13 +95,5 @@ public final class TreesScenarioRun implements ScenarioRun, SimObserver {
     @Override
     public void transferStarted(double time, int to, int lane, int kind) {
         decided();
-    }
-
-    private void decided() {
-        decisions++;
-        if (breakpoints.decision()) {
-            breakHit = true;
-            run.simulation().interrupt();
-        }
     }
 }

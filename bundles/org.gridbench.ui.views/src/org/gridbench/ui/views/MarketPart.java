@@ -7,84 +7,36 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.widgets.Canvas;
-import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.layout.FillLayout;
 import org.gridbench.experiments.runs.RunDriver;
-import org.gridbench.experiments.runs.RunFrame;
 import org.gridbench.market.MarketSnapshot;
 import org.gridbench.market.MarketSnapshot.ClusterLoad;
-import org.gridbench.ui.run.RunSession;
-
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
-import jakarta.inject.Inject;
 
 /**
  * The market as it runs: every cluster as a grid of its cores, filled where placed tasks hold them, and the queue,
  * job and value counts of the latest frame.
  */
-public final class MarketPart implements RunSession.Listener {
+public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
 
-    private static final int MARGIN = 8;
     private static final int LINE = 18;
 
-    @Inject
-    private RunSession session;
-
-    private Canvas canvas;
-    private MarketSnapshot shown;
-
-    @PostConstruct
-    void create(Composite parent) {
-        parent.setLayout(new FillLayout());
-        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
-        canvas.addListener(SWT.Paint, e -> paint(e.gc));
-        session.addListener(this);
-        session.driver().ifPresent(d -> frame(d, d.frame()));
-    }
-
-    @PreDestroy
-    void dispose() {
-        session.removeListener(this);
-    }
-
-    /** The snapshot on display, for tests. */
-    public MarketSnapshot shown() {
-        return shown;
+    public MarketPart() {
+        super(MarketSnapshot.class);
     }
 
     @Override
-    public void runChanged(RunDriver driver) {
-        shown = null;
-        if (driver != null) {
-            frame(driver, driver.frame());
-        } else if (!canvas.isDisposed()) {
-            canvas.redraw();
-        }
+    boolean accept(RunDriver driver) {
+        return true;
     }
 
     @Override
-    public void frame(RunDriver driver, RunFrame frame) {
-        if (frame.detail() instanceof MarketSnapshot snapshot && !canvas.isDisposed()) {
-            shown = snapshot;
-            canvas.redraw();
-        }
+    String family() {
+        return "market";
     }
 
-    private void paint(GC gc) {
-        Display display = canvas.getDisplay();
-        Point size = canvas.getSize();
-        gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
-        gc.fillRectangle(0, 0, size.x, size.y);
-        gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-        if (shown == null) {
-            gc.drawText("No market run: open a market scenario and press Run or Step in the Run view", MARGIN, MARGIN,
-                    true);
-            return;
-        }
-        MarketSnapshot s = shown;
+    @Override
+    void paint(GC gc, Point size, MarketSnapshot s) {
+        Display display = canvas().getDisplay();
         gc.drawText(String.format(Locale.ROOT,
                 "tick %,d   queued tasks %,d   jobs arrived %,d, completed %,d, starved %,d   value %.1f of %.1f",
                 s.tick(), s.queuedTasks(), s.jobsArrived(), s.jobsCompleted(), s.jobsStarved(), s.valueCaptured(),

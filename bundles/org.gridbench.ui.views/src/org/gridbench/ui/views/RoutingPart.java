@@ -8,21 +8,13 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Canvas;
-import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.gridbench.experiments.runs.RunDriver;
-import org.gridbench.experiments.runs.RunFrame;
 import org.gridbench.experiments.runs.StarsScenarioRun;
 import org.gridbench.stars.overlay.Overlay;
 import org.gridbench.stars.sim.StarsSnapshot;
 import org.gridbench.stars.sim.StarsSnapshot.Hop;
-import org.gridbench.ui.run.RunSession;
-
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
-import jakarta.inject.Inject;
 
 /**
  * Task routing on the STaRS overlay (Celaya, Figure 3.5): the tree from a chosen branch down a few levels, the
@@ -31,40 +23,18 @@ import jakarta.inject.Inject;
  * counts, the newest darkest, so a request is seen to climb and split. Click a node to zoom into its branch, click
  * the branch's root to go up.
  */
-public final class RoutingPart implements RunSession.Listener {
+public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
 
     /** Levels drawn below the branch shown; the last holds whole subtrees. */
     private static final int LEVELS = 6;
-    private static final int MARGIN = 14;
     private static final int RADIUS = 7;
     private static final double FAILURE_SHOWN = 60;
 
-    @Inject
-    private RunSession session;
-
-    private Canvas canvas;
     private Overlay overlay;
-    private StarsSnapshot shown;
     private int focus = Overlay.ROOT;
 
-    @PostConstruct
-    void create(Composite parent) {
-        parent.setLayout(new FillLayout());
-        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
-        canvas.addListener(SWT.Paint, e -> paint(e.gc));
-        canvas.addListener(SWT.MouseDown, e -> zoom(e.x, e.y));
-        session.addListener(this);
-        runChanged(session.driver().orElse(null));
-    }
-
-    @PreDestroy
-    void dispose() {
-        session.removeListener(this);
-    }
-
-    /** The snapshot on display, for tests. */
-    public StarsSnapshot shown() {
-        return shown;
+    public RoutingPart() {
+        super(StarsSnapshot.class);
     }
 
     /** The branch drawn at the top, for tests. */
@@ -73,24 +43,15 @@ public final class RoutingPart implements RunSession.Listener {
     }
 
     @Override
-    public void runChanged(RunDriver driver) {
-        shown = null;
+    boolean accept(RunDriver driver) {
         focus = Overlay.ROOT;
-        overlay = driver != null && driver.run() instanceof StarsScenarioRun stars
-                ? Overlay.balanced(stars.config().nodes()) : null;
-        if (overlay != null) {
-            frame(driver, driver.frame());
-        } else if (!canvas.isDisposed()) {
-            canvas.redraw();
-        }
+        overlay = driver.run() instanceof StarsScenarioRun stars ? Overlay.balanced(stars.config().nodes()) : null;
+        return overlay != null;
     }
 
     @Override
-    public void frame(RunDriver driver, RunFrame frame) {
-        if (frame.detail() instanceof StarsSnapshot snapshot && !canvas.isDisposed()) {
-            shown = snapshot;
-            canvas.redraw();
-        }
+    void configure(Canvas newCanvas) {
+        newCanvas.addListener(SWT.MouseDown, e -> zoom(e.x, e.y));
     }
 
     private static int depth(int position) {
@@ -118,18 +79,14 @@ public final class RoutingPart implements RunSession.Listener {
         return new Point(x, y);
     }
 
-    private void paint(GC gc) {
-        Display display = canvas.getDisplay();
-        Point size = canvas.getSize();
-        gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
-        gc.fillRectangle(0, 0, size.x, size.y);
-        gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-        if (overlay == null || shown == null) {
-            gc.drawText("No STaRS run: open a stars scenario and press Run or Step in the Run view", MARGIN, MARGIN,
-                    true);
-            return;
-        }
-        StarsSnapshot s = shown;
+    @Override
+    String family() {
+        return "STaRS";
+    }
+
+    @Override
+    void paint(GC gc, Point size, StarsSnapshot s) {
+        Display display = canvas().getDisplay();
         gc.drawText(String.format(Locale.ROOT, "time %.3f   branch %d of %d nodes   queued %d, busy nodes %d, "
                 + "allocated requests %d, fragments at the root %d", s.time(), focus, s.nodes(), s.queuedTasks(),
                 s.busyNodes(), s.allocatedRequests(), s.routedAtRoot()), MARGIN, 4, true);
@@ -148,7 +105,7 @@ public final class RoutingPart implements RunSession.Listener {
     }
 
     private void drawEdges(GC gc, Point size) {
-        gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_GRAY));
+        gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_GRAY));
         forEachDrawn(position -> {
             if (position != focus) {
                 Point a = place(position >>> 1, size);
@@ -160,7 +117,7 @@ public final class RoutingPart implements RunSession.Listener {
 
     // The latest fragments, oldest faintest; each from where it came to where it went, as drawn
     private void drawHops(GC gc, Point size, List<Hop> hops) {
-        Display display = canvas.getDisplay();
+        Display display = canvas().getDisplay();
         for (int i = 0; i < hops.size(); i++) {
             Hop hop = hops.get(i);
             int from = hop.from() < 0 ? -1 : drawnAs(hop.from());
@@ -185,7 +142,7 @@ public final class RoutingPart implements RunSession.Listener {
     }
 
     private void drawNodes(GC gc, Point size, int[] queued, boolean[] failed) {
-        Display display = canvas.getDisplay();
+        Display display = canvas().getDisplay();
         Color idle = new Color(display, 225, 225, 225);
         Color busy = new Color(display, 240, 160, 40);
         Color down = new Color(display, 210, 40, 40);
@@ -226,7 +183,7 @@ public final class RoutingPart implements RunSession.Listener {
         if (overlay == null) {
             return;
         }
-        Point size = canvas.getSize();
+        Point size = canvas().getSize();
         int[] hit = { -1 };
         forEachDrawn(position -> {
             Point p = place(position, size);
@@ -239,6 +196,6 @@ public final class RoutingPart implements RunSession.Listener {
         } else if (hit[0] > 0 && !overlay.isLeaf(hit[0])) {
             focus = hit[0];
         }
-        canvas.redraw();
+        canvas().redraw();
     }
 }

@@ -7,81 +7,40 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.layout.FillLayout;
-import org.eclipse.swt.widgets.Canvas;
-import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.gridbench.experiments.runs.RunDriver;
-import org.gridbench.experiments.runs.RunFrame;
 import org.gridbench.experiments.runs.TreesScenarioRun;
 import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.trees.lp.SteadyState;
 import org.gridbench.trees.sim.TreeSnapshot;
-import org.gridbench.ui.run.RunSession;
-
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
-import jakarta.inject.Inject;
 
 /**
  * The trees run as it goes (Beaumont et al.): the platform tree, each node filled green while it computes, ringed blue
  * while its port sends, with its buffered tasks and its processor's and incoming link's use so far beside the LP
  * optimum's (alpha_u and sent of linear program 3); per application the observed rate beside the LP rate.
  */
-public final class TreesPart implements RunSession.Listener {
+public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
 
-    private static final int MARGIN = 10;
     private static final int LINE = 16;
     private static final int RADIUS = 9;
 
-    @Inject
-    private RunSession session;
-
-    private Canvas canvas;
     private TreesScenarioRun run;
-    private TreeSnapshot shown;
     private double[] x = new double[0];
     private int[] depth = new int[0];
     private int depthMax;
 
-    @PostConstruct
-    void create(Composite parent) {
-        parent.setLayout(new FillLayout());
-        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
-        canvas.addListener(SWT.Paint, e -> paint(e.gc));
-        session.addListener(this);
-        runChanged(session.driver().orElse(null));
-    }
-
-    @PreDestroy
-    void dispose() {
-        session.removeListener(this);
-    }
-
-    /** The snapshot on display, for tests. */
-    public TreeSnapshot shown() {
-        return shown;
+    public TreesPart() {
+        super(TreeSnapshot.class);
     }
 
     @Override
-    public void runChanged(RunDriver driver) {
-        run = driver != null && driver.run() instanceof TreesScenarioRun trees ? trees : null;
-        shown = null;
+    boolean accept(RunDriver driver) {
+        run = driver.run() instanceof TreesScenarioRun trees ? trees : null;
         if (run != null) {
             layout(run.scenario().platform());
-            frame(driver, driver.frame());
-        } else if (!canvas.isDisposed()) {
-            canvas.redraw();
         }
-    }
-
-    @Override
-    public void frame(RunDriver driver, RunFrame frame) {
-        if (frame.detail() instanceof TreeSnapshot snapshot && !canvas.isDisposed()) {
-            shown = snapshot;
-            canvas.redraw();
-        }
+        return run != null;
     }
 
     // Leaves side by side in depth-first order, a parent centred over its children, one row per depth
@@ -107,19 +66,16 @@ public final class TreesPart implements RunSession.Listener {
         x[u] = (x[children.get(0)] + x[children.get(children.size() - 1)]) / 2;
     }
 
-    private void paint(GC gc) {
-        Display display = canvas.getDisplay();
-        Point size = canvas.getSize();
-        gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
-        gc.fillRectangle(0, 0, size.x, size.y);
-        gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-        if (run == null || shown == null) {
-            gc.drawText("No trees run: open a trees scenario and press Run or Step in the Run view", MARGIN, MARGIN,
-                    true);
-            return;
-        }
+    @Override
+    String family() {
+        return "trees";
+    }
+
+    @Override
+    void paint(GC gc, Point size, TreeSnapshot snapshot) {
+        Display display = canvas().getDisplay();
         List<BagApplication> apps = run.scenario().applications();
-        int top = MARGIN + drawRates(gc, apps) + LINE;
+        int top = MARGIN + drawRates(gc, apps, snapshot) + LINE;
         TreePlatform platform = run.scenario().platform();
         double leaves = 0;
         for (double v : x) {
@@ -143,7 +99,7 @@ public final class TreesPart implements RunSession.Listener {
         Color sending = new Color(display, 40, 90, 220);
         try {
             for (int u = 0; u < platform.size(); u++) {
-                drawNode(gc, u, px[u], py[u], computing, idle, sending);
+                drawNode(gc, snapshot, u, new Point(px[u], py[u]), new Color[] { computing, idle, sending });
             }
         } finally {
             computing.dispose();
@@ -153,8 +109,7 @@ public final class TreesPart implements RunSession.Listener {
     }
 
     // Per application: tasks done, observed rate so far and the LP's alpha(k)
-    private int drawRates(GC gc, List<BagApplication> apps) {
-        TreeSnapshot s = shown;
+    private int drawRates(GC gc, List<BagApplication> apps, TreeSnapshot s) {
         SteadyState lp = run.lp();
         gc.drawText(String.format(Locale.ROOT, "time %.2f   LP fair throughput %.4g", s.time(), lp.fairThroughput()),
                 MARGIN, MARGIN, true);
@@ -168,16 +123,18 @@ public final class TreesPart implements RunSession.Listener {
         return y - MARGIN;
     }
 
-    private void drawNode(GC gc, int u, int cx, int cy, Color computing, Color idle, Color sending) {
-        TreeSnapshot s = shown;
+    // colors: computing, idle, sending
+    private void drawNode(GC gc, TreeSnapshot s, int u, Point at, Color[] colors) {
+        int cx = at.x;
+        int cy = at.y;
         TreePlatform platform = run.scenario().platform();
-        gc.setBackground(s.computing()[u] ? computing : idle);
+        gc.setBackground(s.computing()[u] ? colors[0] : colors[1]);
         gc.fillOval(cx - RADIUS, cy - RADIUS, 2 * RADIUS, 2 * RADIUS);
-        gc.setForeground(s.sending()[u] ? sending : canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+        gc.setForeground(s.sending()[u] ? colors[2] : canvas().getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
         gc.setLineWidth(s.sending()[u] ? 3 : 1);
         gc.drawOval(cx - RADIUS, cy - RADIUS, 2 * RADIUS, 2 * RADIUS);
         gc.setLineWidth(1);
-        gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
+        gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
         double cpu = s.time() > 0 ? s.computeBusy()[u] / s.time() : 0;
         double link = s.time() > 0 ? s.linkBusy()[u] / s.time() : 0;
         String text = String.format(Locale.ROOT, "%s buf %d%ncpu %.2f (LP %.2f)", platform.node(u).id(),

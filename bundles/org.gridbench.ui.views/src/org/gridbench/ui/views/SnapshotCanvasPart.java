@@ -1,0 +1,108 @@
+package org.gridbench.ui.views;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.ui.run.RunSession;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+/**
+ * A live view that paints one family's snapshot on a canvas: it keeps the latest snapshot of that type the run
+ * published and repaints when a new one arrives; a run of another family leaves it empty.
+ *
+ * @param <S> the family's snapshot type
+ */
+abstract class SnapshotCanvasPart<S> implements RunSession.Listener {
+
+    @Inject
+    private RunSession session;
+
+    /** Pixels between the canvas's edges and what is drawn. */
+    static final int MARGIN = 10;
+
+    private final Class<S> type;
+    private Canvas canvas;
+    private S shown;
+
+    SnapshotCanvasPart(Class<S> type) {
+        this.type = type;
+    }
+
+    @PostConstruct
+    void create(Composite parent) {
+        parent.setLayout(new FillLayout());
+        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
+        canvas.addListener(SWT.Paint, e -> paintCanvas(e.gc));
+        configure(canvas);
+        session.addListener(this);
+        runChanged(session.driver().orElse(null));
+    }
+
+    @PreDestroy
+    void dispose() {
+        session.removeListener(this);
+    }
+
+    /** The snapshot on display, or null; for tests. */
+    public final S shown() {
+        return shown;
+    }
+
+    @Override
+    public final void runChanged(RunDriver driver) {
+        shown = null;
+        if (driver != null && accept(driver)) {
+            frame(driver, driver.frame());
+        } else if (!canvas.isDisposed()) {
+            canvas.redraw();
+        }
+    }
+
+    @Override
+    public final void frame(RunDriver driver, RunFrame frame) {
+        if (type.isInstance(frame.detail()) && !canvas.isDisposed()) {
+            shown = type.cast(frame.detail());
+            canvas.redraw();
+        }
+    }
+
+    final Canvas canvas() {
+        return canvas;
+    }
+
+    /** Adds what the view needs to its new canvas beyond painting (input listeners); nothing by default. */
+    void configure(Canvas newCanvas) {
+        // painting is all most views need
+    }
+
+    /** A new run: whether it is of this view's family; set up what its snapshots need. */
+    abstract boolean accept(RunDriver driver);
+
+    // A white canvas, then the snapshot, or the view's hint while it has none
+    private void paintCanvas(GC gc) {
+        Point size = canvas.getSize();
+        gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+        gc.fillRectangle(0, 0, size.x, size.y);
+        gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
+        if (shown == null) {
+            gc.drawText("No " + family() + " run: open a " + family() + " scenario and press Run or Step in the Run"
+                    + " view", MARGIN, MARGIN, true);
+        } else {
+            paint(gc, size, shown);
+        }
+    }
+
+    /** The family's name as the hint of an empty view says it. */
+    abstract String family();
+
+    /** Paints {@code snapshot} on the white canvas of the given size. */
+    abstract void paint(GC gc, Point size, S snapshot);
+}
