@@ -16,11 +16,19 @@ import java.util.List;
  * @param jobStarved whether each job has starved (passed its final deadline unfinished)
  * @param projectedSlr each job's projected SLR (section III-D): its SLR if its remaining tasks ran from now, the final
  *        SLR once completed, NaN before it arrives and once it has starved
+ * @param auctionTick the tick of the latest auction, -1 before the first
+ * @param auction the bids of that auction in rank order (section III-C): the placed ones ({@code won}), then the
+ *        first that did not fit, which ended it; at most the first 50
  * @since 1.0
  */
 public record MarketSnapshot(long tick, long events, List<ClusterLoad> clusters, int queuedTasks, int jobsArrived,
         int jobsCompleted, int jobsStarved, double valueCaptured, double valueOffered, long[] jobFinish,
-        boolean[] jobStarved, double[] projectedSlr) {
+        boolean[] jobStarved, double[] projectedSlr, long auctionTick, List<Bid> auction) {
+
+    /** One bid of an auction: the task's bid under the run's policy and whether it won a cluster. */
+    public record Bid(String jobId, String taskId, double bid, boolean won) {
+    }
+
 
     /** One cluster's use: {@code busy} of its {@code cores} held. */
     public record ClusterLoad(String id, String kind, int cores, int busy) {

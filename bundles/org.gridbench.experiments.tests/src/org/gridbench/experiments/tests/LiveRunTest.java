@@ -111,6 +111,13 @@ class LiveRunTest {
             MarketSnapshot at = (MarketSnapshot) driver.frame().detail();
             assertTrue(at.clusters().stream().anyMatch(c -> c.busy() > 0), "the placed task holds cores");
             assertEquals(-1, at.jobFinish()[3], "J4 has only started");
+            assertEquals(at.tick(), at.auctionTick(), "the run paused after the auction that placed J4");
+            assertTrue(at.auction().stream().anyMatch(b -> b.jobId().equals("J4") && b.won()), at.auction().toString());
+            boolean lost = false;
+            for (MarketSnapshot.Bid bid : at.auction()) {
+                assertTrue(!lost || !bid.won(), "the winners come first, then at most the one that did not fit");
+                lost |= !bid.won();
+            }
             assertTrue(at.jobsArrived() >= 4);
             driver.setBreakpoints(Breakpoints.NONE);
             driver.start();

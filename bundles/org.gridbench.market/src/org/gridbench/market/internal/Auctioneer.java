@@ -8,9 +8,12 @@ package org.gridbench.market.internal;
  */
 final class Auctioneer {
 
-    /** Where the auctioneer sends the tasks it places. */
+    /** Where the auctioneer sends the tasks it places, and the ranked bids it considered. */
     interface Placement {
         void place(int task, int cluster);
+
+        /** The task ranked next with this key: placed ({@code won}), or the first that did not fit, which ends it. */
+        void ranked(int task, double key, boolean won);
     }
 
     private final KindQueue[] queues;
@@ -50,7 +53,9 @@ final class Auctioneer {
                 return;
             }
             int cluster = clusters.best(kind);
-            if (clusters.free(cluster) < cores[task]) {
+            boolean fits = clusters.free(cluster) >= cores[task];
+            placement.ranked(task, queue.topKey(), fits);
+            if (!fits) {
                 return;
             }
             queue.pop();
@@ -74,7 +79,9 @@ final class Auctioneer {
             }
             int task = queues[kind].top();
             int cluster = clusters.best(kind);
-            if (clusters.free(cluster) < cores[task]) {
+            boolean fits = clusters.free(cluster) >= cores[task];
+            placement.ranked(task, queues[kind].topKey(), fits);
+            if (!fits) {
                 return;
             }
             queues[kind].pop();

@@ -30,6 +30,7 @@ public final class MarketSimulation {
     private static final byte PLACED = 2;
     private static final byte DONE = 3;
     private static final byte STARVED = 4;
+    private static final int AUCTION_KEPT = 50;
 
     private final Simulation sim;
     private final TaskTable tasks;
@@ -40,6 +41,10 @@ public final class MarketSimulation {
     private final QueuedCriticalPaths queuedPaths;
     private final String policyId;
     private final String[] clusterIds;
+    private final PolicyBids bids;
+    /** The bids of the latest auction in rank order, at most AUCTION_KEPT. */
+    private final List<MarketSnapshot.Bid> lastAuction = new ArrayList<>();
+    private long lastAuctionTick = -1;
     private final List<Cluster> clusterList;
 
     private final byte[] state;
@@ -94,7 +99,21 @@ public final class MarketSimulation {
         for (int k = 0; k < queues.length; k++) {
             queues[k] = KindQueue.create(bids, context, t -> state[t] == QUEUED, memo);
         }
-        auctioneer = new Auctioneer(queues, clusters, tasks.cores, options.singleMarket(), this::place);
+        this.bids = bids;
+        auctioneer = new Auctioneer(queues, clusters, tasks.cores, options.singleMarket(), new Auctioneer.Placement() {
+            @Override
+            public void place(int task, int cluster) {
+                MarketSimulation.this.place(task, cluster);
+            }
+
+            @Override
+            public void ranked(int task, double key, boolean won) {
+                if (lastAuction.size() < AUCTION_KEPT) {
+                    lastAuction.add(new MarketSnapshot.Bid(tasks.job(task).id(), tasks.taskId(task),
+                            bids.bid(key), won));
+                }
+            }
+        });
         for (int t = 0; t < tasks.taskCount; t++) {
             waitingFor[t] = tasks.predecessorStart[t + 1] - tasks.predecessorStart[t];
         }
@@ -140,7 +159,7 @@ public final class MarketSimulation {
         int completed = jobsSettled - jobsStarved;
         return new MarketSnapshot(now(), sim.eventsProcessed(), List.copyOf(loads), queuedTasks, jobsArrived,
                 completed, jobsStarved, valueCaptured, valueOffered, jobFinish.clone(), starved.clone(),
-                projectedSlrs());
+                projectedSlrs(), lastAuctionTick, List.copyOf(lastAuction));
     }
 
     // Section III-D: a job's SLR if its tasks ran from now, PSLR = (max over its tasks of T_R + now - J_arrive) / J_CP,
@@ -278,6 +297,8 @@ public final class MarketSimulation {
         }
         dueStarvations.clear();
         context.open(now(), queuedPaths.max());
+        lastAuction.clear();
+        lastAuctionTick = now();
         auctioneer.clear();
     }
 

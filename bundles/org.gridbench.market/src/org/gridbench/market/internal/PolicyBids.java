@@ -34,6 +34,11 @@ final class PolicyBids {
         return policy.trend() == (lowestWins ? BidTrend.FALLING : BidTrend.RISING);
     }
 
+    /** The bid behind a key. */
+    double bid(double key) {
+        return lowestWins ? key : -key;
+    }
+
     double key(int task, BidContext context) {
         BiddingTask bidder = tasks.bidders[task];
         double bid;

@@ -21,8 +21,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 import org.eclipse.core.runtime.RegistryFactory;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
@@ -72,7 +74,13 @@ class LiveViewsTest {
         workspace = Path.of(System.getProperty("gridbench.workspace"));
         assertTrue(wb.waitUntil(() -> Files.isDirectory(workspace), 60));
         Files.createDirectories(SHOTS);
-        wb.run(() -> wb.display.getShells()[0].setBounds(0, 0, 1600, 1000));
+        wb.run(() -> {
+            MWindow window = wb.app.getChildren().get(0);
+            window.setX(0);
+            window.setY(0);
+            window.setWidth(1600);
+            window.setHeight(1000);
+        });
     }
 
     private static Path open(String example, String name) throws Exception {
@@ -271,8 +279,10 @@ class LiveViewsTest {
         });
         press("run");
         assertTrue(wb.waitUntil(() -> session().driver().map(d -> d.frame().time() > 8_000).orElse(false), 120));
-        press("pause");
-        assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.PAUSED, 30));
+        Job[] progress = Job.getJobManager().find(RunSession.JOB_FAMILY);
+        assertEquals(1, progress.length, "a Job shows the run's progress");
+        progress[0].cancel();
+        assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.PAUSED, 30), "Cancel pauses the run");
         showPart("org.gridbench.ui.part.market");
         wb.settle();
         wb.screenshot(SHOTS.resolve("market.png").toFile());

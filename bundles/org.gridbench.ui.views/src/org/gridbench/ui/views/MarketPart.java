@@ -13,12 +13,13 @@ import org.gridbench.market.MarketSnapshot;
 import org.gridbench.market.MarketSnapshot.ClusterLoad;
 
 /**
- * The market as it runs: every cluster as a grid of its cores, filled where placed tasks hold them, and the queue,
- * job and value counts of the latest frame.
+ * The market as it runs: every cluster as a grid of its cores, filled where placed tasks hold them; the latest
+ * auction's bids in rank order, the winners marked; and the queue, job and value counts of the latest frame.
  */
 public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
 
     private static final int LINE = 18;
+    private static final int AUCTION_WIDTH = 270;
 
     public MarketPart() {
         super(MarketSnapshot.class);
@@ -41,6 +42,8 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
                 "tick %,d   queued tasks %,d   jobs arrived %,d, completed %,d, starved %,d   value %.1f of %.1f",
                 s.tick(), s.queuedTasks(), s.jobsArrived(), s.jobsCompleted(), s.jobsStarved(), s.valueCaptured(),
                 s.valueOffered()), MARGIN, MARGIN, true);
+        int auctionWidth = size.x >= 2 * AUCTION_WIDTH ? AUCTION_WIDTH : 0;
+        drawAuction(gc, s, size.x - auctionWidth, MARGIN + LINE + 4, size.y);
         List<ClusterLoad> clusters = s.clusters();
         int rowHeight = Math.max(LINE * 2, (size.y - LINE * 2 - MARGIN) / Math.max(1, clusters.size()));
         Color busy = new Color(display, 200, 80, 40);
@@ -51,12 +54,35 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
                 gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
                 gc.drawText(String.format(Locale.ROOT, "%s (%s): %d of %d cores busy", c.id(), c.kind(), c.busy(),
                         c.cores()), MARGIN, y, true);
-                drawCores(gc, c, MARGIN, y + LINE, size.x - 2 * MARGIN, rowHeight - LINE - 6, busy, free);
+                drawCores(gc, c, MARGIN, y + LINE, size.x - auctionWidth - 2 * MARGIN, rowHeight - LINE - 6, busy,
+                        free);
                 y += rowHeight;
             }
         } finally {
             busy.dispose();
             free.dispose();
+        }
+    }
+
+    // Section III-C: the latest auction's bids in rank order, the winners in green, the first that did not fit in red
+    private void drawAuction(GC gc, MarketSnapshot s, int x, int top, int bottom) {
+        if (x >= canvas().getSize().x) {
+            return;
+        }
+        Display display = canvas().getDisplay();
+        gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
+        gc.drawText(s.auctionTick() < 0 ? "No auction yet" : String.format(Locale.ROOT,
+                "Auction at tick %,d: %d bids ranked", s.auctionTick(), s.auction().size()), x, top, true);
+        int y = top + LINE;
+        int rank = 1;
+        for (MarketSnapshot.Bid bid : s.auction()) {
+            if (y + LINE > bottom) {
+                break;
+            }
+            gc.setForeground(display.getSystemColor(bid.won() ? SWT.COLOR_DARK_GREEN : SWT.COLOR_DARK_RED));
+            gc.drawText(String.format(Locale.ROOT, "%2d. %s/%s  bid %.4g  %s", rank++, bid.jobId(), bid.taskId(),
+                    bid.bid(), bid.won() ? "placed" : "does not fit: waits"), x, y, true);
+            y += LINE;
         }
     }
 

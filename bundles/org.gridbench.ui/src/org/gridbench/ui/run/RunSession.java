@@ -8,6 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -41,6 +42,9 @@ public final class RunSession {
         default void statusChanged(RunDriver driver) {
         }
     }
+
+    /** The family of the Jobs that show a run's progress; cancelling one pauses the run. */
+    public static final Object JOB_FAMILY = RunSession.class;
 
     /** How many earlier runs the charts overlay. */
     private static final int COMPARED = 4;
@@ -179,6 +183,9 @@ public final class RunSession {
             return;
         }
         poll();
+        if (d.status() == RunDriver.Status.RUNNING) {
+            progress(d);
+        }
         if (d.status() == RunDriver.Status.ENDED) {
             results.add(new RunResult(d.run().title(), file.getFileName().toString(), d.frame()));
             log.info("run", d.run().title() + " ended at time " + d.frame().time());
@@ -186,6 +193,48 @@ public final class RunSession {
             log.error("run", d.run().title() + " failed " + d.failure());
         }
         fire(l -> l.statusChanged(d));
+    }
+
+    // A Job for the time a run goes on: its progress in simulated time, Cancel pausing it (the run's own thread runs
+    // the events, so that a paused run keeps them where they are)
+    private void progress(RunDriver d) {
+        if (Job.getJobManager().find(JOB_FAMILY).length > 0) {
+            return;
+        }
+        double end = d.run().end();
+        Job job = new Job("Running " + d.run().title()) {
+            @Override
+            protected IStatus run(IProgressMonitor monitor) {
+                int total = Double.isInfinite(end) ? IProgressMonitor.UNKNOWN : 1000;
+                monitor.beginTask(getName(), total);
+                int done = 0;
+                while (d.status() == RunDriver.Status.RUNNING) {
+                    if (monitor.isCanceled()) {
+                        d.pause();
+                        return Status.CANCEL_STATUS;
+                    }
+                    if (total != IProgressMonitor.UNKNOWN) {
+                        int now = (int) (1000 * d.frame().time() / end);
+                        monitor.worked(now - done);
+                        done = now;
+                    }
+                    try {
+                        Thread.sleep(POLL_MILLIS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        return Status.CANCEL_STATUS;
+                    }
+                }
+                monitor.done();
+                return Status.OK_STATUS;
+            }
+
+            @Override
+            public boolean belongsTo(Object family) {
+                return family == JOB_FAMILY;
+            }
+        };
+        job.schedule();
     }
 
     // At most 30 times a second: the latest frame, if it is new
