@@ -89,6 +89,13 @@ public final class RunDriver implements AutoCloseable {
         return latest.get();
     }
 
+    /** Publishes a new frame of the current state, for a view that changed what frames describe. */
+    public void refresh() {
+        if (!thread.isShutdown()) {
+            thread.submit(() -> latest.set(run.frame()));
+        }
+    }
+
     /** Simulated seconds per wall-clock second; positive infinity: as fast as possible. */
     public void setSpeed(double simulatedPerWallSecond) {
         if (!(simulatedPerWallSecond > 0)) {

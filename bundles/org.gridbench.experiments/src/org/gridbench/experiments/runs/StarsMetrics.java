@@ -9,6 +9,9 @@ public final class StarsMetrics {
     public static final String BUSY_NODES = "busy nodes";
     public static final String AT_ROOT = "request fragments at the root";
     public static final String MESSAGES = "messages";
+    public static final String MAKESPAN = "makespan (s)";
+    public static final String MAX_SLOWNESS = "maximum slowness";
+    public static final String MEAN_ALLOCATION_TIME = "mean allocation time (s)";
 
     private StarsMetrics() {
     }

@@ -35,6 +35,11 @@ public final class StarsScenarioRun extends BreakableRun implements StarsObserve
         return config;
     }
 
+    /** Frames from now on describe what overlay position {@code position} knows of availability (0: nothing). */
+    public void inspect(int position) {
+        simulation.inspect(position);
+    }
+
     @Override
     public Family family() {
         return Family.STARS;
@@ -60,6 +65,9 @@ public final class StarsScenarioRun extends BreakableRun implements StarsObserve
         metrics.put(StarsMetrics.BUSY_NODES, (double) s.busyNodes());
         metrics.put(StarsMetrics.AT_ROOT, (double) s.routedAtRoot());
         metrics.put(StarsMetrics.MESSAGES, (double) s.messages());
+        metrics.put(StarsMetrics.MAKESPAN, s.makespan());
+        metrics.put(StarsMetrics.MAX_SLOWNESS, s.maxSlowness());
+        metrics.put(StarsMetrics.MEAN_ALLOCATION_TIME, s.meanAllocationTime());
         return new RunFrame(s.time(), s.events(), decisions(), metrics, s);
     }
 

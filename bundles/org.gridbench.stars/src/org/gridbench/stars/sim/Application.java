@@ -7,6 +7,8 @@ import org.gridbench.stars.workload.Request;
  * which attempt is current (unallocated tasks are resent after the timeout) and when all were accepted.
  */
 final class Application {
+    /** The order in which the request was submitted, from 0. */
+    final long id;
     final Request request;
     int accepted;
     int attempt;
@@ -16,7 +18,8 @@ final class Application {
     /** Tasks that left the system, run to their end or dropped. */
     int endedTasks;
 
-    Application(Request request) {
+    Application(long id, Request request) {
+        this.id = id;
         this.request = request;
     }
 

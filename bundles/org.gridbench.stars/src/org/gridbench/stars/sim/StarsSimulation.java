@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.Map;
 import java.util.SplittableRandom;
 
@@ -45,6 +46,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private static final String CHURN_STREAM = "stars.failures.churn";
     private static final String CATASTROPHE_STREAM = "stars.failures.catastrophic";
     private static final int HOPS_KEPT = 64;
+    private static final int SUMMARY_FUNCTIONS_SHOWN = 6;
 
     private final StarsConfig config;
     private final StarsPolicy<F> policy;
@@ -89,6 +91,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private final ArrayDeque<StarsSnapshot.Hop> hops = new ArrayDeque<>();
     private double[] failedAt;
     private StarsObserver observer = StarsObserver.NONE;
+    /** The overlay position whose summaries snapshots describe, 0 for none; set from any thread. */
+    private volatile int inspected;
 
     @SuppressWarnings("unchecked")
     public StarsSimulation(StarsConfig config, StarsPolicy<F> policy, NodeProperties nodes) {
@@ -185,6 +189,11 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         this.observer = observer == null ? StarsObserver.NONE : observer;
     }
 
+    /** Snapshots from now on describe what position {@code position} knows of availability (0: nothing). */
+    public void inspect(int position) {
+        inspected = position > 0 && position < 2 * config.nodes() ? position : 0;
+    }
+
     /** A copy of the state for views; call it on the simulation's thread or while no run is active. */
     public StarsSnapshot snapshot() {
         int n = config.nodes();
@@ -195,8 +204,32 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         long atRoot = counters.routedByDepth.length == 0 ? 0 : counters.routedByDepth[0];
         return new StarsSnapshot(sim.now(), sim.eventsProcessed(), n, counters.requests, counters.allocatedRequests,
                 counters.acceptedTasks, counters.finishedTasks, counters.finishedComputation, counters.queuedTasks,
-                counters.busyNodes, counters.messages, counters.failures, atRoot, queued.clone(), failed,
-                List.copyOf(hops));
+                counters.busyNodes, counters.messages, counters.failures, atRoot, makespan(sim.now()),
+                coexisting.largest(), counters.allocationTimes.mean(), queued.clone(), failed, List.copyOf(hops),
+                inspected, describe(inspected));
+    }
+
+    // Section 3.2: what a routing node knows (its children's summaries) or what an execution node reports
+    private List<String> describe(int position) {
+        if (position == 0 || config.mode() != Mode.DECENTRALIZED) {
+            return List.of();
+        }
+        if (overlay.isLeaf(position)) {
+            return List.of(describe("reports", current[position] != null ? current[position] : received[position]));
+        }
+        return List.of(describe("left child", received[2 * position]),
+                describe("right child", received[2 * position + 1]));
+    }
+
+    private static String describe(String what, AvailabilitySummary<?> summary) {
+        if (summary == null) {
+            return what + ": nothing yet";
+        }
+        List<?> functions = summary.functions();
+        String shown = functions.stream().limit(SUMMARY_FUNCTIONS_SHOWN).map(Object::toString)
+                .collect(Collectors.joining("; "));
+        return what + ": " + functions.size() + " functions for " + summary.nodeCount() + " nodes: " + shown
+                + (functions.size() > SUMMARY_FUNCTIONS_SHOWN ? "; ..." : "");
     }
 
     // ---- workload and submission nodes (section 3.3) ----
@@ -213,7 +246,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     }
 
     private void submit(Request request) {
-        Application application = new Application(request);
+        Application application = new Application(counters.requests, request);
         counters.requests++;
         counters.submittedTasks += request.tasks();
         if (feasible(request)) {
@@ -744,7 +777,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
             hops.removeFirst();
         }
         hops.addLast(new StarsSnapshot.Hop(sim.now(), from, position, fragment.tasks().size(),
-                fragment.from().name()));
+                fragment.from().name(), fragment.application().id));
         observer.routed(position, fragment.tasks().size());
     }
 

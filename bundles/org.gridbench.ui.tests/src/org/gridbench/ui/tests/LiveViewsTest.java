@@ -258,7 +258,18 @@ class LiveViewsTest {
         assertTrue(wb.waitUntil(() -> routing.shown() == driver().frame().detail(), 10));
         StarsSnapshot at = routing.shown();
         assertEquals(1, at.hops().get(at.hops().size() - 1).to(), "paused with the last fragment at the root");
+        wb.run(() -> routing.inspect(1));
+        assertTrue(wb.waitUntil(() -> routing.shown() != null && routing.shown().inspected() == 1, 10));
+        List<String> summary = routing.shown().summary();
+        assertEquals(2, summary.size(), summary.toString());
+        assertTrue(summary.get(0).startsWith("left child: ") && summary.get(1).startsWith("right child: "),
+                summary.toString());
+        wb.run(routing::follow);
+        assertEquals(at.hops().get(at.hops().size() - 1).request(), (long) wb.ui(routing::following));
+        wb.settle();
         wb.screenshot(SHOTS.resolve("routing.png").toFile());
+        wb.run(routing::follow);
+        assertEquals(-1, (long) wb.ui(routing::following), "a second double-click shows every request again");
         wb.run(() -> {
             atRoot.setSelection(false);
             atRoot.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());

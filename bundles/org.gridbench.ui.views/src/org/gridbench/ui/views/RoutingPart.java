@@ -21,7 +21,8 @@ import org.gridbench.stars.sim.StarsSnapshot.Hop;
  * branches below drawn as one node coloured by their queued tasks; execution nodes coloured by queue length, red for
  * a minute after they fail; the latest request fragments as arrows between positions, labelled with their task
  * counts, the newest darkest, so a request is seen to climb and split. Click a node to zoom into its branch, click
- * the branch's root to go up.
+ * the branch's root to go up; hover a node to read what it knows of availability (its children's summaries, or what
+ * it reports); double-click to follow the newest request alone, and again to see all.
  */
 public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
 
@@ -31,7 +32,11 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
     private static final double FAILURE_SHOWN = 60;
 
     private Overlay overlay;
+    private RunDriver driver;
     private int focus = Overlay.ROOT;
+    private int hovered;
+    /** The request whose fragments alone are drawn, -1 for all. */
+    private long following = -1;
 
     public RoutingPart() {
         super(StarsSnapshot.class);
@@ -42,16 +47,48 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         return focus;
     }
 
+    /** The request followed, -1 for none; for tests. */
+    public long following() {
+        return following;
+    }
+
     @Override
-    boolean accept(RunDriver driver) {
+    boolean accept(RunDriver next) {
         focus = Overlay.ROOT;
-        overlay = driver.run() instanceof StarsScenarioRun stars ? Overlay.balanced(stars.config().nodes()) : null;
+        hovered = 0;
+        following = -1;
+        driver = next;
+        overlay = next.run() instanceof StarsScenarioRun stars ? Overlay.balanced(stars.config().nodes()) : null;
         return overlay != null;
     }
 
     @Override
     void configure(Canvas newCanvas) {
         newCanvas.addListener(SWT.MouseDown, e -> zoom(e.x, e.y));
+        newCanvas.addListener(SWT.MouseMove, e -> inspect(hit(e.x, e.y)));
+        newCanvas.addListener(SWT.MouseExit, e -> inspect(0));
+        newCanvas.addListener(SWT.MouseDoubleClick, e -> follow());
+    }
+
+    /** Shows what {@code position} knows of availability (0: nothing), from the next frame on. */
+    public void inspect(int position) {
+        if (overlay == null || position == hovered || !(driver.run() instanceof StarsScenarioRun stars)) {
+            return;
+        }
+        hovered = Math.max(0, position);
+        stars.inspect(hovered);
+        driver.refresh();
+    }
+
+    /** Draws only the fragments of the newest request shown, or all again when one is followed. */
+    public void follow() {
+        StarsSnapshot s = shown();
+        if (following >= 0 || s == null || s.hops().isEmpty()) {
+            following = -1;
+        } else {
+            following = s.hops().get(s.hops().size() - 1).request();
+        }
+        canvas().redraw();
     }
 
     private static int depth(int position) {
@@ -89,7 +126,8 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         Display display = canvas().getDisplay();
         gc.drawText(String.format(Locale.ROOT, "time %.3f   branch %d of %d nodes   queued %d, busy nodes %d, "
                 + "allocated requests %d, fragments at the root %d", s.time(), focus, s.nodes(), s.queuedTasks(),
-                s.busyNodes(), s.allocatedRequests(), s.routedAtRoot()), MARGIN, 4, true);
+                s.busyNodes(), s.allocatedRequests(), s.routedAtRoot())
+                + (following >= 0 ? "   following request " + following : ""), MARGIN, 4, true);
         int[] queued = new int[2 * s.nodes()];
         boolean[] failed = new boolean[2 * s.nodes()];
         for (int u = 0; u < s.nodes(); u++) {
@@ -102,6 +140,22 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         drawEdges(gc, size);
         drawHops(gc, size, s.hops());
         drawNodes(gc, size, queued, failed);
+        drawSummary(gc, size, s);
+    }
+
+    // What the hovered position knows (section 3.2), at the foot of the view
+    private void drawSummary(GC gc, Point size, StarsSnapshot s) {
+        if (s.inspected() == 0 || s.summary().isEmpty()) {
+            return;
+        }
+        int y = size.y - MARGIN - 16 * (s.summary().size() + 1);
+        gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
+        gc.drawText((overlay.isLeaf(s.inspected()) ? "execution node at position " : "routing node at position ")
+                + s.inspected(), MARGIN, y, false);
+        for (String line : s.summary()) {
+            y += 16;
+            gc.drawText(line, MARGIN, y, false);
+        }
     }
 
     private void drawEdges(GC gc, Point size) {
@@ -120,6 +174,9 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         Display display = canvas().getDisplay();
         for (int i = 0; i < hops.size(); i++) {
             Hop hop = hops.get(i);
+            if (following >= 0 && hop.request() != following) {
+                continue;
+            }
             int from = hop.from() < 0 ? -1 : drawnAs(hop.from());
             int to = drawnAs(hop.to());
             if (from <= 0 || to <= 0 || from == to) {
@@ -178,23 +235,29 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         }
     }
 
-    // A click on a node shows its branch; on the branch's root, the branch above
-    private void zoom(int x, int y) {
+    // The drawn position under (x, y), 0 for none
+    private int hit(int x, int y) {
         if (overlay == null) {
-            return;
+            return 0;
         }
         Point size = canvas().getSize();
-        int[] hit = { -1 };
+        int[] hit = { 0 };
         forEachDrawn(position -> {
             Point p = place(position, size);
             if (Math.abs(p.x - x) <= RADIUS + 2 && Math.abs(p.y - y) <= RADIUS + 2) {
                 hit[0] = position;
             }
         });
-        if (hit[0] == focus && focus != Overlay.ROOT) {
+        return hit[0];
+    }
+
+    // A click on a node shows its branch; on the branch's root, the branch above
+    private void zoom(int x, int y) {
+        int position = hit(x, y);
+        if (position == focus && focus != Overlay.ROOT) {
             focus = focus >>> 1;
-        } else if (hit[0] > 0 && !overlay.isLeaf(hit[0])) {
-            focus = hit[0];
+        } else if (position > 0 && !overlay.isLeaf(position)) {
+            focus = position;
         }
         canvas().redraw();
     }
