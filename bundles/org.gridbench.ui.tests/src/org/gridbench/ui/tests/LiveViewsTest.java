@@ -15,6 +15,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -40,10 +42,13 @@ import org.gridbench.experiments.cli.Cli;
 import org.gridbench.experiments.cli.Console;
 import org.gridbench.experiments.runs.RunDriver;
 import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.experiments.runs.ScenarioRuns;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.market.MarketSnapshot;
+import org.gridbench.model.scenario.ScenarioDocument;
+import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.ui.views.MarketPart;
 import org.gridbench.ui.views.MetricsChartPart;
 import org.gridbench.stars.sim.StarsSnapshot;
@@ -55,6 +60,8 @@ import org.gridbench.ui.views.ValueCurvePart;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * The Run view and the live views driven through their widgets: stepping shows the simulation's state at that step,
@@ -277,6 +284,61 @@ class LiveViewsTest {
         press("run");
         assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.ENDED, 120));
         assertEquals(cliRun(file), driver().run().metrics());
+    }
+
+    @Test
+    void theUiAnswersWhileA100000NodeStarsRunAndA10000JobMarketRunExecute() throws Exception {
+        String week = "market-paper-week.gridbench.json";
+        ScenarioDocument market = ScenarioReader.parse(Files.readString(workspace.resolve(week)), week);
+        ((ObjectNode) market.root().path("workload").path("generator")).put("jobs", 10_000);
+        Path marketFile = workspace.resolve("live-10000-jobs.gridbench.json");
+        StringBuilder requests = new StringBuilder();
+        for (int i = 0; i < 300; i++) {
+            requests.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT,
+                    "{\"at\": %d, \"node\": %d, \"tasks\": 50, \"length\": 600000, \"memory\": 128, \"disk\": 0}",
+                    i, (i * 7919) % 100_000));
+        }
+        ScenarioDocument stars = ScenarioReader.parse("""
+                {"format": "gridbench-scenario", "version": 1, "family": "stars", "seed": 3, "duration": 600,
+                 "overlay": {"nodes": 100000, "sfMax": 20, "updateBandwidth": 1000}, "network": {"model": "fast"},
+                 "policy": "IBP", "workload": {"requests": [%s]}}
+                """.formatted(requests), "stars-100000.gridbench.json");
+        RunDriver starsRun = new RunDriver(ScenarioRuns.open(stars, workspace.resolve("stars-100000.gridbench.json"),
+                RegistryFactory.getRegistry(), Optional.empty()), d -> { });
+        List<Long> latencies = new CopyOnWriteArrayList<>();
+        AtomicBoolean sampling = new AtomicBoolean(true);
+        Thread sampler = new Thread(() -> {
+            while (sampling.get()) {
+                AtomicLong answered = new AtomicLong();
+                long posted = System.nanoTime();
+                wb.display.asyncExec(() -> answered.set(System.nanoTime()));
+                while (answered.get() == 0 && sampling.get()) {
+                    Thread.onSpinWait();
+                }
+                if (answered.get() != 0) {
+                    latencies.add((answered.get() - posted) / 1_000_000);
+                }
+                LockSupport.parkNanos(5_000_000);
+            }
+        });
+        RunSession session = session();
+        wb.run(() -> session.open(market, marketFile, RunDriver::start));
+        starsRun.start();
+        sampler.start();
+        assertTrue(wb.waitUntil(() -> session.isOf(marketFile) && driver().status() == RunDriver.Status.ENDED, 300));
+        assertTrue(starsRun.awaitIdle(300, TimeUnit.SECONDS));
+        sampling.set(false);
+        sampler.join();
+        assertEquals(RunDriver.Status.ENDED, starsRun.status());
+        starsRun.close();
+        long[] sorted = latencies.stream().mapToLong(Long::longValue).sorted().toArray();
+        long p90 = sorted[(int) Math.floor(0.9 * (sorted.length - 1))];
+        long worst = sorted[sorted.length - 1];
+        System.out.println("LiveViewsTest: UI latency while a 100,000-node STaRS run and a 10,000-job market run"
+                + " execute: " + sorted.length + " samples, 90th percentile " + p90 + " ms, worst " + worst + " ms");
+        assertTrue(sorted.length > 10, "sampled while both ran");
+        assertTrue(p90 < 100, "90 % of posted runnables answered within " + p90 + " ms");
+        assertTrue(worst < 500, "the UI thread answered a posted runnable after " + worst + " ms");
     }
 
     @Test
