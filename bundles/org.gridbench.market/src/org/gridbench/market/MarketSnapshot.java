@@ -19,11 +19,30 @@ import java.util.List;
  * @param auctionTick the tick of the latest auction, -1 before the first
  * @param auction the bids of that auction in rank order (section III-C): the placed ones ({@code won}), then the
  *        first that did not fit, which ended it; at most the first 50
+ * @param taskStates the state of every task, the tasks of each job in a row in workload order; see {@link #state}
  * @since 1.0
  */
 public record MarketSnapshot(long tick, long events, List<ClusterLoad> clusters, int queuedTasks, int jobsArrived,
         int jobsCompleted, int jobsStarved, double valueCaptured, double valueOffered, long[] jobFinish,
-        boolean[] jobStarved, double[] projectedSlr, long auctionTick, List<Bid> auction) {
+        boolean[] jobStarved, double[] projectedSlr, long auctionTick, List<Bid> auction, byte[] taskStates) {
+
+    /** Where a task is in the market (section III-C). */
+    public enum TaskState {
+        /** Its predecessors have not all finished, or their output is still crossing the router. */
+        WAITING,
+        /** In its kind's queue, bidding. */
+        QUEUED,
+        /** Placed on a cluster: holding its cores, running or about to start. */
+        PLACED,
+        DONE,
+        /** Its job starved before it started; it never will. */
+        STARVED
+    }
+
+    /** The state of the task at ordinal {@code task} (workload order). */
+    public TaskState state(int task) {
+        return TaskState.values()[taskStates[task]];
+    }
 
     /** One bid of an auction: the task's bid under the run's policy and whether it won a cluster. */
     public record Bid(String jobId, String taskId, double bid, boolean won) {

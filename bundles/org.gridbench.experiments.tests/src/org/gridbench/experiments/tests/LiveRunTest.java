@@ -17,6 +17,7 @@ import org.eclipse.core.runtime.RegistryFactory;
 import org.gridbench.experiments.cli.Cli;
 import org.gridbench.experiments.runs.Breakpoints;
 import org.gridbench.experiments.runs.MarketMetrics;
+import org.gridbench.experiments.runs.MarketScenarioRun;
 import org.gridbench.experiments.runs.RunDriver;
 import org.gridbench.experiments.runs.RunDriver.Status;
 import org.gridbench.experiments.runs.RunFrame;
@@ -113,6 +114,13 @@ class LiveRunTest {
             assertEquals(-1, at.jobFinish()[3], "J4 has only started");
             assertEquals(at.tick(), at.auctionTick(), "the run paused after the auction that placed J4");
             assertTrue(at.auction().stream().anyMatch(b -> b.jobId().equals("J4") && b.won()), at.auction().toString());
+            var jobs = ((MarketScenarioRun) driver.run()).scenario().workload().jobs();
+            int first = jobs.get(0).tasks().size() + jobs.get(1).tasks().size() + jobs.get(2).tasks().size();
+            boolean placed = false;
+            for (int t = first; t < first + jobs.get(3).tasks().size(); t++) {
+                placed |= at.state(t) == MarketSnapshot.TaskState.PLACED;
+            }
+            assertTrue(placed, "a task of J4 is placed in the task states");
             boolean lost = false;
             for (MarketSnapshot.Bid bid : at.auction()) {
                 assertTrue(!lost || !bid.won(), "the winners come first, then at most the one that did not fit");

@@ -25,11 +25,11 @@ import org.gridbench.model.workflow.Workload;
  * tasks that have not started leave for good, its running tasks run to the end.
  */
 public final class MarketSimulation {
-    private static final byte WAITING = 0;
-    private static final byte QUEUED = 1;
-    private static final byte PLACED = 2;
-    private static final byte DONE = 3;
-    private static final byte STARVED = 4;
+    private static final byte WAITING = (byte) MarketSnapshot.TaskState.WAITING.ordinal();
+    private static final byte QUEUED = (byte) MarketSnapshot.TaskState.QUEUED.ordinal();
+    private static final byte PLACED = (byte) MarketSnapshot.TaskState.PLACED.ordinal();
+    private static final byte DONE = (byte) MarketSnapshot.TaskState.DONE.ordinal();
+    private static final byte STARVED = (byte) MarketSnapshot.TaskState.STARVED.ordinal();
     private static final int AUCTION_KEPT = 50;
 
     private final Simulation sim;
@@ -159,7 +159,7 @@ public final class MarketSimulation {
         int completed = jobsSettled - jobsStarved;
         return new MarketSnapshot(now(), sim.eventsProcessed(), List.copyOf(loads), queuedTasks, jobsArrived,
                 completed, jobsStarved, valueCaptured, valueOffered, jobFinish.clone(), starved.clone(),
-                projectedSlrs(), lastAuctionTick, List.copyOf(lastAuction));
+                projectedSlrs(), lastAuctionTick, List.copyOf(lastAuction), state.clone());
     }
 
     // Section III-D: a job's SLR if its tasks ran from now, PSLR = (max over its tasks of T_R + now - J_arrive) / J_CP,

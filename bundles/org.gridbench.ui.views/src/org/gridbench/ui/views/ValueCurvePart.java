@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -34,7 +35,8 @@ import jakarta.inject.Inject;
 /**
  * The value curve of one job of the live market run (Burkimsher and Indrusiak, Figure 2): the curve against SLR, a
  * marker at the job's projected SLR now (section III-D) moving as the run goes, the projected value remaining (the
- * area under the curve from there to D_final, which PVR bids) shaded, and the value the job would earn now.
+ * area under the curve from there to D_final, which PVR bids) shaded, and the value the job would earn now; beside
+ * it, the job's DAG with the state of each task.
  */
 public final class ValueCurvePart implements RunSession.Listener {
 
@@ -49,6 +51,9 @@ public final class ValueCurvePart implements RunSession.Listener {
     private ChartCanvas chart;
     private List<Job> jobs = List.of();
     private Map<String, Integer> indexOf = Map.of();
+    /** Ordinal of each job's first task in the workload. */
+    private int[] firstTask = new int[0];
+    private JobDagCanvas dag;
     private MarketSnapshot snapshot;
 
     @PostConstruct
@@ -67,8 +72,11 @@ public final class ValueCurvePart implements RunSession.Listener {
         reading = new Label(parent, SWT.NONE);
         reading.setData(MetricsChartPart.CONTROL_KEY, "reading");
         reading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        chart = new ChartCanvas(parent, this::build);
-        chart.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
+        SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
+        chart = new ChartCanvas(sash, this::build);
+        dag = new JobDagCanvas(sash);
+        sash.setWeights(60, 40);
         session.addListener(this);
         runChanged(session.driver().orElse(null));
     }
@@ -90,6 +98,10 @@ public final class ValueCurvePart implements RunSession.Listener {
             ids.put(jobs.get(j).id(), j);
         }
         indexOf = ids;
+        firstTask = new int[jobs.size()];
+        for (int j = 1; j < jobs.size(); j++) {
+            firstTask[j] = firstTask[j - 1] + jobs.get(j - 1).tasks().size();
+        }
         snapshot = null;
         if (!jobs.isEmpty() && !indexOf.containsKey(job.getText().strip())) {
             job.setText(jobs.get(0).id());
@@ -118,6 +130,8 @@ public final class ValueCurvePart implements RunSession.Listener {
         reading.setText(describe());
         reading.getParent().layout(new Control[] { reading });
         chart.changed();
+        int j = selected();
+        dag.show(j < 0 ? null : jobs.get(j), j < 0 ? 0 : firstTask[j], snapshot);
     }
 
     // The first job that has arrived and neither completed nor starved

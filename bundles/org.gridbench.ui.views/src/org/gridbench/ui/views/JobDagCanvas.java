@@ -1,0 +1,143 @@
+package org.gridbench.ui.views;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.gridbench.market.MarketSnapshot;
+import org.gridbench.market.MarketSnapshot.TaskState;
+import org.gridbench.model.workflow.Job;
+import org.gridbench.model.workflow.Task;
+
+/**
+ * One job's DAG as the market run goes: tasks in layers by their longest chain of predecessors, left to right, each
+ * coloured by its state (waiting, queued, placed, done, starved), with the legend.
+ */
+final class JobDagCanvas {
+
+    private static final int MARGIN = 10;
+    private static final int RADIUS = 7;
+    private static final int[][] COLORS = { { 225, 225, 225 }, { 240, 180, 60 }, { 60, 120, 220 }, { 60, 170, 80 },
+            { 210, 40, 40 } };
+
+    private final Canvas canvas;
+    private Job job;
+    private int firstTask;
+    private MarketSnapshot snapshot;
+    private int[] layer = new int[0];
+    private int[] row = new int[0];
+    private int layers;
+    private int rows;
+
+    JobDagCanvas(Composite parent) {
+        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
+        canvas.addListener(SWT.Paint, e -> paint(e.gc));
+    }
+
+    Canvas control() {
+        return canvas;
+    }
+
+    /** Shows {@code shown}, whose first task has ordinal {@code first} in the workload, as {@code s} has it. */
+    void show(Job shown, int first, MarketSnapshot s) {
+        if (shown != job) {
+            job = shown;
+            layout();
+        }
+        firstTask = first;
+        snapshot = s;
+        canvas.redraw();
+    }
+
+    // Layer of a task: one more than its deepest predecessor (relaxed until stable: tasks need not come in
+    // topological order); rows in task order within a layer
+    private void layout() {
+        List<Task> tasks = job == null ? List.of() : job.tasks();
+        layer = new int[tasks.size()];
+        row = new int[tasks.size()];
+        boolean changed = true;
+        for (int pass = 0; changed && pass <= tasks.size(); pass++) {
+            changed = false;
+            for (int t = 0; t < tasks.size(); t++) {
+                for (int p : tasks.get(t).predecessors()) {
+                    if (layer[t] < layer[p] + 1) {
+                        layer[t] = layer[p] + 1;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        List<Integer> perLayer = new ArrayList<>();
+        for (int t = 0; t < tasks.size(); t++) {
+            while (perLayer.size() <= layer[t]) {
+                perLayer.add(0);
+            }
+            row[t] = perLayer.get(layer[t]);
+            perLayer.set(layer[t], row[t] + 1);
+        }
+        layers = perLayer.size();
+        rows = perLayer.stream().mapToInt(Integer::intValue).max().orElse(0);
+    }
+
+    private Point place(int t, Point size) {
+        int width = size.x - 2 * MARGIN - 2 * RADIUS;
+        int height = size.y - 3 * MARGIN - 2 * RADIUS - 16;
+        int x = MARGIN + RADIUS + (layers <= 1 ? width / 2 : width * layer[t] / (layers - 1));
+        int y = MARGIN + 16 + RADIUS + (rows <= 1 ? height / 2 : height * row[t] / (rows - 1));
+        return new Point(x, y);
+    }
+
+    private void paint(GC gc) {
+        Display display = canvas.getDisplay();
+        Point size = canvas.getSize();
+        gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
+        gc.fillRectangle(0, 0, size.x, size.y);
+        if (job == null || snapshot == null) {
+            return;
+        }
+        List<Task> tasks = job.tasks();
+        gc.setForeground(display.getSystemColor(SWT.COLOR_GRAY));
+        for (int t = 0; t < tasks.size(); t++) {
+            Point b = place(t, size);
+            for (int p : tasks.get(t).predecessors()) {
+                Point a = place(p, size);
+                gc.drawLine(a.x, a.y, b.x, b.y);
+            }
+        }
+        Color[] colors = new Color[COLORS.length];
+        try {
+            for (int i = 0; i < colors.length; i++) {
+                colors[i] = new Color(display, COLORS[i][0], COLORS[i][1], COLORS[i][2]);
+            }
+            for (int t = 0; t < tasks.size(); t++) {
+                Point p = place(t, size);
+                gc.setBackground(colors[snapshot.state(firstTask + t).ordinal()]);
+                gc.fillOval(p.x - RADIUS, p.y - RADIUS, 2 * RADIUS, 2 * RADIUS);
+                gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
+                gc.drawOval(p.x - RADIUS, p.y - RADIUS, 2 * RADIUS, 2 * RADIUS);
+            }
+            int x = MARGIN;
+            for (TaskState state : TaskState.values()) {
+                gc.setBackground(colors[state.ordinal()]);
+                gc.fillRectangle(x, MARGIN, 10, 10);
+                gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
+                String name = state.name().toLowerCase(Locale.ROOT);
+                gc.drawText(name, x + 13, MARGIN - 3, true);
+                x += 13 + gc.textExtent(name).x + 10;
+            }
+        } finally {
+            for (Color c : colors) {
+                if (c != null) {
+                    c.dispose();
+                }
+            }
+        }
+    }
+}
