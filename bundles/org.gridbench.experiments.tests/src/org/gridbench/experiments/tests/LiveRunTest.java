@@ -198,6 +198,33 @@ class LiveRunTest {
     }
 
     @Test
+    void aStarsFileWithFailuresPausesWhenANodeFailsAndRefusesAFractionOfOne() throws Exception {
+        Path file = example("stars");
+        String text = Files.readString(file).replaceFirst("\"policy\"",
+                "\"failures\": {\"failFraction\": 0.25, \"failAt\": 100},\n  \"policy\"");
+        Files.writeString(file, text);
+        String expected = cliRun(file);
+        assertTrue(expected.contains("failures        16 nodes"), expected);
+        try (RunDriver driver = new RunDriver(open(file), d -> { })) {
+            driver.setBreakpoints(new Breakpoints(false, false, true, "", false));
+            driver.start();
+            await(driver);
+            assertEquals(Status.PAUSED, driver.status(), "paused at the first failure");
+            StarsSnapshot at = (StarsSnapshot) driver.frame().detail();
+            assertEquals(100, at.time());
+            assertEquals(16, at.failures(), "a quarter of the 64 nodes fail in the one event it stops after");
+            driver.setBreakpoints(Breakpoints.NONE);
+            driver.start();
+            await(driver);
+            assertEquals(expected, driver.run().metrics());
+        }
+        Files.writeString(file, text.replace("0.25", "1.5"));
+        CliRunner cli = new CliRunner();
+        assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
+        assertTrue(cli.err().contains("failures.failFraction: must be at least 0 and less than 1"), cli.err());
+    }
+
+    @Test
     void aStarsRunSteppedWithBreakpointsGivesTheCommandLinesMetrics() throws Exception {
         Path file = example("stars");
         String expected = cliRun(file);

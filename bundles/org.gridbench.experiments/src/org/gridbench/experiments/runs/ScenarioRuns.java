@@ -157,7 +157,10 @@ public final class ScenarioRuns {
                     root.path("overlay").path("updateBandwidth").doubleValue(), duration, document.seed(),
                     StarsConfig.DEFAULT_TIMEOUT, duration / SAMPLES, CostModel.DEFAULT);
             StarsSimulation<?> simulation = new StarsSimulation<>(config, starsPolicy, properties);
-            simulation.start(List.of(RequestStream.of(new WorkloadTrace(requests))), Failures.NONE);
+            JsonNode f = root.path("failures");
+            Failures failures = new Failures(f.path("churnMedian").asDouble(0), f.path("failFraction").asDouble(0),
+                    f.path("failAt").asDouble(0), Failures.DEFAULT_HEARTBEAT);
+            simulation.start(List.of(RequestStream.of(new WorkloadTrace(requests))), failures);
             return new StarsScenarioRun(config, name, starsPolicy.id(), simulation, link);
         } catch (IllegalArgumentException e) {
             throw new RunSetupException(file + ": overlay: " + e.getMessage());

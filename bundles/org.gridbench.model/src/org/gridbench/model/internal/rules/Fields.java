@@ -91,6 +91,10 @@ final class Fields {
         return required(name).flatMap(value -> value.object(List.of(allowed)));
     }
 
+    Optional<Fields> optionalObject(String name, String... allowed) {
+        return optional(name).flatMap(value -> value.object(List.of(allowed)));
+    }
+
     /** The elements of an array of objects; elements that are not objects are reported and left out. */
     List<Fields> requiredObjects(String name, int minItems, String... allowed) {
         return required(name).map(value -> value.array(minItems)).orElse(List.of()).stream()

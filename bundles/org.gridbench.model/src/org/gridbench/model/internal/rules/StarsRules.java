@@ -8,7 +8,7 @@ final class StarsRules implements FamilyRules {
 
     @Override
     public List<String> sections() {
-        return List.of("overlay", "network", "policy", "workload", "duration");
+        return List.of("overlay", "network", "policy", "workload", "duration", "failures");
     }
 
     @Override
@@ -24,6 +24,12 @@ final class StarsRules implements FamilyRules {
                 .ifPresent(model -> model.oneOf("network model", List.of("slow", "fast")));
         scenario.requiredText("policy");
         scenario.optionalNumber("duration", Bound.greaterThan(0));
+        scenario.optionalObject("failures", "churnMedian", "failFraction", "failAt").ifPresent(failures -> {
+            failures.optionalNumber("churnMedian", Bound.atLeast(0));
+            failures.optionalNumber("failFraction",
+                    new Bound("must be at least 0 and less than 1", x -> x >= 0 && x < 1));
+            failures.optionalNumber("failAt", Bound.atLeast(0));
+        });
         scenario.requiredObject("workload", "requests").ifPresent(workload -> {
             Bound node = nodes.map(StarsRules::nodeIndex).orElse(Bound.atLeast(0));
             for (Fields request : workload.requiredObjects("requests", 0, "at", "node", "tasks", "length", "memory", "disk")) {
