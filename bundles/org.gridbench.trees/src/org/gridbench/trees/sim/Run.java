@@ -1,5 +1,6 @@
 package org.gridbench.trees.sim;
 
+import java.util.Arrays;
 import java.util.List;
 
 import org.gridbench.kernel.Simulation;
@@ -32,6 +33,8 @@ final class Run {
     private final double[] computeBusy;
     /** Per node, the time the link from its parent spent carrying finished transfers (section 2.1). */
     private final double[] linkBusy;
+    /** Per node, the child its port is sending a task to, -1 when idle. */
+    private final int[] sendingTo;
     final CompletionLog log;
 
     Run(Simulation sim, TreePlatform platform, List<BagApplication> applications, String heuristicId,
@@ -48,6 +51,8 @@ final class Run {
         int n = platform.size();
         computeBusy = new double[n];
         linkBusy = new double[n];
+        sendingTo = new int[n];
+        Arrays.fill(sendingTo, -1);
         lanes = new Lane[n][plan.lanes()];
         ports = new SharedResource[n];
         processors = new SharedResource[n];
@@ -84,7 +89,7 @@ final class Run {
             computing[u] = processors[u].activeJobs() > 0;
         }
         return new TreeSnapshot(sim.now(), sim.eventsProcessed(), log.done(), log.totals(), buffered, computing,
-                sending, computeBusy.clone(), linkBusy.clone());
+                sending, sendingTo.clone(), computeBusy.clone(), linkBusy.clone());
     }
 
     /** Time 0: every worker asks its scheduler, every scheduler with room asks its parent (Figure 1 line 2). */
@@ -174,6 +179,7 @@ final class Run {
     // section 2.1: X / b_v after the link latency, the sender's port busy throughout
     private void send(Lane lane, int v, int kind) {
         lane.sending = true;
+        sendingTo[lane.node] = v;
         observer.transferStarted(sim.now(), v, lane.lane, kind);
         double time = kinds.get(kind).bytes() / platform.bandwidth(v);
         SharedResource port = ports[lane.node];
@@ -182,6 +188,7 @@ final class Run {
 
     private void received(Lane sender, int v, int kind) {
         sender.sending = false;
+        sendingTo[sender.node] = -1;
         linkBusy[v] += kinds.get(kind).bytes() / platform.bandwidth(v);
         Lane child = lanes[v][sender.lane];
         child.outstanding--;

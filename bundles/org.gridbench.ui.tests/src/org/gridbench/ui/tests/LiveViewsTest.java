@@ -237,6 +237,9 @@ class LiveViewsTest {
         TreeSnapshot at = trees.shown();
         assertEquals(40, at.time());
         assertTrue(at.done()[0] > 0, "tasks computed by time 40");
+        for (int u = 0; u < at.sendingTo().length; u++) {
+            assertTrue(at.sendingTo()[u] < 0 || at.sending()[u], "node " + u + " sends to the child it names");
+        }
         wb.screenshot(SHOTS.resolve("trees.png").toFile());
         press("run");
         assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.ENDED, 120));

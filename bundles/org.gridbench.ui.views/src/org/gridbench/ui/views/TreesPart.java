@@ -17,8 +17,9 @@ import org.gridbench.trees.sim.TreeSnapshot;
 
 /**
  * The trees run as it goes (Beaumont et al.): the platform tree, each node filled green while it computes, ringed blue
- * while its port sends, with its buffered tasks and its processor's and incoming link's use so far beside the LP
- * optimum's (alpha_u and sent of linear program 3); per application the observed rate beside the LP rate.
+ * while its port sends, the edge the task travels drawn thick blue; beside each node its buffered tasks and its
+ * processor's and incoming link's use so far next to the LP optimum's (alpha_u and sent of linear program 3); per
+ * application the observed rate beside the LP rate.
  */
 public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
 
@@ -89,15 +90,19 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
             px[u] = MARGIN + RADIUS + (int) Math.round(x[u] * dx);
             py[u] = top + RADIUS + (int) Math.round(depth[u] * dy);
         }
-        gc.setForeground(display.getSystemColor(SWT.COLOR_GRAY));
-        for (int u = 1; u < platform.size(); u++) {
-            int p = platform.parent(u);
-            gc.drawLine(px[p], py[p], px[u], py[u]);
-        }
         Color computing = new Color(display, 60, 170, 80);
         Color idle = new Color(display, 225, 225, 225);
         Color sending = new Color(display, 40, 90, 220);
         try {
+            // a task on its way down an edge: the edge drawn thick in the sending colour
+            for (int u = 1; u < platform.size(); u++) {
+                int p = platform.parent(u);
+                boolean busy = snapshot.sendingTo()[p] == u;
+                gc.setForeground(busy ? sending : display.getSystemColor(SWT.COLOR_GRAY));
+                gc.setLineWidth(busy ? 4 : 1);
+                gc.drawLine(px[p], py[p], px[u], py[u]);
+            }
+            gc.setLineWidth(1);
             for (int u = 0; u < platform.size(); u++) {
                 drawNode(gc, snapshot, u, new Point(px[u], py[u]), new Color[] { computing, idle, sending });
             }
