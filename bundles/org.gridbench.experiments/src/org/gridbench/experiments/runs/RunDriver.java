@@ -1,9 +1,11 @@
 package org.gridbench.experiments.runs;
 
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
@@ -13,7 +15,7 @@ import org.gridbench.kernel.Simulation;
 import org.gridbench.kernel.SimulationException;
 
 /**
- * Drives one {@link ScenarioRun} on a thread of its own, for a UI: run (as fast as possible or at a multiple of real
+ * Drives one {@link ScenarioRun} for a UI, its commands run one at a time off the UI thread: run (as fast as possible or at a multiple of real
  * time), pause, step, step to the next decision, run until a time, stop. Every call returns at once; the UI reads
  * the latest {@link RunFrame} (published by the simulation at most every {@link #FRAME_NANOS}) and is told of
  * status changes on the driver's thread. The events and their order never depend on how the run is driven.
@@ -41,7 +43,10 @@ public final class RunDriver implements AutoCloseable {
     private static final long SLICE_MILLIS = 20;
 
     private final ScenarioRun run;
-    private final ExecutorService thread;
+    /** Runs the commands one at a time, in the order given; a thread of the driver's own unless one is given. */
+    private final Executor commands;
+    private final ExecutorService ownThread;
+    private volatile boolean closed;
     private final AtomicReference<RunFrame> latest = new AtomicReference<>();
     private final Consumer<RunDriver> listener;
     private volatile Status status = Status.READY;
@@ -52,13 +57,22 @@ public final class RunDriver implements AutoCloseable {
 
     /** @param listener told of every status change, on the driver's thread */
     public RunDriver(ScenarioRun run, Consumer<RunDriver> listener) {
+        this(run, listener, null);
+    }
+
+    /**
+     * @param commands runs the driver's commands one at a time in the order given (for example as Eclipse Jobs
+     *        sharing one scheduling rule); null for a thread of the driver's own
+     */
+    public RunDriver(ScenarioRun run, Consumer<RunDriver> listener, Executor commands) {
         this.run = run;
         this.listener = listener;
-        thread = Executors.newSingleThreadExecutor(r -> {
+        ownThread = commands != null ? null : Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "gridbench-run: " + run.title());
             t.setDaemon(true);
             return t;
         });
+        this.commands = commands != null ? commands : ownThread;
         setAnimated(true);
         latest.set(run.frame());
     }
@@ -91,8 +105,8 @@ public final class RunDriver implements AutoCloseable {
 
     /** Publishes a new frame of the current state, for a view that changed what frames describe. */
     public void refresh() {
-        if (!thread.isShutdown()) {
-            thread.submit(() -> latest.set(run.frame()));
+        if (!closed) {
+            commands.execute(() -> latest.set(run.frame()));
         }
     }
 
@@ -147,7 +161,7 @@ public final class RunDriver implements AutoCloseable {
     /** Ends the run for good. */
     public Future<?> stop() {
         pause();
-        return thread.submit(() -> {
+        return execute(() -> {
             run.simulation().cancel();
             if (status != Status.ENDED && status != Status.FAILED) {
                 setStatus(Status.STOPPED);
@@ -158,21 +172,30 @@ public final class RunDriver implements AutoCloseable {
     @Override
     public void close() {
         stop();
-        thread.shutdown();
+        closed = true;
+        if (ownThread != null) {
+            ownThread.shutdown();
+        }
     }
 
     /** Waits for the commands given so far; for tests and headless use. */
     public boolean awaitIdle(long timeout, TimeUnit unit) throws InterruptedException {
         try {
-            thread.submit(() -> { }).get(timeout, unit);
+            execute(() -> { }).get(timeout, unit);
             return true;
         } catch (ExecutionException | TimeoutException e) {
             return false;
         }
     }
 
+    private Future<?> execute(Runnable command) {
+        FutureTask<?> task = new FutureTask<>(command, null);
+        commands.execute(task);
+        return task;
+    }
+
     private Future<?> submit(Runnable command) {
-        return thread.submit(() -> {
+        return execute(() -> {
             if (status == Status.ENDED || status == Status.STOPPED || status == Status.FAILED) {
                 return;
             }

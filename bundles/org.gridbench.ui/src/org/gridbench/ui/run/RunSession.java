@@ -8,7 +8,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -43,7 +42,7 @@ public final class RunSession {
         }
     }
 
-    /** The family of the Jobs that show a run's progress; cancelling one pauses the run. */
+    /** The family of the Jobs that run a live run's commands; cancelling the running one pauses the run. */
     public static final Object JOB_FAMILY = RunSession.class;
 
     /** How many earlier runs the charts overlay. */
@@ -164,7 +163,9 @@ public final class RunSession {
         document = copy;
         file = source;
         history = new RunHistory(run.title());
-        RunDriver next = new RunDriver(run, d -> display.asyncExec(() -> statusChanged(d)));
+        RunJobs jobs = new RunJobs("Running " + run.title());
+        RunDriver next = new RunDriver(run, d -> display.asyncExec(() -> statusChanged(d)), jobs);
+        jobs.onCancel(next::pause);
         next.setAnimated(animated);
         driver = next;
         shown = null;
@@ -183,9 +184,6 @@ public final class RunSession {
             return;
         }
         poll();
-        if (d.status() == RunDriver.Status.RUNNING) {
-            progress(d);
-        }
         if (d.status() == RunDriver.Status.ENDED) {
             results.add(new RunResult(d.run().title(), file.getFileName().toString(), d.frame()));
             log.info("run", d.run().title() + " ended at time " + d.frame().time());
@@ -193,48 +191,6 @@ public final class RunSession {
             log.error("run", d.run().title() + " failed " + d.failure());
         }
         fire(l -> l.statusChanged(d));
-    }
-
-    // A Job for the time a run goes on: its progress in simulated time, Cancel pausing it (the run's own thread runs
-    // the events, so that a paused run keeps them where they are)
-    private void progress(RunDriver d) {
-        if (Job.getJobManager().find(JOB_FAMILY).length > 0) {
-            return;
-        }
-        double end = d.run().end();
-        Job job = new Job("Running " + d.run().title()) {
-            @Override
-            protected IStatus run(IProgressMonitor monitor) {
-                int total = Double.isInfinite(end) ? IProgressMonitor.UNKNOWN : 1000;
-                monitor.beginTask(getName(), total);
-                int done = 0;
-                while (d.status() == RunDriver.Status.RUNNING) {
-                    if (monitor.isCanceled()) {
-                        d.pause();
-                        return Status.CANCEL_STATUS;
-                    }
-                    if (total != IProgressMonitor.UNKNOWN) {
-                        int now = (int) (1000 * d.frame().time() / end);
-                        monitor.worked(now - done);
-                        done = now;
-                    }
-                    try {
-                        Thread.sleep(POLL_MILLIS);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                        return Status.CANCEL_STATUS;
-                    }
-                }
-                monitor.done();
-                return Status.OK_STATUS;
-            }
-
-            @Override
-            public boolean belongsTo(Object family) {
-                return family == JOB_FAMILY;
-            }
-        };
-        job.schedule();
     }
 
     // At most 30 times a second: the latest frame, if it is new
