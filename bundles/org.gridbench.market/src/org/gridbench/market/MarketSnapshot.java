@@ -18,7 +18,7 @@ import java.util.List;
  *        SLR once completed, NaN before it arrives and once it has starved
  * @param auctionTick the tick of the latest auction, -1 before the first
  * @param auction the bids of that auction in rank order (section III-C): the placed ones ({@code won}), then the
- *        first that did not fit, which ended it; at most the first 50
+ *        first that did not fit, which ended it; at most the first 50, and only while a listener is set
  * @param taskStates the state of every task, the tasks of each job in a row in workload order; see {@link #state}
  * @since 1.0
  */

@@ -1,11 +1,8 @@
 package org.gridbench.experiments.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -13,7 +10,7 @@ import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.bench.HoldModelBenchmark;
-import org.gridbench.experiments.bench.MachineDescription;
+import org.gridbench.experiments.bench.PerformanceLog;
 import org.gridbench.experiments.bench.MarketBenchmark;
 import org.gridbench.experiments.bench.StarsCostCalibration;
 import org.gridbench.experiments.bench.TreesBenchmark;
@@ -203,11 +200,8 @@ final class BenchCommand implements Command {
     }
 
     static void appendToLog(Path log, String title, String command, String table) throws InputException {
-        String entry = "\n## " + title + ", " + LocalDate.now() + "\n\n" + MachineDescription.current()
-                + "\n\nCommand: `" + command + "`\n\n" + table;
         try {
-            Files.writeString(log, entry, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
+            PerformanceLog.append(log, title, command, table);
         } catch (IOException e) {
             throw new InputException(log + ": cannot append the benchmark table: " + e.getMessage());
         }

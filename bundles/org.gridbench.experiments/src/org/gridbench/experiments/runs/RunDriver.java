@@ -15,10 +15,11 @@ import org.gridbench.kernel.Simulation;
 import org.gridbench.kernel.SimulationException;
 
 /**
- * Drives one {@link ScenarioRun} for a UI, its commands run one at a time off the UI thread: run (as fast as possible or at a multiple of real
- * time), pause, step, step to the next decision, run until a time, stop. Every call returns at once; the UI reads
- * the latest {@link RunFrame} (published by the simulation at most every {@link #FRAME_NANOS}) and is told of
- * status changes on the driver's thread. The events and their order never depend on how the run is driven.
+ * Drives one {@link ScenarioRun} for a UI, its commands run one at a time off the UI thread: run (as fast as
+ * possible or at a multiple of real time), pause, step, step to the next decision, run until a time, stop. Every
+ * call returns at once; the UI reads the latest {@link RunFrame} (published by the simulation at most every
+ * {@link #FRAME_NANOS}) and is told of status changes on the thread running the commands. The events and their order
+ * never depend on how the run is driven.
  */
 public final class RunDriver implements AutoCloseable {
 

@@ -42,7 +42,7 @@ public final class MarketSimulation {
     private final String policyId;
     private final String[] clusterIds;
     private final PolicyBids bids;
-    /** The bids of the latest auction in rank order, at most AUCTION_KEPT. */
+    /** The bids of the latest auction in rank order, at most AUCTION_KEPT, kept only while a listener is set. */
     private final List<MarketSnapshot.Bid> lastAuction = new ArrayList<>();
     private long lastAuctionTick = -1;
     private final List<Cluster> clusterList;
@@ -108,7 +108,7 @@ public final class MarketSimulation {
 
             @Override
             public void ranked(int task, double key, boolean won) {
-                if (lastAuction.size() < AUCTION_KEPT) {
+                if (listener != MarketListener.NONE && lastAuction.size() < AUCTION_KEPT) {
                     lastAuction.add(new MarketSnapshot.Bid(tasks.job(task).id(), tasks.taskId(task),
                             bids.bid(key), won));
                 }

@@ -87,7 +87,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     /** Per FCFS node, the application of each queued task in queue order. */
     private ArrayDeque<Application>[] fcfsApplications;
     private final List<double[]> series = new ArrayList<>();
-    /** The latest request hops, for live views; at most HOPS_KEPT. */
+    /** The latest request hops, for live views, kept only while an observer is attached; at most HOPS_KEPT. */
     private final ArrayDeque<StarsSnapshot.Hop> hops = new ArrayDeque<>();
     private double[] failedAt;
     private StarsObserver observer = StarsObserver.NONE;
@@ -764,8 +764,12 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         counters.discardedTasks += split.discarded().size();
     }
 
-    // The position a fragment came from: its father, one of its children, or none (from the submission node)
+    // The position a fragment came from: its father, one of its children, or none (from the submission node); a run
+    // nothing observes (the command line, sweeps) keeps no hops
     private void hop(Fragment fragment) {
+        if (observer == StarsObserver.NONE) {
+            return;
+        }
         int position = fragment.position();
         int from = switch (fragment.from()) {
         case FATHER -> overlay.father(position);

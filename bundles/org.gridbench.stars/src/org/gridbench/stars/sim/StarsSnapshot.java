@@ -12,7 +12,7 @@ import java.util.List;
  * @param maxSlowness the largest slowness among coexisting applications so far (eq. 7.2)
  * @param meanAllocationTime the mean time from a request's submission until all its tasks were accepted, NaN before
  *        the first
- * @param hops the latest request fragments moved between positions, oldest first
+ * @param hops the latest request fragments moved between positions, oldest first (kept while an observer is set)
  * @param inspected the position whose availability {@code summary} describes, 0 for none
  * @param summary what the inspected routing node knows of its children's availability, or what the inspected
  *        execution node reports, a line each (section 3.2)

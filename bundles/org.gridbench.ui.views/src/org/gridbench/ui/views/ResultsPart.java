@@ -228,6 +228,7 @@ public final class ResultsPart implements RunSession.Listener {
     }
 
     private static String plain(double x) {
-        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : String.format(Locale.ROOT, "%.6g", x);
+        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x)
+                : String.format(Locale.ROOT, "%.6g", x);
     }
 }

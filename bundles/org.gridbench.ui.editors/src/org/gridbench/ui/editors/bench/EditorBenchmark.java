@@ -1,11 +1,8 @@
 package org.gridbench.ui.editors.bench;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -19,6 +16,7 @@ import org.eclipse.equinox.app.IApplicationContext;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.gridbench.experiments.bench.PerformanceLog;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.dag.DagEdits;
 import org.gridbench.editing.tree.PlatformTree;
@@ -58,13 +56,8 @@ public final class EditorBenchmark implements IApplication {
 
     @Override
     public Object start(IApplicationContext context) throws Exception {
-        String[] args = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
-        Path log = null;
-        for (int i = 0; i + 1 < args.length; i++) {
-            if (args[i].equals("--log")) {
-                log = Path.of(args[i + 1]);
-            }
-        }
+        Path log = PerformanceLog.option(
+                (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS));
         Display display = new Display();
         List<Row> rows = new ArrayList<>();
         run(display, "warm-up", treeScenario(2_000), TreePlatformPage::new, this::treeEdit);
@@ -77,7 +70,7 @@ public final class EditorBenchmark implements IApplication {
         String table = table(rows);
         System.out.print(table);
         if (log != null) {
-            append(log, table);
+            PerformanceLog.append(log, "Graphical editors", "./gridbench bench editors", table);
             System.out.println("appended to " + log);
         }
         return IApplication.EXIT_OK;
@@ -194,14 +187,5 @@ public final class EditorBenchmark implements IApplication {
                     r.openMs(), r.editMedianMs(), r.editMaxMs(), r.validateMs()));
         }
         return out.toString();
-    }
-
-    private static void append(Path log, String table) throws IOException {
-        String entry = "\n## Graphical editors, " + LocalDate.now() + "\n\nMachine: " + Runtime.getRuntime()
-                .availableProcessors() + " cores, Java " + System.getProperty("java.version") + ", "
-                + System.getProperty("os.name") + " " + System.getProperty("os.arch") + " (display: "
-                + System.getenv().getOrDefault("DISPLAY", "?") + ")\n\nCommand: `./gridbench bench editors`\n\n"
-                + table;
-        Files.writeString(log, entry, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
 }

@@ -1,11 +1,8 @@
 package org.gridbench.ui.views.bench;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -27,6 +24,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.gridbench.experiments.bench.PerformanceLog;
 import org.gridbench.experiments.runs.RunDriver;
 import org.gridbench.experiments.runs.RunFrame;
 import org.gridbench.experiments.runs.ScenarioRun;
@@ -66,13 +64,8 @@ public final class ViewsBenchmark implements IApplication {
 
     @Override
     public Object start(IApplicationContext context) throws Exception {
-        String[] args = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
-        Path log = null;
-        for (int i = 0; i + 1 < args.length; i++) {
-            if (args[i].equals("--log")) {
-                log = Path.of(args[i + 1]);
-            }
-        }
+        Path log = PerformanceLog.option(
+                (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS));
         Display display = new Display();
         Path folder = Files.createTempDirectory("gridbench-views-bench");
         List<Row> rows = new ArrayList<>();
@@ -88,7 +81,7 @@ public final class ViewsBenchmark implements IApplication {
         String table = table(rows);
         System.out.print(table);
         if (log != null) {
-            append(log, table);
+            PerformanceLog.append(log, "Live views", "./gridbench bench views", table);
             System.out.println("appended to " + log);
         }
         return IApplication.EXIT_OK;
@@ -244,14 +237,5 @@ public final class ViewsBenchmark implements IApplication {
                     100 * (r.stillSeconds() / r.cliSeconds() - 1)));
         }
         return out.toString();
-    }
-
-    private static void append(Path log, String table) throws IOException {
-        String entry = "\n## Live views, " + LocalDate.now() + "\n\nMachine: " + Runtime.getRuntime()
-                .availableProcessors() + " cores, Java " + System.getProperty("java.version") + ", "
-                + System.getProperty("os.name") + " " + System.getProperty("os.arch") + " (display: "
-                + System.getenv().getOrDefault("DISPLAY", "?") + ")\n\nCommand: `./gridbench bench views`\n\n"
-                + table;
-        Files.writeString(log, entry, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
 }
