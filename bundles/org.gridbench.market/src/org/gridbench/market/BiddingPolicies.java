@@ -58,13 +58,13 @@ public final class BiddingPolicies {
             order = BidOrder.fromAttribute(element.getAttribute("wins"));
             policy = element.createExecutableExtension("class");
         } catch (IllegalArgumentException | CoreException e) {
-            throw new PolicyException(id, "plug-in " + plugin + ": " + e.getMessage(), e);
+            throw new PolicyException(id, plugin, e.getMessage(), e);
         }
         if (!(policy instanceof BiddingPolicy bidding)) {
-            throw new PolicyException(id, "plug-in " + plugin + ": class " + element.getAttribute("class")
-                    + " does not implement " + BiddingPolicy.class.getName());
+            throw new PolicyException(id, plugin, "class " + element.getAttribute("class")
+                    + " does not implement " + BiddingPolicy.class.getName(), null);
         }
         return new BiddingPolicyInstance(id, name == null ? id : name, description == null ? "" : description,
-                order, bidding);
+                order, bidding, plugin);
     }
 }

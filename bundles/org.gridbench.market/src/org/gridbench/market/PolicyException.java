@@ -1,26 +1,25 @@
 package org.gridbench.market;
 
+import org.gridbench.kernel.PolicyFailure;
+
 /**
- * A bidding policy failed: it could not be loaded, it threw, or it bid NaN or an infinity. The run ends; the
- * message names the policy.
+ * A bidding policy failed: it could not be loaded, it threw, bid NaN or an infinity, or overran its decision budget.
+ * The run ends; the message names the policy and its plug-in.
  *
  * @since 1.0
  */
-public final class PolicyException extends RuntimeException {
+public final class PolicyException extends PolicyFailure {
     private static final long serialVersionUID = 1L;
 
-    private final String policyId;
+    public PolicyException(String policyId, String plugin, String message, Throwable cause) {
+        super("bidding policy", policyId, plugin, message, cause);
+    }
 
     public PolicyException(String policyId, String message, Throwable cause) {
-        super("bidding policy " + policyId + ": " + message, cause);
-        this.policyId = policyId;
+        this(policyId, "", message, cause);
     }
 
     public PolicyException(String policyId, String message) {
-        this(policyId, message, null);
-    }
-
-    public String policyId() {
-        return policyId;
+        this(policyId, "", message, null);
     }
 }

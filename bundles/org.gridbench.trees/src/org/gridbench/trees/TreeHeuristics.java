@@ -56,12 +56,13 @@ public final class TreeHeuristics {
         try {
             heuristic = element.createExecutableExtension("class");
         } catch (CoreException e) {
-            throw new HeuristicException(id, "plug-in " + plugin + ": " + e.getMessage(), e);
+            throw new HeuristicException(id, plugin, e.getMessage(), e);
         }
         if (!(heuristic instanceof TreeHeuristic tree)) {
-            throw new HeuristicException(id, "plug-in " + plugin + ": class " + element.getAttribute("class")
-                    + " does not implement " + TreeHeuristic.class.getName());
+            throw new HeuristicException(id, plugin, "class " + element.getAttribute("class")
+                    + " does not implement " + TreeHeuristic.class.getName(), null);
         }
-        return new TreeHeuristicInstance(id, name == null ? id : name, description == null ? "" : description, tree);
+        return new TreeHeuristicInstance(id, name == null ? id : name, description == null ? "" : description, tree,
+                plugin);
     }
 }

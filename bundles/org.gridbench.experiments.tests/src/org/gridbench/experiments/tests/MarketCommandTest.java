@@ -99,7 +99,7 @@ class MarketCommandTest {
         String market = Examples.names().stream().filter(n -> n.startsWith("market-two")).findFirst().orElseThrow();
         Files.writeString(scenario, Examples.text(market));
         assertEquals(Cli.BAD_INPUT, run("run", scenario.toString(), "--policy", "Oracle"));
-        assertTrue(err().startsWith(scenario + ": policy: bidding policy Oracle"), err());
+        assertTrue(err().startsWith(scenario + ": policy: 'Oracle' is not installed: no installed plug-in contributes it;"), err());
         Path stars = dir.resolve("stars.gridbench.json");
         String overlay = Examples.names().stream().filter(n -> n.startsWith("stars")).findFirst().orElseThrow();
         Files.writeString(stars, Examples.text(overlay));

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.experiments.plugins.PluginInstaller;
 
 /** Dispatches {@code ./gridbench <command> [args]} and maps outcomes to exit codes 0, 1 and 2. */
 public final class Cli {
@@ -20,10 +21,15 @@ public final class Cli {
         commands.forEach(c -> this.commands.put(c.name(), c));
     }
 
-    /** The commands of the product. */
+    /** The commands of the product, with plug-ins installed into the user's folder. */
     public static Cli standard(IExtensionRegistry registry) {
-        return new Cli(List.of(new ListPoliciesCommand(registry), new ValidateCommand(), new ImportCommand(),
-                new RunCommand(registry), new MarketCommand(registry), new TreeLpCommand(),
+        return standard(registry, PluginInstaller.standard(registry));
+    }
+
+    /** The commands of the product, with plug-ins installed by {@code plugins}. */
+    public static Cli standard(IExtensionRegistry registry, PluginInstaller plugins) {
+        return new Cli(List.of(new ListPoliciesCommand(registry), new PluginCommand(plugins), new ValidateCommand(),
+                new ImportCommand(), new RunCommand(registry), new MarketCommand(registry), new TreeLpCommand(),
                 new TreeSimCommand(registry), new TreeExperimentCommand(registry), new StarsCommand(registry),
                 new StarsAccuracyCommand(), new BenchCommand(registry)));
     }

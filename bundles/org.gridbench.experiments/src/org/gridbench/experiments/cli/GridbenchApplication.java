@@ -1,8 +1,10 @@
 package org.gridbench.experiments.cli;
 
+import org.eclipse.core.runtime.IExtensionRegistry;
 import org.eclipse.core.runtime.RegistryFactory;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
+import org.gridbench.experiments.plugins.PluginInstaller;
 
 /** The Equinox application {@code org.gridbench.experiments.cli}; its Integer result is the process exit code. */
 public final class GridbenchApplication implements IApplication {
@@ -11,7 +13,10 @@ public final class GridbenchApplication implements IApplication {
     public Object start(IApplicationContext context) {
         String[] args = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
         context.applicationRunning();
-        int code = Cli.standard(RegistryFactory.getRegistry()).run(args == null ? new String[0] : args,
+        IExtensionRegistry registry = RegistryFactory.getRegistry();
+        PluginInstaller plugins = PluginInstaller.standard(registry);
+        plugins.loadInstalled().forEach(problem -> System.err.println("gridbench: " + problem));
+        int code = Cli.standard(registry, plugins).run(args == null ? new String[0] : args,
                 new Console(System.out, System.err));
         System.out.flush();
         return Integer.valueOf(code);

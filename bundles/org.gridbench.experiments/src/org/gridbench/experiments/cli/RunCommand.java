@@ -11,8 +11,8 @@ import org.gridbench.experiments.runs.ScenarioRun;
 import org.gridbench.experiments.runs.ScenarioRuns;
 import org.gridbench.experiments.runs.TreesScenarioRun;
 import org.gridbench.trees.heuristic.HeuristicException;
+import org.gridbench.kernel.PolicyFailure;
 import org.gridbench.kernel.SimulationException;
-import org.gridbench.market.PolicyException;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
@@ -70,8 +70,8 @@ final class RunCommand implements Command {
         try {
             run.simulation().runUntil(run.end());
         } catch (SimulationException e) {
-            if (e.getCause() instanceof PolicyException || e.getCause() instanceof HeuristicException) {
-                console.err().println("run: " + e.getCause().getMessage());
+            if (e.getCause() instanceof PolicyFailure failure) {
+                console.err().println("run: " + failure.getMessage() + " (simulated time " + e.time() + ")");
                 return Cli.INTERNAL_ERROR;
             }
             throw e;

@@ -6,6 +6,8 @@ import java.util.List;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.stars.availability.SampledFunction;
+import org.gridbench.stars.sim.GuardedStarsPolicy;
 import org.gridbench.stars.sim.StarsPolicy;
 
 /** Instantiates the STaRS policies contributed to {@code org.gridbench.stars.policies} (IBP and MMP built in). */
@@ -29,7 +31,8 @@ public final class StarsPolicies {
     }
 
     /**
-     * The policy contributed as {@code id}, with its default parameters.
+     * The policy contributed as {@code id}, with its default parameters, its decisions checked and timed
+     * ({@link GuardedStarsPolicy}).
      *
      * @throws IllegalArgumentException naming the installed ids when no plug-in contributes {@code id}
      * @throws IllegalStateException when the contribution's class cannot be loaded or is not a StarsPolicy
@@ -65,6 +68,10 @@ public final class StarsPolicies {
             throw new IllegalStateException("STaRS policy " + id + " of plug-in " + plugin + ": class "
                     + element.getAttribute("class") + " does not implement " + StarsPolicy.class.getName());
         }
-        return stars;
+        return guarded(stars, plugin);
+    }
+
+    private static <F extends SampledFunction<F>> StarsPolicy<F> guarded(StarsPolicy<F> policy, String plugin) {
+        return GuardedStarsPolicy.of(policy, plugin);
     }
 }

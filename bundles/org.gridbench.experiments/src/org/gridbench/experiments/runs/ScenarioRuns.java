@@ -7,12 +7,15 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.experiments.policies.PolicyCatalog;
+import org.gridbench.experiments.policies.PolicyContribution;
 import org.gridbench.experiments.policies.StarsPolicies;
 import org.gridbench.experiments.stars.StarsWorkloads;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.PolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
 import org.gridbench.model.market.MarketScenario;
+import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
@@ -74,6 +77,7 @@ public final class ScenarioRuns {
         }
         String policyId = policy.or(scenario::policy).orElseThrow(() -> new RunSetupException(
                 file + ": policy: missing; name a bidding policy in the scenario or with --policy"));
+        requireInstalled(document, file, "policy", Family.MARKET, policyId, registry);
         BiddingPolicyInstance instance;
         try {
             instance = BiddingPolicies.create(registry, policyId);
@@ -98,6 +102,7 @@ public final class ScenarioRuns {
         }
         String id = policy.or(scenario::heuristic).orElseThrow(() -> new RunSetupException(
                 file + ": heuristic: missing; name one in the scenario or with --policy"));
+        requireInstalled(document, file, "heuristic", Family.TREES, id, registry);
         TreeHeuristicInstance heuristic;
         try {
             heuristic = TreeHeuristics.create(registry, id);
@@ -123,6 +128,7 @@ public final class ScenarioRuns {
             Optional<String> policy) throws RunSetupException {
         JsonNode root = document.root();
         String id = policy.orElse(root.path("policy").asText());
+        requireInstalled(document, file, "policy", Family.STARS, id, registry);
         StarsPolicy<?> starsPolicy;
         try {
             starsPolicy = StarsPolicies.create(registry, id);
@@ -165,5 +171,22 @@ public final class ScenarioRuns {
         } catch (IllegalArgumentException e) {
             throw new RunSetupException(file + ": overlay: " + e.getMessage());
         }
+    }
+
+    // a policy no installed plug-in contributes: its id, the plug-in the scenario says contributes it, and what is there
+    private static void requireInstalled(ScenarioDocument document, Path file, String field, Family family, String id,
+            IExtensionRegistry registry) throws RunSetupException {
+        List<String> installed = PolicyCatalog.read(registry).contributions().stream()
+                .filter(c -> c.family() == family).map(PolicyContribution::id).toList();
+        if (installed.contains(id)) {
+            return;
+        }
+        String plugin = document.root().path("policyPlugin").asText();
+        throw new RunSetupException(file + ": " + field + ": '" + id + "' is not installed: "
+                + (plugin.isEmpty() ? "no installed plug-in contributes it"
+                        : "it comes from plug-in " + plugin + ", which is not installed (./gridbench plugin install"
+                                + " PATH, or Help > Install Policy Plug-in... in the workbench)")
+                + "; installed " + family.id() + " policies: "
+                + (installed.isEmpty() ? "none" : String.join(", ", installed)));
     }
 }

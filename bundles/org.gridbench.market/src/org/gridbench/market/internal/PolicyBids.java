@@ -1,5 +1,6 @@
 package org.gridbench.market.internal;
 
+import org.gridbench.kernel.DecisionGuard;
 import org.gridbench.market.PolicyException;
 import org.gridbench.market.policy.BidContext;
 import org.gridbench.market.policy.BidOrder;
@@ -14,12 +15,15 @@ import org.gridbench.market.policy.BiddingTask;
  */
 final class PolicyBids {
     private final String id;
+    private final String plugin;
+    private final DecisionGuard guard = DecisionGuard.standard();
     private final BiddingPolicy policy;
     private final boolean lowestWins;
     private final TaskTable tasks;
 
     PolicyBids(BiddingPolicyInstance instance, TaskTable tasks) {
         this.id = instance.id();
+        this.plugin = instance.plugin();
         this.policy = instance.policy();
         this.lowestWins = instance.order() == BidOrder.LOWEST_WINS;
         this.tasks = tasks;
@@ -42,15 +46,22 @@ final class PolicyBids {
     double key(int task, BidContext context) {
         BiddingTask bidder = tasks.bidders[task];
         double bid;
+        guard.begin();
         try {
             bid = policy.bid(bidder, context);
         } catch (RuntimeException e) {
-            throw new PolicyException(id, "the bid of " + tasks.describe(task) + " for tick " + context.now()
-                    + " threw " + e, e);
+            String overrun = guard.end();
+            throw new PolicyException(id, plugin, "the bid of " + tasks.describe(task) + " for tick "
+                    + context.now() + (overrun != null ? ": " + overrun + ", then threw " : " threw ") + e, e);
+        }
+        String overrun = guard.end();
+        if (overrun != null) {
+            throw new PolicyException(id, plugin, "the bid of " + tasks.describe(task) + " for tick "
+                    + context.now() + ": " + overrun, null);
         }
         if (!Double.isFinite(bid)) {
-            throw new PolicyException(id, "bid " + bid + " for " + tasks.describe(task) + " at tick "
-                    + context.now() + "; bids must be finite");
+            throw new PolicyException(id, plugin, "bid " + bid + " for " + tasks.describe(task) + " at tick "
+                    + context.now() + "; bids must be finite", null);
         }
         return lowestWins ? bid : -bid;
     }

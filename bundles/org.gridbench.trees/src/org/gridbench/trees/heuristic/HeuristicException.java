@@ -1,26 +1,29 @@
 package org.gridbench.trees.heuristic;
 
+import org.gridbench.kernel.PolicyFailure;
+
 /**
- * A heuristic failed: it could not be loaded, it threw, chose what cannot be served, or left tasks stranded. The run
- * ends; the message names the heuristic.
+ * A heuristic failed: it could not be loaded, it threw, chose what cannot be served, left tasks stranded, or overran
+ * its decision budget. The run ends; the message names the heuristic and its plug-in.
  *
  * @since 1.0
  */
-public final class HeuristicException extends RuntimeException {
+public final class HeuristicException extends PolicyFailure {
     private static final long serialVersionUID = 1L;
 
-    private final String heuristicId;
+    public HeuristicException(String heuristicId, String plugin, String message, Throwable cause) {
+        super("tree heuristic", heuristicId, plugin, message, cause);
+    }
 
     public HeuristicException(String heuristicId, String message, Throwable cause) {
-        super("tree heuristic " + heuristicId + ": " + message, cause);
-        this.heuristicId = heuristicId;
+        this(heuristicId, "", message, cause);
     }
 
     public HeuristicException(String heuristicId, String message) {
-        this(heuristicId, message, null);
+        this(heuristicId, "", message, null);
     }
 
     public String heuristicId() {
-        return heuristicId;
+        return policyId();
     }
 }

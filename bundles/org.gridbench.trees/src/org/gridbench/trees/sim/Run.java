@@ -3,12 +3,14 @@ package org.gridbench.trees.sim;
 import java.util.Arrays;
 import java.util.List;
 
+import org.gridbench.kernel.DecisionGuard;
 import org.gridbench.kernel.Simulation;
 import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.trees.heuristic.Assignment;
 import org.gridbench.trees.heuristic.HeuristicException;
 import org.gridbench.trees.heuristic.HeuristicPlan;
+import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.gridbench.trees.heuristic.UnitKind;
 
 /**
@@ -22,7 +24,8 @@ final class Run {
     final TreePlatform platform;
     final List<BagApplication> applications;
     final List<UnitKind> kinds;
-    private final String heuristicId;
+    private final TreeHeuristicInstance heuristic;
+    private final DecisionGuard guard;
     private final SimObserver observer;
     private final Lane[][] lanes;
     private final SharedResource[] ports;
@@ -37,13 +40,14 @@ final class Run {
     private final int[] sendingTo;
     final CompletionLog log;
 
-    Run(Simulation sim, TreePlatform platform, List<BagApplication> applications, String heuristicId,
-            HeuristicPlan plan, int buffer, SimObserver observer) {
+    Run(Simulation sim, TreePlatform platform, List<BagApplication> applications, TreeHeuristicInstance heuristic,
+            HeuristicPlan plan, int buffer, SimObserver observer, DecisionGuard guard) {
         this.sim = sim;
         this.platform = platform;
         this.applications = applications;
         this.kinds = List.copyOf(plan.units());
-        this.heuristicId = heuristicId;
+        this.heuristic = heuristic;
+        this.guard = guard;
         this.observer = observer;
         this.largestUnit = kinds.stream().mapToInt(UnitKind::size).max().orElse(1);
         this.capacity = Math.max(buffer, largestUnit);
@@ -66,8 +70,7 @@ final class Run {
         for (int j = 0; j < kinds.size(); j++) {
             UnitKind kind = kinds.get(j);
             if (kind.lane() >= plan.lanes()) {
-                throw new HeuristicException(heuristicId, "unit " + kind.label() + " names lane " + kind.lane()
-                        + " of " + plan.lanes());
+                throw failure("unit " + kind.label() + " names lane " + kind.lane() + " of " + plan.lanes(), null);
             }
             for (int i = 0; i < kind.count(); i++) {
                 lanes[0][kind.lane()].add(j);
@@ -149,17 +152,27 @@ final class Run {
 
     private Assignment select(Lane lane) {
         Assignment choice;
+        guard.begin();
         try {
             choice = lane.scheduler.select(lane);
         } catch (RuntimeException e) {
-            throw new HeuristicException(heuristicId, "select failed at node " + lane.node + ": " + e, e);
+            String overrun = guard.end();
+            throw failure("select failed at node " + lane.node + ": " + (overrun != null ? overrun + ", then " : "")
+                    + e, e);
+        }
+        String overrun = guard.end();
+        if (overrun != null) {
+            throw failure("select at node " + lane.node + ": " + overrun, null);
         }
         if (choice != null && (choice.kind() < 0 || choice.kind() >= kinds.size() || lane.buffered(choice.kind()) == 0
                 || !lane.requests.contains(choice.requester()) || !lane.servable(choice.requester()))) {
-            throw new HeuristicException(heuristicId, "node " + lane.node + " chose " + choice
-                    + ", which it cannot serve now");
+            throw failure("node " + lane.node + " chose " + choice + ", which it cannot serve now", null);
         }
         return choice;
+    }
+
+    private HeuristicException failure(String message, Throwable cause) {
+        return new HeuristicException(heuristic.id(), heuristic.plugin(), message, cause);
     }
 
     private void compute(Lane lane, int kind) {

@@ -3,6 +3,7 @@ package org.gridbench.trees.sim;
 import java.util.Arrays;
 import java.util.List;
 
+import org.gridbench.kernel.DecisionGuard;
 import org.gridbench.kernel.RunState;
 import org.gridbench.kernel.Simulation;
 import org.gridbench.model.tree.BagApplication;
@@ -22,6 +23,7 @@ public final class TreeSimRun {
 
     private final List<BagApplication> applications;
     private final String heuristicId;
+    private final String plugin;
     private final HeuristicPlan plan;
     private final Simulation sim;
     private final Run run;
@@ -34,13 +36,22 @@ public final class TreeSimRun {
         }
         this.applications = List.copyOf(applications);
         heuristicId = heuristic.id();
+        plugin = heuristic.plugin();
+        DecisionGuard guard = DecisionGuard.standard();
+        guard.begin();
         try {
             plan = heuristic.heuristic().plan(platform, this.applications, tasksPerApplication);
         } catch (RuntimeException e) {
-            throw new HeuristicException(heuristicId, "planning failed: " + e, e);
+            String overrun = guard.end();
+            throw new HeuristicException(heuristicId, plugin, "planning failed: "
+                    + (overrun != null ? overrun + ", then " : "") + e, e);
+        }
+        String overrun = guard.end();
+        if (overrun != null) {
+            throw new HeuristicException(heuristicId, plugin, "planning: " + overrun, null);
         }
         sim = new Simulation(seed);
-        run = new Run(sim, platform, this.applications, heuristicId, plan, buffer, observer);
+        run = new Run(sim, platform, this.applications, heuristic, plan, buffer, observer, guard);
         run.start();
     }
 
@@ -69,7 +80,7 @@ public final class TreeSimRun {
         }
         if (run.log.tasksDone() < run.log.tasksTotal()) {
             throw new HeuristicException(heuristicId, "stalled at time " + sim.now() + " with "
-                    + run.log.tasksDone() + " of " + run.log.tasksTotal() + " tasks computed");
+                    + run.log.tasksDone() + " of " + run.log.tasksTotal() + " tasks computed", null);
         }
         double[][] times = run.log.times();
         double[] weights = applications.stream().mapToDouble(BagApplication::weight).toArray();

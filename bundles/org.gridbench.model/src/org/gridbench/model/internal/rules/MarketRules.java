@@ -13,7 +13,7 @@ final class MarketRules implements FamilyRules {
 
     @Override
     public List<String> sections() {
-        return List.of("platform", "workload", "policy", "options");
+        return List.of("platform", "workload", "policy", "policyPlugin", "options");
     }
 
     @Override
@@ -24,6 +24,7 @@ final class MarketRules implements FamilyRules {
         scenario.requiredObject("workload", WorkloadRules.SOURCES.toArray(String[]::new))
                 .ifPresent(workload -> WorkloadRules.check(scenario, workload, largest));
         scenario.optionalText("policy");
+        scenario.optionalText("policyPlugin");
         scenario.optional("options").flatMap(options -> options.object(List.of("market")))
                 .flatMap(options -> options.optional("market"))
                 .ifPresent(market -> market.oneOf("market", MARKETS));

@@ -8,7 +8,7 @@ final class StarsRules implements FamilyRules {
 
     @Override
     public List<String> sections() {
-        return List.of("overlay", "network", "policy", "workload", "duration", "failures");
+        return List.of("overlay", "network", "policy", "policyPlugin", "workload", "duration", "failures");
     }
 
     @Override
@@ -23,6 +23,7 @@ final class StarsRules implements FamilyRules {
                 .flatMap(network -> network.required("model"))
                 .ifPresent(model -> model.oneOf("network model", List.of("slow", "fast")));
         scenario.requiredText("policy");
+        scenario.optionalText("policyPlugin");
         scenario.optionalNumber("duration", Bound.greaterThan(0));
         scenario.optionalObject("failures", "churnMedian", "failFraction", "failAt").ifPresent(failures -> {
             failures.optionalNumber("churnMedian", Bound.atLeast(0));

@@ -7,7 +7,7 @@ final class TreesRules implements FamilyRules {
 
     @Override
     public List<String> sections() {
-        return List.of("platform", "applications", "heuristic");
+        return List.of("platform", "applications", "heuristic", "policyPlugin");
     }
 
     @Override
@@ -21,5 +21,6 @@ final class TreesRules implements FamilyRules {
             application.requiredNumber("bytes", Bound.atLeast(0));
         }
         scenario.optionalText("heuristic");
+        scenario.optionalText("policyPlugin");
     }
 }
