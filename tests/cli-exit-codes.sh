@@ -84,5 +84,25 @@ else
   passed=$((passed + 1))
 fi
 
+# third-party plug-ins: the example, built by its own script, installed, run in every family, removed (issue 9)
+EXAMPLE=$ROOT/examples/org.example.gridbench.policies
+EXAMPLES=$ROOT/bundles/org.gridbench.model/examples
+if [ ! -f "$EXAMPLE/target/org.example.gridbench.policies.jar" ] && ! bash "$EXAMPLE/build" >"$DIR/example-build.log" 2>&1; then
+  failed=$((failed + 1)); echo "FAILED: the example plug-in's build"; tail -n 20 "$DIR/example-build.log"
+fi
+PLUGGED=(env "GRIDBENCH_VMARGS=${GRIDBENCH_VMARGS:-} -Dgridbench.home=$DIR/home" "$GB")
+check "plugin install the example" 0 '^installed org\.example\.gridbench\.policies 1\.0\.0\.[0-9]+ into '"$DIR/home/plugins"'$' -- "${PLUGGED[@]}" plugin install "$EXAMPLE/target/org.example.gridbench.policies.jar"
+check "plugin list after a restart" 0 '^  trees org\.example\.largestBandwidthFirst' -- "${PLUGGED[@]}" plugin list
+check "list-policies shows the example's" 0 '^stars	org\.example\.randomWalk	' -- "${PLUGGED[@]}" list-policies
+check "a market run with value density cubed" 0 'org\.example\.valueDensityCubed' -- "${PLUGGED[@]}" run "$EXAMPLES/market-two-clusters.gridbench.json" --policy org.example.valueDensityCubed
+check "a stars run with the random walk" 0 'requests +3 submitted, 3 allocated' -- "${PLUGGED[@]}" run "$EXAMPLES/stars-overlay-64.gridbench.json" --policy org.example.randomWalk
+check "a trees run with largest bandwidth first" 0 '^heuristic +org\.example\.largestBandwidthFirst$' -- "${PLUGGED[@]}" run "$EXAMPLES/trees-two-level.gridbench.json" --policy org.example.largestBandwidthFirst
+check "installing it twice" 2 '^plugin install: .*: org\.example\.gridbench\.policies is already installed; remove it first' -- "${PLUGGED[@]}" plugin install "$EXAMPLE/target/repository"
+check "plugin remove" 0 '^removed org\.example\.gridbench\.policies ' -- "${PLUGGED[@]}" plugin remove org.example.gridbench.policies
+sed 's/"policy": "PVR"/"policy": "org.example.valueDensityCubed", "policyPlugin": "org.example.gridbench.policies"/' "$EXAMPLES/market-two-clusters.gridbench.json" >"$DIR/cubed.gridbench.json"
+check "a scenario naming a removed policy" 2 "^$DIR/cubed.gridbench.json: policy: 'org\\.example\\.valueDensityCubed' is not installed: it comes from plug-in org\\.example\\.gridbench\\.policies, which is not installed" -- "${PLUGGED[@]}" run "$DIR/cubed.gridbench.json"
+check "plugin install of a file that is not a jar" 2 '^plugin install: .*text\.gridbench\.json: not a plug-in' -- "${PLUGGED[@]}" plugin install "$DIR/text.gridbench.json"
+check "plugin remove of an unknown id" 2 "^plugin remove: no plug-in 'org\\.nowhere' is installed" -- "${PLUGGED[@]}" plugin remove org.nowhere
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

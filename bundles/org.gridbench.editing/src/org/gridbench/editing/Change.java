@@ -109,14 +109,23 @@ public interface Change {
      * the members in {@code order} first: the members are swapped by reference, none is copied.
      */
     static Change member(ObjectNode target, String key, JsonNode value, List<String> order) {
+        Map<String, JsonNode> values = new LinkedHashMap<>();
+        values.put(key, value);
+        return members(target, values, order);
+    }
+
+    /** Sets several members of an object in one change, as {@link #member} sets one; a null value removes one. */
+    static Change members(ObjectNode target, Map<String, JsonNode> values, List<String> order) {
         Map<String, JsonNode> before = new LinkedHashMap<>();
         target.properties().forEach(e -> before.put(e.getKey(), e.getValue()));
         Map<String, JsonNode> rest = new LinkedHashMap<>(before);
-        if (value == null) {
-            rest.remove(key);
-        } else {
-            rest.put(key, value);
-        }
+        values.forEach((key, value) -> {
+            if (value == null) {
+                rest.remove(key);
+            } else {
+                rest.put(key, value);
+            }
+        });
         Map<String, JsonNode> after = new LinkedHashMap<>();
         for (String k : order) {
             if (rest.containsKey(k)) {

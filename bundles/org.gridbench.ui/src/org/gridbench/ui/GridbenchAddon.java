@@ -3,6 +3,7 @@ package org.gridbench.ui;
 import java.io.IOException;
 import java.nio.file.Path;
 
+import org.eclipse.core.runtime.IExtensionRegistry;
 import org.eclipse.core.runtime.RegistryFactory;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.core.di.annotations.Optional;
@@ -11,6 +12,7 @@ import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.UIEvents;
 import org.eclipse.swt.widgets.Display;
+import org.gridbench.experiments.plugins.PluginInstaller;
 import org.gridbench.experiments.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
@@ -23,8 +25,8 @@ import jakarta.annotation.PostConstruct;
 import jakarta.inject.Inject;
 
 /**
- * Sets up the application context (event log, workspace, editor opener, run session) and opens an example at
- * start-up, or the scenario {@code ./gridbench open} names (and runs it with {@code --run}).
+ * Sets up the application context (event log, workspace, editor opener, installed plug-ins, run session) and opens
+ * an example at start-up, or the scenario {@code ./gridbench open} names (and runs it with {@code --run}).
  */
 public final class GridbenchAddon {
 
@@ -49,7 +51,11 @@ public final class GridbenchAddon {
             log.error("workspace", "cannot create the workspace folder " + root + ": " + e.getMessage());
         }
         context.set(EditorOpener.class, new EditorOpener(context, log));
-        context.set(RunSession.class, new RunSession(Display.getDefault(), RegistryFactory.getRegistry(), log));
+        IExtensionRegistry registry = RegistryFactory.getRegistry();
+        PluginInstaller plugins = PluginInstaller.standard(registry);
+        plugins.loadInstalled().forEach(problem -> log.error("plug-ins", problem));
+        context.set(PluginInstaller.class, plugins);
+        context.set(RunSession.class, new RunSession(Display.getDefault(), registry, log));
     }
 
     @Inject

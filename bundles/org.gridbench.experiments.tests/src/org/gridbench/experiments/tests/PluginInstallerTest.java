@@ -13,6 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
@@ -23,12 +25,16 @@ import org.gridbench.experiments.plugins.PluginDescriptor;
 import org.gridbench.experiments.plugins.PluginException;
 import org.gridbench.experiments.plugins.PluginInstaller;
 import org.gridbench.experiments.policies.PolicyCatalog;
+import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.experiments.runs.ScenarioRun;
+import org.gridbench.experiments.runs.ScenarioRuns;
 import org.gridbench.experiments.tests.fixtures.ConstantBid;
 import org.gridbench.experiments.tests.fixtures.NaNBid;
 import org.gridbench.experiments.tests.fixtures.NotAPolicy;
 import org.gridbench.experiments.tests.fixtures.StallingBid;
 import org.gridbench.kernel.DecisionGuard;
 import org.gridbench.model.scenario.Examples;
+import org.gridbench.model.scenario.ScenarioReader;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -227,5 +233,31 @@ class PluginInstallerTest {
 
         assertEquals(Cli.OK, cli("run", scenario.toString(), "--policy", "PVR"), "another run is unaffected");
         assertNotEquals("", out());
+    }
+
+    @Test
+    void aFaultyPolicyEndsOnlyItsOwnLiveRun() throws Exception {
+        installer.install(TestPlugins.bundle(dir, "test.plugins.faulty", TestPlugins.MARKET_IMPORTS,
+                TestPlugins.marketPolicy("test.nan", NaNBid.class), NaNBid.class));
+        Path faulty = marketScenario("test.nan", "test.plugins.faulty");
+        Path healthy = dir.resolve("healthy.gridbench.json");
+        Files.writeString(healthy, Files.readString(faulty).replace("test.nan", "PVR"));
+        assertEquals(Cli.OK, cli("run", healthy.toString()), err());
+        String expected = out();
+        try (RunDriver failing = new RunDriver(open(faulty), d -> { });
+                RunDriver beside = new RunDriver(open(healthy), d -> { })) {
+            failing.start();
+            beside.start();
+            assertTrue(failing.awaitIdle(60, TimeUnit.SECONDS) && beside.awaitIdle(60, TimeUnit.SECONDS));
+            assertEquals(RunDriver.Status.FAILED, failing.status());
+            assertTrue(failing.failure().matches("at time 0\\.0: bidding policy test\\.nan of plug-in"
+                    + " test\\.plugins\\.faulty: bid NaN for .*; bids must be finite"), failing.failure());
+            assertEquals(RunDriver.Status.ENDED, beside.status());
+            assertEquals(expected, beside.run().metrics());
+        }
+    }
+
+    private ScenarioRun open(Path file) throws Exception {
+        return ScenarioRuns.open(ScenarioReader.read(file), file, registry, Optional.empty());
     }
 }

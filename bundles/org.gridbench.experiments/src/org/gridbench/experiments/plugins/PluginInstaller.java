@@ -62,7 +62,7 @@ public final class PluginInstaller {
 
     /**
      * What installing {@code source} would add, checked as far as can be without installing: bundles, not yet
-     * present, policy ids not yet taken.
+     * present, policy ids not yet taken. A repository's bundles that are part of Gridbench are left out.
      */
     public synchronized List<PluginDescriptor> inspect(Path source) throws PluginException {
         List<PluginDescriptor> plugins = new ArrayList<>();
@@ -72,10 +72,11 @@ public final class PluginInstaller {
             Bundle present = bundle(plugin.symbolicName());
             if (present == null) {
                 plugins.add(plugin);
+            } else if (isInstalledPlugin(present)) {
+                throw new PluginException(jar + ": " + plugin.symbolicName() + " is already installed; remove it"
+                        + " first: ./gridbench plugin remove " + plugin.symbolicName());
             } else if (!repository) {
-                throw new PluginException(jar + ": " + plugin.symbolicName() + " is already installed"
-                        + (isInstalledPlugin(present) ? "; remove it first: ./gridbench plugin remove "
-                                + plugin.symbolicName() : " as part of Gridbench"));
+                throw new PluginException(jar + ": " + plugin.symbolicName() + " is part of Gridbench");
             }
         }
         if (plugins.stream().allMatch(p -> p.policies().isEmpty())) {

@@ -23,6 +23,7 @@ import org.eclipse.core.commands.operations.ObjectUndoContext;
 import org.eclipse.core.commands.operations.OperationHistoryEvent;
 import org.eclipse.core.commands.operations.OperationHistoryFactory;
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.eclipse.core.runtime.IRegistryChangeListener;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.e4.core.services.events.IEventBroker;
@@ -41,11 +42,14 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.HeaderEdit;
+import org.gridbench.editing.PolicyEdit;
 import org.gridbench.editing.ValueEdit;
+import org.gridbench.experiments.policies.PolicyCatalog;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
@@ -108,6 +112,12 @@ public final class ScenarioEditor implements PageSite {
     private final IUndoContext undoContext = new ObjectUndoContext(this, "scenario editor");
     private final IOperationHistory history = OperationHistoryFactory.getOperationHistory();
     private final IOperationHistoryListener historyListener = this::historyChanged;
+    /** Plug-ins installed or removed: the policy choices change. */
+    private final IRegistryChangeListener policiesChanged = event -> Display.getDefault().asyncExec(() -> {
+        if (form != null) {
+            form.showPolicies();
+        }
+    });
     private FileTime loadedAt;
     /** Validates edited documents off the UI thread, one at a time. */
     private final ExecutorService validator = Executors.newSingleThreadExecutor(r -> {
@@ -157,7 +167,13 @@ public final class ScenarioEditor implements PageSite {
             public void rejected(String message) {
                 changed(List.of(file.getFileName() + ": " + message));
             }
-        });
+
+            @Override
+            public void policy(String field, String id, String plugin) {
+                execute(new PolicyEdit(document, field, id, plugin));
+            }
+        }, () -> PolicyCatalog.read(registry).contributions());
+        registry.addRegistryChangeListener(policiesChanged);
         sourceText = new StyledText(tabs, SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL);
         sourceText.setFont(JFaceResources.getTextFont());
         tab("Form", form.control());
@@ -458,6 +474,7 @@ public final class ScenarioEditor implements PageSite {
 
     @PreDestroy
     void dispose() {
+        registry.removeRegistryChangeListener(policiesChanged);
         validator.shutdownNow();
         history.removeOperationHistoryListener(historyListener);
         history.dispose(undoContext, true, true, true);
@@ -524,5 +541,16 @@ public final class ScenarioEditor implements PageSite {
     /** Types into the seed field as a user would. */
     public void typeSeed(String text) {
         form.seedField().setText(text);
+    }
+
+    /** The policy choices as the form lists them, for tests. */
+    public List<String> policyChoices() {
+        return List.of(form.policyCombo().getItems());
+    }
+
+    /** Chooses the policy listed at {@code index}, as a user picking it from the form's list would. */
+    public void choosePolicy(int index) {
+        form.policyCombo().select(index);
+        form.policyCombo().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
     }
 }

@@ -1,22 +1,33 @@
 package org.gridbench.ui.editor;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.gridbench.experiments.policies.PolicyContribution;
+import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioDocument;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
-/** The form page: the scenario header as fields, the family sections as an editable tree, and the problems. */
+/**
+ * The form page: the scenario header as fields with the policy to run chosen among those installed, the family
+ * sections as an editable tree, and the problems.
+ */
 final class ScenarioForm {
+
+    /** Bundles whose symbolic name starts so are part of Gridbench; others are plug-ins a scenario names. */
+    private static final String BUILT_IN = "org.gridbench.";
 
     /**
      * Receives the header fields and the values typed into the section tree as edits to run ({@code header}, with
@@ -28,6 +39,9 @@ final class ScenarioForm {
         void set(String label, JsonNode container, String key, int index, JsonNode value);
 
         void rejected(String message);
+
+        /** The user chose {@code id} for {@code field}, contributed by {@code plugin} (null when built in). */
+        void policy(String field, String id, String plugin);
     }
 
     private final Composite control;
@@ -35,12 +49,17 @@ final class ScenarioForm {
     private final Text seed;
     private final Text description;
     private final Label family;
+    private final Combo policy;
+    private final Supplier<List<PolicyContribution>> installed;
+    private List<PolicyContribution> choices = List.of();
     private final SectionTree sections;
     private final org.eclipse.swt.widgets.List problems;
     private ScenarioDocument document;
     private boolean updating;
 
-    ScenarioForm(Composite parent, Listener listener) {
+    /** @param installed the policies of every family the registry holds now */
+    ScenarioForm(Composite parent, Listener listener, Supplier<List<PolicyContribution>> installed) {
+        this.installed = installed;
         control = new Composite(parent, SWT.NONE);
         control.setLayout(new GridLayout(1, false));
 
@@ -52,6 +71,10 @@ final class ScenarioForm {
         family = labelled(header, "Family:");
         seed = field(header, "Seed:", SWT.SINGLE);
         labelled(header, "Format:").setText("gridbench-scenario, version 1");
+        new Label(header, SWT.NONE).setText("Policy:");
+        policy = new Combo(header, SWT.READ_ONLY | SWT.DROP_DOWN);
+        policy.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
+        policy.setToolTipText("The policies installed for this family, built in or from plug-ins");
         description = field(header, "Description:", SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
         GridData descriptionLayout = (GridData) description.getLayoutData();
         descriptionLayout.horizontalSpan = 3;
@@ -80,6 +103,14 @@ final class ScenarioForm {
         problemsLayout.heightHint = 60;
         problems.setLayoutData(problemsLayout);
 
+        policy.addListener(SWT.Selection, e -> {
+            int index = policy.getSelectionIndex();
+            if (!updating && index >= 0 && index < choices.size()) {
+                PolicyContribution chosen = choices.get(index);
+                listener.policy(policyField(), chosen.id(), chosen.bundle().startsWith(BUILT_IN) ? null
+                        : chosen.bundle());
+            }
+        });
         name.addModifyListener(e -> {
             if (!updating) {
                 listener.header("name", TextNode.valueOf(name.getText()));
@@ -114,10 +145,46 @@ final class ScenarioForm {
                 seed.setText(Long.toString(doc.seed()));
             }
             show(description, doc.root().path("description").asText(""));
+            showPolicies();
             sections.setInput(doc.root());
         } finally {
             updating = false;
         }
+    }
+
+    /** Lists the family's installed policies again, as after a plug-in came or went. */
+    void showPolicies() {
+        if (document == null || policy.isDisposed()) {
+            return;
+        }
+        boolean wasUpdating = updating;
+        updating = true;
+        try {
+            choices = installed.get().stream().filter(c -> c.family() == document.family()).toList();
+            String current = document.root().path(policyField()).asText("");
+            List<String> items = new ArrayList<>(choices.stream()
+                    .map(c -> c.id() + " - " + c.name() + (c.bundle().startsWith(BUILT_IN) ? "" : " [" + c.bundle()
+                            + "]")).toList());
+            int selected = choices.stream().map(PolicyContribution::id).toList().indexOf(current);
+            if (selected < 0 && !current.isEmpty()) {
+                items.add(current + " (not installed)");
+                selected = items.size() - 1;
+            }
+            policy.setItems(items.toArray(String[]::new));
+            if (selected >= 0) {
+                policy.select(selected);
+            }
+        } finally {
+            updating = wasUpdating;
+        }
+    }
+
+    private String policyField() {
+        return document.family() == Family.TREES ? "heuristic" : "policy";
+    }
+
+    Combo policyCombo() {
+        return policy;
     }
 
     // a field already showing the value keeps its caret, as it does while the user types into it

@@ -2,21 +2,31 @@ package org.gridbench.ui.parts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.eclipse.core.runtime.IRegistryChangeListener;
 import org.eclipse.core.runtime.RegistryFactory;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UISynchronize;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.viewers.TreeViewerColumn;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
+import org.gridbench.experiments.plugins.PluginDescriptor;
+import org.gridbench.experiments.plugins.PluginException;
+import org.gridbench.experiments.plugins.PluginInstaller;
 import org.gridbench.experiments.policies.PolicyCatalog;
 import org.gridbench.experiments.policies.PolicyContribution;
 import org.gridbench.experiments.policies.PolicyExtensionPoint;
+import org.gridbench.ui.log.EventLog;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -24,7 +34,8 @@ import jakarta.inject.Inject;
 
 /**
  * Every contribution to the policy extension points, grouped by family, read through the same
- * {@link PolicyCatalog} as {@code ./gridbench list-policies}; refreshed when bundles come and go.
+ * {@link PolicyCatalog} as {@code ./gridbench list-policies}; refreshed when bundles come and go. A policy from an
+ * installed plug-in can be uninstalled from here.
  */
 public final class PoliciesPart {
 
@@ -34,15 +45,28 @@ public final class PoliciesPart {
 
     @Inject
     private UISynchronize sync;
+    @Inject
+    private PluginInstaller installer;
+    @Inject
+    private EventLog log;
 
     private TreeViewer viewer;
+    private Button uninstall;
     private IExtensionRegistry registry;
     private final IRegistryChangeListener listener = event -> sync.asyncExec(this::refresh);
 
     @PostConstruct
     void create(Composite parent) {
+        parent.setLayout(new GridLayout(1, false));
+        uninstall = new Button(parent, SWT.PUSH);
+        uninstall.setText("Uninstall Plug-in...");
+        uninstall.setToolTipText("Uninstall the plug-in contributing the selected policy (built-in policies stay)");
+        uninstall.setEnabled(false);
+        uninstall.addListener(SWT.Selection, e -> selectedPlugin().ifPresent(this::confirmUninstall));
         viewer = new TreeViewer(parent, SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        viewer.getTree().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         viewer.getTree().setHeaderVisible(true);
+        viewer.addSelectionChangedListener(e -> uninstall.setEnabled(selectedPlugin().isPresent()));
         viewer.setContentProvider(new Content());
         column("Policy", 200, e -> e instanceof FamilyRow f ? f.point().family().id() + " ("
                 + f.policies().size() + ")" : ((PolicyContribution) e).name());
@@ -68,6 +92,44 @@ public final class PoliciesPart {
         }
         viewer.setInput(rows(PolicyCatalog.read(registry)));
         viewer.expandAll();
+        uninstall.setEnabled(selectedPlugin().isPresent());
+    }
+
+    /** The installed plug-in contributing the selected policy; empty for a built-in one or no selection. */
+    public Optional<String> selectedPlugin() {
+        if (!(viewer.getStructuredSelection().getFirstElement() instanceof PolicyContribution policy)) {
+            return Optional.empty();
+        }
+        try {
+            return installer.installed().stream().map(PluginDescriptor::symbolicName)
+                    .filter(policy.bundle()::equals).findFirst();
+        } catch (PluginException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Selects the row of policy {@code id}, as a click would. */
+    public void select(String id) {
+        rows().stream().flatMap(r -> r.policies().stream()).filter(p -> p.id().equals(id)).findFirst()
+                .ifPresent(p -> viewer.setSelection(new StructuredSelection(p), true));
+    }
+
+    private void confirmUninstall(String plugin) {
+        if (MessageDialog.openConfirm(viewer.getTree().getShell(), "Uninstall Plug-in", "Uninstall " + plugin
+                + "? Its policies disappear now; scenarios naming them will not run until it is installed again.")) {
+            uninstall(plugin);
+        }
+    }
+
+    /** Uninstalls {@code plugin}; the registry's change refreshes this view. */
+    public void uninstall(String plugin) {
+        try {
+            PluginDescriptor removed = installer.remove(plugin);
+            log.info("plug-ins", "uninstalled " + removed.symbolicName() + " " + removed.version());
+        } catch (PluginException e) {
+            log.error("plug-ins", e.getMessage());
+            MessageDialog.openError(viewer.getTree().getShell(), "Uninstall Plug-in", e.getMessage());
+        }
     }
 
     private static List<FamilyRow> rows(PolicyCatalog catalog) {
