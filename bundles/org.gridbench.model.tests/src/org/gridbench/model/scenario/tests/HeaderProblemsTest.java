@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class HeaderProblemsTest {
 
     private static final String TOP_LEVEL_FIELDS =
-            "format, version, family, name, description, seed, platform, applications, heuristic";
+            "format, version, family, name, description, seed, platform, applications, heuristic, policyPlugin";
 
     @Test
     void wrongFormatStopsBeforeTheSections() {
@@ -68,6 +68,12 @@ class HeaderProblemsTest {
     void unknownTopLevelFieldIsReportedAtItsName() {
         assertProblems(replace(TREES, "\"seed\": 1,", "\"seed\": 1, \"sede\": 2,"),
                 "1:78: sede: unknown field; allowed here: " + TOP_LEVEL_FIELDS);
+    }
+
+    @Test
+    void thePluginOfAPolicyIsText() {
+        assertProblems(replace(TREES, "\"seed\": 1,", "\"seed\": 1, \"policyPlugin\": 7,"),
+                "1:94: policyPlugin: expected string, found integer");
     }
 
     @Test
