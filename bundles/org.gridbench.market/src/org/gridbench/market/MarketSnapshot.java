@@ -19,12 +19,16 @@ import java.util.List;
  * @param auctionTick the tick of the latest auction, -1 before the first
  * @param auction the bids of that auction in rank order (section III-C): the placed ones ({@code won}), then the
  *        first that did not fit, which ended it; at most the first 50, and only while a listener is set
+ * @param queue the queued tasks ranked on their latest bids, as the next auction would rank bids equal to them: the
+ *        first 50; a task's latest bid may be older than the latest auction when its policy's bids move one way
+ *        and the auctioneer had no need to ask again (see {@code BidTrend}); tasks that never bid come last
  * @param taskStates the state of every task, the tasks of each job in a row in workload order; see {@link #state}
  * @since 1.0
  */
 public record MarketSnapshot(long tick, long events, List<ClusterLoad> clusters, int queuedTasks, int jobsArrived,
         int jobsCompleted, int jobsStarved, double valueCaptured, double valueOffered, long[] jobFinish,
-        boolean[] jobStarved, double[] projectedSlr, long auctionTick, List<Bid> auction, byte[] taskStates) {
+        boolean[] jobStarved, double[] projectedSlr, long auctionTick, List<Bid> auction, List<QueuedBid> queue,
+        byte[] taskStates) {
 
     /** Where a task is in the market (section III-C). */
     public enum TaskState {
@@ -48,6 +52,9 @@ public record MarketSnapshot(long tick, long events, List<ClusterLoad> clusters,
     public record Bid(String jobId, String taskId, double bid, boolean won) {
     }
 
+    /** A queued task and its latest bid, asked for {@code tick}; NaN and -1 when it has not bid yet. */
+    public record QueuedBid(String jobId, String taskId, double bid, long tick) {
+    }
 
     /** One cluster's use: {@code busy} of its {@code cores} held. */
     public record ClusterLoad(String id, String kind, int cores, int busy) {

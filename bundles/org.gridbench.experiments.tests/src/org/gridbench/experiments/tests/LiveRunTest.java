@@ -127,6 +127,15 @@ class LiveRunTest {
                 lost |= !bid.won();
             }
             assertTrue(at.jobsArrived() >= 4);
+            assertEquals(Math.min(50, at.queuedTasks()), at.queue().size(), "the queue by bid lists every queued task");
+            for (int i = 1; i < at.queue().size(); i++) {
+                MarketSnapshot.QueuedBid before = at.queue().get(i - 1);
+                MarketSnapshot.QueuedBid after = at.queue().get(i);
+                assertTrue(Double.isNaN(after.bid()) || before.bid() <= after.bid(),
+                        "PVR's lowest bid wins, so the queue ranks bids upwards: " + at.queue());
+            }
+            assertTrue(at.queue().stream().allMatch(q -> Double.isNaN(q.bid()) || q.tick() <= at.tick()),
+                    "every latest bid was asked for a tick already reached: " + at.queue());
             driver.setBreakpoints(Breakpoints.NONE);
             driver.start();
             await(driver);

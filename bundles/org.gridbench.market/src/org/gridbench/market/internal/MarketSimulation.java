@@ -1,6 +1,7 @@
 package org.gridbench.market.internal;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -135,6 +136,9 @@ public final class MarketSimulation {
 
     public void setListener(MarketListener listener) {
         this.listener = listener == null ? MarketListener.NONE : listener;
+        if (this.listener != MarketListener.NONE) {
+            bids.observe();
+        }
     }
 
     /** Jobs that have completed or starved. */
@@ -159,7 +163,26 @@ public final class MarketSimulation {
         int completed = jobsSettled - jobsStarved;
         return new MarketSnapshot(now(), sim.eventsProcessed(), List.copyOf(loads), queuedTasks, jobsArrived,
                 completed, jobsStarved, valueCaptured, valueOffered, jobFinish.clone(), starved.clone(),
-                projectedSlrs(), lastAuctionTick, List.copyOf(lastAuction), state.clone());
+                projectedSlrs(), lastAuctionTick, List.copyOf(lastAuction), queueByBid(), state.clone());
+    }
+
+    // The queued tasks in the order the next auction would rank them on their latest bids (section III-C); tasks that
+    // have not bid yet come last. Bids are those the run asked for, never extra ones, so observing changes nothing.
+    private List<MarketSnapshot.QueuedBid> queueByBid() {
+        List<Integer> queued = new ArrayList<>();
+        for (int t = 0; t < tasks.taskCount; t++) {
+            if (state[t] == QUEUED) {
+                queued.add(t);
+            }
+        }
+        queued.sort(Comparator.comparingDouble((Integer t) -> Double.isNaN(bids.latestBid(t))
+                ? Double.POSITIVE_INFINITY : bids.keyOf(bids.latestBid(t))).thenComparingInt(t -> t));
+        List<MarketSnapshot.QueuedBid> queue = new ArrayList<>();
+        for (int t : queued.subList(0, Math.min(AUCTION_KEPT, queued.size()))) {
+            queue.add(new MarketSnapshot.QueuedBid(tasks.job(t).id(), tasks.taskId(t), bids.latestBid(t),
+                    bids.latestTick(t)));
+        }
+        return List.copyOf(queue);
     }
 
     // Section III-D: a job's SLR if its tasks ran from now, PSLR = (max over its tasks of T_R + now - J_arrive) / J_CP,

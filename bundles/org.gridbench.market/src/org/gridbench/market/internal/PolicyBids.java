@@ -1,5 +1,7 @@
 package org.gridbench.market.internal;
 
+import java.util.Arrays;
+
 import org.gridbench.kernel.DecisionGuard;
 import org.gridbench.market.PolicyException;
 import org.gridbench.market.policy.BidContext;
@@ -20,6 +22,9 @@ final class PolicyBids {
     private final BiddingPolicy policy;
     private final boolean lowestWins;
     private final TaskTable tasks;
+    /** Each task's latest bid and the tick it was for, kept only while a view observes the run; NaN before any. */
+    private double[] latestBid;
+    private long[] latestTick;
 
     PolicyBids(BiddingPolicyInstance instance, TaskTable tasks) {
         this.id = instance.id();
@@ -27,6 +32,30 @@ final class PolicyBids {
         this.policy = instance.policy();
         this.lowestWins = instance.order() == BidOrder.LOWEST_WINS;
         this.tasks = tasks;
+    }
+
+    /** Keeps each task's latest bid from now on, for views; the run does not change. */
+    void observe() {
+        if (latestBid == null) {
+            latestBid = new double[tasks.taskCount];
+            latestTick = new long[tasks.taskCount];
+            Arrays.fill(latestBid, Double.NaN);
+        }
+    }
+
+    /** The latest bid of {@code task}, NaN when it has not bid or nothing observes. */
+    double latestBid(int task) {
+        return latestBid == null ? Double.NaN : latestBid[task];
+    }
+
+    /** The tick the latest bid of {@code task} was for. */
+    long latestTick(int task) {
+        return latestTick == null ? -1 : latestTick[task];
+    }
+
+    /** The key a bid sorts by: the smallest key wins. */
+    double keyOf(double bid) {
+        return lowestWins ? bid : -bid;
     }
 
     BidTrend trend() {
@@ -63,6 +92,10 @@ final class PolicyBids {
             throw new PolicyException(id, plugin, "bid " + bid + " for " + tasks.describe(task) + " at tick "
                     + context.now() + "; bids must be finite", null);
         }
-        return lowestWins ? bid : -bid;
+        if (latestBid != null) {
+            latestBid[task] = bid;
+            latestTick[task] = context.now();
+        }
+        return keyOf(bid);
     }
 }

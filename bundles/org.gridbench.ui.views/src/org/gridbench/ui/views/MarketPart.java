@@ -74,14 +74,37 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
         gc.drawText(s.auctionTick() < 0 ? "No auction yet" : String.format(Locale.ROOT,
                 "Auction at tick %,d: %d bids ranked", s.auctionTick(), s.auction().size()), x, top, true);
         int y = top + LINE;
+        int half = top + (bottom - top) / 2;
         int rank = 1;
         for (MarketSnapshot.Bid bid : s.auction()) {
-            if (y + LINE > bottom) {
+            if (y + LINE > half) {
                 break;
             }
             gc.setForeground(display.getSystemColor(bid.won() ? SWT.COLOR_DARK_GREEN : SWT.COLOR_DARK_RED));
             gc.drawText(String.format(Locale.ROOT, "%2d. %s/%s  bid %.4g  %s", rank++, bid.jobId(), bid.taskId(),
                     bid.bid(), bid.won() ? "placed" : "does not fit: waits"), x, y, true);
+            y += LINE;
+        }
+        drawQueue(gc, s, x, Math.max(y, half) + LINE / 2, bottom);
+    }
+
+    // The queue ranked on each task's latest bid under the run's policy, with the tick that bid was for
+    private void drawQueue(GC gc, MarketSnapshot s, int x, int top, int bottom) {
+        Display display = canvas().getDisplay();
+        gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
+        gc.drawText(String.format(Locale.ROOT, "Queue by latest bid: %d of %,d tasks", s.queue().size(),
+                s.queuedTasks()), x, top, true);
+        gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_BLUE));
+        int y = top + LINE;
+        int rank = 1;
+        for (MarketSnapshot.QueuedBid bid : s.queue()) {
+            if (y + LINE > bottom) {
+                break;
+            }
+            gc.drawText(Double.isNaN(bid.bid())
+                    ? String.format(Locale.ROOT, "%2d. %s/%s  no bid yet", rank++, bid.jobId(), bid.taskId())
+                    : String.format(Locale.ROOT, "%2d. %s/%s  bid %.4g (tick %,d)", rank++, bid.jobId(),
+                            bid.taskId(), bid.bid(), bid.tick()), x, y, true);
             y += LINE;
         }
     }
