@@ -20,8 +20,9 @@ import java.util.List;
  * @param auction the bids of that auction in rank order (section III-C): the placed ones ({@code won}), then the
  *        first that did not fit, which ended it; at most the first 50, and only while a listener is set
  * @param queue the queued tasks ranked on their latest bids, as the next auction would rank bids equal to them: the
- *        first 50; a task's latest bid may be older than the latest auction when its policy's bids move one way
- *        and the auctioneer had no need to ask again (see {@code BidTrend}); tasks that never bid come last
+ *        first 50; when its policy's bids move one way (see {@code BidTrend}) a task's latest bid may be for a tick
+ *        before the latest auction, or ahead of the clock where the auctioneer bounded it; tasks that never bid
+ *        come last
  * @param taskStates the state of every task, the tasks of each job in a row in workload order; see {@link #state}
  * @since 1.0
  */
