@@ -54,6 +54,11 @@ public final class SlownessFunction {
         return pieces.get(j);
     }
 
+    /** The left endpoint of piece j. */
+    double start(int j) {
+        return starts[j];
+    }
+
     /** The piece that covers a: the last one starting at or before it, or the first. */
     public SlownessPiece pieceAt(double a) {
         int lo = 0;
@@ -67,6 +72,27 @@ public final class SlownessFunction {
             }
         }
         return pieces.get(lo);
+    }
+
+    /** A walk over the pieces for lengths asked in non-decreasing order, each answered as {@link #pieceAt} would. */
+    public Cursor cursor() {
+        return new Cursor();
+    }
+
+    /** The pieces covering a rising length, found by stepping forward instead of searching from the start. */
+    public final class Cursor {
+        private int j;
+
+        private Cursor() {
+        }
+
+        /** The piece that covers {@code a}, no smaller than the previous length asked. */
+        public SlownessPiece at(double a) {
+            while (j + 1 < starts.length && starts[j + 1] <= a) {
+                j++;
+            }
+            return pieces.get(j);
+        }
     }
 
     // STaRS eq. 7.8 on the piece that covers a

@@ -17,11 +17,13 @@ public final class SlownessIntegrals {
         }
         double total = 0;
         double[] t = SlownessPointwise.union(f, g);
+        SlownessFunction.Cursor fs = f.cursor();
+        SlownessFunction.Cursor gs = g.cursor();
         for (int i = 0; i < t.length; i++) {
             double p = Math.max(from, i == 0 ? from : t[i]);
             double q = Math.min(to, i + 1 < t.length ? t[i + 1] : to);
             if (q > p) {
-                total += ofProduct(f.pieceAt(p), g.pieceAt(p), p, q);
+                total += ofProduct(fs.at(p), gs.at(p), p, q);
             }
         }
         return total;
@@ -35,12 +37,15 @@ public final class SlownessIntegrals {
             double to) {
         double total = 0;
         double[] t = SlownessPointwise.union(h, f, lt);
+        SlownessFunction.Cursor hs = h.cursor();
+        SlownessFunction.Cursor fs = f.cursor();
+        SlownessFunction.Cursor lts = lt.cursor();
         for (int i = 0; i < t.length; i++) {
             double p = Math.max(from, i == 0 ? from : t[i]);
             double q = Math.min(to, i + 1 < t.length ? t[i + 1] : to);
             if (q > p) {
-                SlownessPiece hf = SlownessPiece.combination(1, h.pieceAt(p), -1, f.pieceAt(p));
-                SlownessPiece weighted = SlownessPiece.combination(v, hf, 2, lt.pieceAt(p));
+                SlownessPiece hf = SlownessPiece.combination(1, hs.at(p), -1, fs.at(p));
+                SlownessPiece weighted = SlownessPiece.combination(v, hf, 2, lts.at(p));
                 total += ofProduct(hf, weighted, p, q);
             }
         }

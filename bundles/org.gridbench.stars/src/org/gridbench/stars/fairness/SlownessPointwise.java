@@ -39,10 +39,12 @@ public final class SlownessPointwise {
     private static SlownessFunction envelope(SlownessFunction f, SlownessFunction g, boolean upper) {
         double[] t = union(f, g);
         List<SlownessPiece> out = new ArrayList<>();
+        SlownessFunction.Cursor fs = f.cursor();
+        SlownessFunction.Cursor gs = g.cursor();
         for (int i = 0; i < t.length; i++) {
             double end = i + 1 < t.length ? t[i + 1] : Double.POSITIVE_INFINITY;
-            SlownessPiece p = f.pieceAt(t[i]);
-            SlownessPiece q = g.pieceAt(t[i]);
+            SlownessPiece p = fs.at(t[i]);
+            SlownessPiece q = gs.at(t[i]);
             double[] cuts = Quadratic.rootsBetween(p.v() - q.v(), p.w() - q.w(), p.u() - q.u(), t[i], end);
             double from = t[i];
             for (int c = 0; c <= cuts.length; c++) {
@@ -59,8 +61,10 @@ public final class SlownessPointwise {
     private static SlownessFunction pieceByPiece(SlownessFunction f, SlownessFunction g,
             BinaryOperator<SlownessPiece> op) {
         List<SlownessPiece> out = new ArrayList<>();
+        SlownessFunction.Cursor fs = f.cursor();
+        SlownessFunction.Cursor gs = g.cursor();
         for (double t : union(f, g)) {
-            append(out, op.apply(f.pieceAt(t).from(t), g.pieceAt(t)));
+            append(out, op.apply(fs.at(t).from(t), gs.at(t)));
         }
         return SlownessFunction.of(out);
     }
@@ -72,26 +76,31 @@ public final class SlownessPointwise {
         }
     }
 
-    /** The sorted union of the functions' left endpoints, each once. */
+    /** The sorted union of the functions' left endpoints, each once: a merge of their increasing starts. */
     static double[] union(SlownessFunction... functions) {
         int size = 0;
         for (SlownessFunction f : functions) {
             size += f.size();
         }
         double[] t = new double[size];
+        int[] next = new int[functions.length];
         int k = 0;
-        for (SlownessFunction f : functions) {
-            for (int j = 0; j < f.size(); j++) {
-                t[k++] = f.piece(j).start();
+        while (true) {
+            double least = Double.NaN;
+            for (int i = 0; i < functions.length; i++) {
+                if (next[i] < functions[i].size() && (Double.isNaN(least) || functions[i].start(next[i]) < least)) {
+                    least = functions[i].start(next[i]);
+                }
+            }
+            if (Double.isNaN(least)) {
+                return k == size ? t : Arrays.copyOf(t, k);
+            }
+            t[k++] = least;
+            for (int i = 0; i < functions.length; i++) {
+                if (next[i] < functions[i].size() && functions[i].start(next[i]) == least) {
+                    next[i]++;
+                }
             }
         }
-        Arrays.sort(t);
-        int distinct = 0;
-        for (int i = 0; i < t.length; i++) {
-            if (i == 0 || t[i] != t[distinct - 1]) {
-                t[distinct++] = t[i];
-            }
-        }
-        return distinct == t.length ? t : Arrays.copyOf(t, distinct);
     }
 }
