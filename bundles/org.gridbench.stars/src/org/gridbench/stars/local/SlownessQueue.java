@@ -3,8 +3,10 @@ package org.gridbench.stars.local;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -102,9 +104,13 @@ public final class SlownessQueue {
     }
 
     // STaRS Algorithm 7.2: binary search over the orders between consecutive boundary values; 0 and an unbounded last
-    // range close the list, z = 0 is never feasible since every task ends after its release
+    // range close the list, z = 0 is never feasible since every task ends after its release. Inside a range no two
+    // different tasks have equal deadlines, so the equal tasks of one application stay together in arrival order:
+    // the search sorts one group per distinct task and spreads the groups out at the end.
     private static Task[] sortMinSlowness(Task[] tasks, double start, double speed) {
-        double[] b = boundaries(tasks);
+        Group[] groups = Group.of(tasks);
+        Task[] distinct = Arrays.stream(groups).map(Group::task).toArray(Task[]::new);
+        double[] b = boundaries(distinct);
         double[] points = new double[b.length + 1];
         System.arraycopy(b, 0, points, b.length > 0 && b[0] == 0 ? 0 : 1, b.length);
         int count = b.length > 0 && b[0] == 0 ? b.length : b.length + 1;
@@ -112,14 +118,37 @@ public final class SlownessQueue {
         int hi = count;
         while (lo + 1 < hi) {
             int mid = (lo + hi) / 2;
-            Task[] sorted = sortBySlowness(tasks, inside(points, count, mid));
+            Group[] sorted = sortBySlowness(groups, inside(points, count, mid));
             if (meetDeadlines(sorted, start, speed, points[mid])) {
                 hi = mid;
             } else {
                 lo = mid;
             }
         }
-        return sortBySlowness(tasks, inside(points, count, lo));
+        return Group.spread(sortBySlowness(groups, inside(points, count, lo)), tasks.length);
+    }
+
+    /** Equal tasks (one application's) in their arrival order, under their first arrival. */
+    private record Group(Task task, List<Task> instances) {
+
+        static Group[] of(Task[] tasks) {
+            Map<Task, Group> groups = new LinkedHashMap<>();
+            for (Task t : tasks) {
+                groups.computeIfAbsent(t, key -> new Group(key, new ArrayList<>())).instances.add(t);
+            }
+            return groups.values().toArray(Group[]::new);
+        }
+
+        static Task[] spread(Group[] groups, int size) {
+            Task[] tasks = new Task[size];
+            int k = 0;
+            for (Group g : groups) {
+                for (Task t : g.instances) {
+                    tasks[k++] = t;
+                }
+            }
+            return tasks;
+        }
     }
 
     // a slowness strictly between boundary i and the next one (past the last one when there is none)
@@ -128,13 +157,28 @@ public final class SlownessQueue {
     }
 
     // STaRS Algorithm 7.3: deadlines r + z a, then EDF; a stable sort keeps arrival order between equal deadlines
-    private static Task[] sortBySlowness(Task[] tasks, double z) {
-        Task[] sorted = tasks.clone();
-        Arrays.sort(sorted, Comparator.comparingDouble(t -> t.deadline(z)));
+    private static Group[] sortBySlowness(Group[] groups, double z) {
+        Group[] sorted = groups.clone();
+        Arrays.sort(sorted, Comparator.comparingDouble(g -> g.task().deadline(z)));
         return sorted;
     }
 
-    // STaRS Algorithm 7.4: run the tasks back to back from start; each must end by r + z a
+    // STaRS Algorithm 7.4: run the tasks back to back from start; each must end by r + z a (the last of a group ends
+    // latest, with the group's deadline)
+    private static boolean meetDeadlines(Group[] groups, double start, double speed, double z) {
+        double b = start;
+        for (Group g : groups) {
+            for (int i = 0; i < g.instances().size(); i++) {
+                b += g.task().length / speed;
+            }
+            if (b > g.task().deadline(z)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // STaRS Algorithm 7.4 on tasks in a given order
     private static boolean meetDeadlines(Task[] tasks, double start, double speed, double z) {
         double b = start;
         for (Task t : tasks) {
