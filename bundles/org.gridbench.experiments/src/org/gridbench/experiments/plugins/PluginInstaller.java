@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.policies.PolicyCatalog;
 import org.gridbench.experiments.policies.PolicyContribution;
+import org.gridbench.model.scenario.Family;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
@@ -104,8 +105,12 @@ public final class PluginInstaller {
                 checkClasses(plugins.get(i), bundles.get(i));
             }
             awaitRegistry(plugins);
-            return plugins.stream().map(p -> new PluginDescriptor(p.symbolicName(), p.version(),
-                    copies.get(plugins.indexOf(p)), p.policies())).toList();
+            List<PluginDescriptor> installed = new ArrayList<>();
+            for (int i = 0; i < plugins.size(); i++) {
+                PluginDescriptor p = plugins.get(i);
+                installed.add(new PluginDescriptor(p.symbolicName(), p.version(), copies.get(i), p.policies()));
+            }
+            return installed;
         } catch (PluginException | IOException | BundleException | RuntimeException e) {
             takeBack(bundles, copies);
             if (e instanceof PluginException refused) {
@@ -134,6 +139,12 @@ public final class PluginInstaller {
             throw new PluginException(symbolicName + ": cannot remove it: " + e.getMessage(), e);
         }
         return plugin;
+    }
+
+    /** Whether {@code symbolicName} is a plug-in installed from the folder (not part of Gridbench). */
+    public synchronized boolean isInstalled(String symbolicName) {
+        Bundle bundle = bundle(symbolicName);
+        return bundle != null && isInstalledPlugin(bundle);
     }
 
     /** The plug-ins in the folder, by symbolic name. */
@@ -189,18 +200,22 @@ public final class PluginInstaller {
     private void checkIds(List<PluginDescriptor> plugins) throws PluginException {
         Map<String, String> taken = new HashMap<>();
         for (PolicyContribution c : PolicyCatalog.read(registry).contributions()) {
-            taken.put(c.family().id() + "/" + c.id(), "plug-in " + c.bundle());
+            taken.put(key(c.family(), c.id()), "plug-in " + c.bundle());
         }
         for (PluginDescriptor plugin : plugins) {
             for (ContributedPolicy policy : plugin.policies()) {
-                String key = policy.point().family().id() + "/" + policy.id();
-                String owner = taken.putIfAbsent(key, "this plug-in");
+                String owner = taken.putIfAbsent(key(policy.point().family(), policy.id()), "this plug-in");
                 if (owner != null) {
                     throw new PluginException(plugin.jar() + ": duplicate policy id: " + policy.point().id()
                             + " already has '" + policy.id() + "', contributed by " + owner);
                 }
             }
         }
+    }
+
+    /** Policy ids are unique within a family. */
+    private static String key(Family family, String id) {
+        return family.id() + "/" + id;
     }
 
     private Path copy(PluginDescriptor plugin) throws IOException {
@@ -258,11 +273,11 @@ public final class PluginInstaller {
     // the registry adds a bundle's extensions when the bundle resolves; give it a moment if it does so asynchronously
     private void awaitRegistry(List<PluginDescriptor> plugins) throws PluginException {
         Set<String> wanted = plugins.stream().flatMap(p -> p.policies().stream())
-                .map(p -> p.point().family().id() + "/" + p.id()).collect(Collectors.toSet());
+                .map(p -> key(p.point().family(), p.id())).collect(Collectors.toSet());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (true) {
             Set<String> present = PolicyCatalog.read(registry).contributions().stream()
-                    .map(c -> c.family().id() + "/" + c.id()).collect(Collectors.toSet());
+                    .map(c -> key(c.family(), c.id())).collect(Collectors.toSet());
             if (present.containsAll(wanted)) {
                 return;
             }

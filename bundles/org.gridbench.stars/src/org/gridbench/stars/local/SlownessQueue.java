@@ -79,7 +79,11 @@ public final class SlownessQueue {
     // STaRS Algorithm 7.1: z_ij = (r_j - r_i) / (a_i - a_j) for every pair with a_i != a_j, the non-negative ones, sorted;
     // the tasks of one application are equal and add no value of their own, so each distinct task is taken once
     private static double[] boundaries(Task[] tasks) {
-        Task[] distinct = new LinkedHashSet<>(Arrays.asList(tasks)).toArray(Task[]::new);
+        return distinctBoundaries(new LinkedHashSet<>(Arrays.asList(tasks)).toArray(Task[]::new));
+    }
+
+    // Algorithm 7.1 on tasks already distinct
+    private static double[] distinctBoundaries(Task[] distinct) {
         double[] b = new double[distinct.length * distinct.length];
         int n = 0;
         for (int i = 0; i < distinct.length; i++) {
@@ -110,7 +114,7 @@ public final class SlownessQueue {
     private static Task[] sortMinSlowness(Task[] tasks, double start, double speed) {
         Group[] groups = Group.of(tasks);
         Task[] distinct = Arrays.stream(groups).map(Group::task).toArray(Task[]::new);
-        double[] b = boundaries(distinct);
+        double[] b = distinctBoundaries(distinct);
         double[] points = new double[b.length + 1];
         System.arraycopy(b, 0, points, b.length > 0 && b[0] == 0 ? 0 : 1, b.length);
         int count = b.length > 0 && b[0] == 0 ? b.length : b.length + 1;

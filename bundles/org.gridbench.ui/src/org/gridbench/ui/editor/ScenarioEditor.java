@@ -49,6 +49,7 @@ import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.HeaderEdit;
 import org.gridbench.editing.PolicyEdit;
 import org.gridbench.editing.ValueEdit;
+import org.gridbench.experiments.plugins.PluginInstaller;
 import org.gridbench.experiments.policies.PolicyCatalog;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
@@ -93,6 +94,8 @@ public final class ScenarioEditor implements PageSite {
     private IEventBroker broker;
     @Inject
     private IExtensionRegistry registry;
+    @Inject
+    private PluginInstaller plugins;
 
     private Path file;
     private Composite pages;
@@ -172,7 +175,7 @@ public final class ScenarioEditor implements PageSite {
             public void policy(String field, String id, String plugin) {
                 execute(new PolicyEdit(document, field, id, plugin));
             }
-        }, () -> PolicyCatalog.read(registry).contributions());
+        }, () -> PolicyCatalog.read(registry).contributions(), plugins::isInstalled);
         registry.addRegistryChangeListener(policiesChanged);
         sourceText = new StyledText(tabs, SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL);
         sourceText.setFont(JFaceResources.getTextFont());

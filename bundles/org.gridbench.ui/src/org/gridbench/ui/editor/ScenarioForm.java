@@ -2,6 +2,7 @@ package org.gridbench.ui.editor;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
@@ -26,9 +27,6 @@ import com.fasterxml.jackson.databind.node.TextNode;
  */
 final class ScenarioForm {
 
-    /** Bundles whose symbolic name starts so are part of Gridbench; others are plug-ins a scenario names. */
-    private static final String BUILT_IN = "org.gridbench.";
-
     /**
      * Receives the header fields and the values typed into the section tree as edits to run ({@code header}, with
      * null to remove an optional field, and {@code set}), and every rejected value with its message.
@@ -51,15 +49,21 @@ final class ScenarioForm {
     private final Label family;
     private final Combo policy;
     private final Supplier<List<PolicyContribution>> installed;
+    private final Predicate<String> plugin;
     private List<PolicyContribution> choices = List.of();
     private final SectionTree sections;
     private final org.eclipse.swt.widgets.List problems;
     private ScenarioDocument document;
     private boolean updating;
 
-    /** @param installed the policies of every family the registry holds now */
-    ScenarioForm(Composite parent, Listener listener, Supplier<List<PolicyContribution>> installed) {
+    /**
+     * @param installed the policies of every family the registry holds now
+     * @param plugin whether a bundle is an installed plug-in, whose policies a scenario names with their plug-in
+     */
+    ScenarioForm(Composite parent, Listener listener, Supplier<List<PolicyContribution>> installed,
+            Predicate<String> plugin) {
         this.installed = installed;
+        this.plugin = plugin;
         control = new Composite(parent, SWT.NONE);
         control.setLayout(new GridLayout(1, false));
 
@@ -107,8 +111,7 @@ final class ScenarioForm {
             int index = policy.getSelectionIndex();
             if (!updating && index >= 0 && index < choices.size()) {
                 PolicyContribution chosen = choices.get(index);
-                listener.policy(policyField(), chosen.id(), chosen.bundle().startsWith(BUILT_IN) ? null
-                        : chosen.bundle());
+                listener.policy(policyField(), chosen.id(), plugin.test(chosen.bundle()) ? chosen.bundle() : null);
             }
         });
         name.addModifyListener(e -> {
@@ -163,8 +166,8 @@ final class ScenarioForm {
             choices = installed.get().stream().filter(c -> c.family() == document.family()).toList();
             String current = document.root().path(policyField()).asText("");
             List<String> items = new ArrayList<>(choices.stream()
-                    .map(c -> c.id() + " - " + c.name() + (c.bundle().startsWith(BUILT_IN) ? "" : " [" + c.bundle()
-                            + "]")).toList());
+                    .map(c -> c.id() + " - " + c.name() + (plugin.test(c.bundle()) ? " [" + c.bundle() + "]" : ""))
+                    .toList());
             int selected = choices.stream().map(PolicyContribution::id).toList().indexOf(current);
             if (selected < 0 && !current.isEmpty()) {
                 items.add(current + " (not installed)");

@@ -97,15 +97,11 @@ public final class PoliciesPart {
 
     /** The installed plug-in contributing the selected policy; empty for a built-in one or no selection. */
     public Optional<String> selectedPlugin() {
-        if (!(viewer.getStructuredSelection().getFirstElement() instanceof PolicyContribution policy)) {
-            return Optional.empty();
+        if (viewer.getStructuredSelection().getFirstElement() instanceof PolicyContribution policy
+                && installer.isInstalled(policy.bundle())) {
+            return Optional.of(policy.bundle());
         }
-        try {
-            return installer.installed().stream().map(PluginDescriptor::symbolicName)
-                    .filter(policy.bundle()::equals).findFirst();
-        } catch (PluginException e) {
-            return Optional.empty();
-        }
+        return Optional.empty();
     }
 
     /** Selects the row of policy {@code id}, as a click would. */
