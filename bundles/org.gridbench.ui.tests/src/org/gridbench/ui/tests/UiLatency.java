@@ -2,11 +2,13 @@ package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 import org.eclipse.swt.widgets.Display;
@@ -30,7 +32,7 @@ final class UiLatency {
         sampler.start();
     }
 
-    /** Stops sampling and checks the goal: 90 % within 100 ms, and no freeze a user would notice. */
+    /** Stops sampling and checks the goal: every posted runnable answered within 100 ms. */
     void stopAndCheck(String during) throws InterruptedException {
         sampling.set(false);
         sampler.join();
@@ -39,23 +41,36 @@ final class UiLatency {
         long p90 = sorted[(int) Math.floor(0.9 * (sorted.length - 1))];
         long worst = sorted[sorted.length - 1];
         System.out.println("LiveViewsTest: UI latency while " + during + ": " + sorted.length
-                + " samples, 90th percentile " + p90 + " ms, worst " + worst + " ms: " + Arrays.toString(sorted));
-        // a machine whose cores are all busy elsewhere delays any thread now and then, so the 90th percentile is
-        // held to the goal and the worst case to a freeze a user would notice
-        assertTrue(p90 < 100, "90 % of posted runnables answered within " + p90 + " ms");
-        assertTrue(worst < 500, "the UI thread answered a posted runnable after " + worst + " ms");
+                + " samples, 90th percentile " + p90 + " ms, worst " + worst + " ms, in order: " + millis);
+        assertTrue(worst < 100, "the UI thread answered a posted runnable after " + worst + " ms while " + during);
+    }
+
+    /** The time the UI thread ran the runnable, or null when sampling stopped (or the display went) first. */
+    private Long awaitAnswer(CompletableFuture<Long> answered) {
+        while (sampling.get()) {
+            try {
+                return answered.get(50, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException stillWaiting) {
+                continue;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            } catch (ExecutionException e) {
+                return null;
+            }
+        }
+        return answered.getNow(null);
     }
 
     private void sample() {
         while (sampling.get()) {
-            AtomicLong answered = new AtomicLong();
+            CompletableFuture<Long> answered = new CompletableFuture<>();
             long posted = System.nanoTime();
-            display.asyncExec(() -> answered.set(System.nanoTime()));
-            while (answered.get() == 0 && sampling.get()) {
-                Thread.onSpinWait();
-            }
-            if (answered.get() != 0) {
-                millis.add((answered.get() - posted) / 1_000_000);
+            display.asyncExec(() -> answered.complete(System.nanoTime()));
+            // the sampler waits asleep: a spinning sampler would take a core from the threads it measures
+            Long at = awaitAnswer(answered);
+            if (at != null) {
+                millis.add((at - posted) / 1_000_000);
             }
             LockSupport.parkNanos(5_000_000);
         }

@@ -124,6 +124,7 @@ public final class ResultsPart implements RunSession.Listener {
         return true;
     }
 
+    // results only grow and their measures keep their first order, so new runs append columns and rows
     private void refresh() {
         List<RunResult> results = session.results();
         Set<String> measures = new LinkedHashSet<>();
@@ -131,15 +132,11 @@ public final class ResultsPart implements RunSession.Listener {
         List<String> columns = new ArrayList<>(FIXED);
         columns.addAll(measures);
         table.setRedraw(false);
-        table.removeAll();
-        for (TableColumn c : table.getColumns()) {
-            c.dispose();
+        for (String name : columns.subList(table.getColumnCount(), columns.size())) {
+            new TableColumn(table, SWT.LEFT).setText(name);
         }
-        for (String name : columns) {
-            TableColumn c = new TableColumn(table, SWT.LEFT);
-            c.setText(name);
-        }
-        for (List<String> row : rows(results, measures)) {
+        List<List<String>> rows = rows(results, measures);
+        for (List<String> row : rows.subList(table.getItemCount(), rows.size())) {
             new TableItem(table, SWT.NONE).setText(row.toArray(String[]::new));
         }
         for (TableColumn c : table.getColumns()) {
