@@ -120,6 +120,37 @@ class SlownessQueueTest {
         }
     }
 
+    @Test
+    void insertingGivesTheQueueSortedFromScratch() {
+        SplittableRandom random = new SplittableRandom(19);
+        for (int trial = 0; trial < 300; trial++) {
+            double now = random.nextDouble(100);
+            double speed = 0.5 + random.nextDouble(3);
+            List<Task> tasks = new ArrayList<>();
+            int apps = 1 + random.nextInt(8);
+            for (int i = 0; i < apps; i++) {
+                Task t = new Task(now - random.nextInt(50), 0.5 + random.nextInt(20));
+                for (int copies = 1 + random.nextInt(3); copies > 0; copies--) {
+                    tasks.add(t);
+                }
+            }
+            SlownessQueue q = SlownessQueue.of(now, speed, new Task(now - 1, 1), now + random.nextDouble(5), tasks);
+            // a new application, one more task of a queued one, or none
+            Task added = random.nextBoolean() ? new Task(now - random.nextInt(50), 0.5 + random.nextInt(20))
+                    : tasks.get(random.nextInt(tasks.size()));
+            int copies = random.nextInt(3);
+            List<Task> all = new ArrayList<>(q.order());
+            for (int i = 0; i < copies; i++) {
+                all.add(added);
+            }
+            SlownessQueue inserted = q.insert(added, copies);
+            SlownessQueue scratch = SlownessQueue.of(now, speed, new Task(now - 1, 1), q.start(), all);
+            assertEquals(scratch.order(), inserted.order(), "trial " + trial);
+            assertArrayEquals(scratch.boundaries(), inserted.boundaries(), "trial " + trial);
+            assertEquals(scratch.maxSlowness(), inserted.maxSlowness(), "trial " + trial);
+        }
+    }
+
     private static double bestByPermutation(List<Task> tasks, double start, double speed) {
         return permute(new ArrayList<>(tasks), 0, start, speed);
     }

@@ -90,10 +90,7 @@ public final class SlownessPieces {
             if (running != null) {
                 next = Math.min(next, crossing(running, waitingTop, probe));
             }
-            SlownessPiece z = waitingTop;
-            for (double boundary : oldBoundaries) {
-                next = Math.min(next, first(Quadratic.rootsBetween(z.v(), z.w() - boundary, z.u(), probe, next)));
-            }
+            next = Math.min(next, BoundaryCrossing.first(waitingTop, oldBoundaries, probe, next));
             for (int j = 0; j < order.size(); j++) {
                 if (j != k) {
                     next = Math.min(next, swapWithNew(order.get(j), probe, next));

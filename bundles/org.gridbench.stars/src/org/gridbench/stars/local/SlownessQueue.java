@@ -2,9 +2,7 @@ package org.gridbench.stars.local;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,8 +46,18 @@ public final class SlownessQueue {
     private final double runningEnd;
     private final Task[] order;
     private final double[] ends;
+    /** Algorithm 7.1's boundary values of the waiting tasks, sorted and distinct. */
+    private final double[] boundaries;
+    /** The waiting tasks' groups in execution order, made on the first {@link #insert}. */
+    private Group[] groupsInOrder;
 
     private SlownessQueue(double now, double speed, Task running, double runningEnd, Task[] waiting) {
+        this(now, speed, running, runningEnd, Group.of(waiting), null, waiting.length);
+    }
+
+    // the groups in arrival order; their boundaries when known, null to compute them
+    private SlownessQueue(double now, double speed, Task running, double runningEnd, Group[] groups,
+            double[] boundaries, int size) {
         if (!(speed > 0)) {
             throw new IllegalArgumentException("a node's speed must be positive: " + speed);
         }
@@ -57,7 +65,9 @@ public final class SlownessQueue {
         this.speed = speed;
         this.running = running;
         this.runningEnd = running == null ? now : Math.max(now, runningEnd);
-        this.order = sortMinSlowness(waiting, this.runningEnd, speed);
+        this.boundaries = boundaries != null ? boundaries
+                : distinctBoundaries(Arrays.stream(groups).map(Group::task).toArray(Task[]::new));
+        this.order = sortMinSlowness(groups, this.boundaries, this.runningEnd, speed, size);
         this.ends = ends(order, this.runningEnd, speed);
     }
 
@@ -78,43 +88,66 @@ public final class SlownessQueue {
 
     // STaRS Algorithm 7.1: z_ij = (r_j - r_i) / (a_i - a_j) for every pair with a_i != a_j, the non-negative ones, sorted;
     // the tasks of one application are equal and add no value of their own, so each distinct task is taken once
-    private static double[] boundaries(Task[] tasks) {
-        return distinctBoundaries(new LinkedHashSet<>(Arrays.asList(tasks)).toArray(Task[]::new));
-    }
-
-    // Algorithm 7.1 on tasks already distinct
     private static double[] distinctBoundaries(Task[] distinct) {
         double[] b = new double[distinct.length * distinct.length];
         int n = 0;
         for (int i = 0; i < distinct.length; i++) {
             for (int j = i + 1; j < distinct.length; j++) {
-                double da = distinct[i].length - distinct[j].length;
-                if (da != 0) {
-                    double z = (distinct[j].release - distinct[i].release) / da;
-                    if (z >= 0) {
-                        b[n++] = z;
-                    }
+                double z = boundary(distinct[i], distinct[j]);
+                if (z >= 0) {
+                    b[n++] = z;
                 }
             }
         }
         Arrays.sort(b, 0, n);
-        int kept = 0;
-        for (int i = 0; i < n; i++) {
-            if (kept == 0 || Double.compare(b[i], b[kept - 1]) != 0) {
-                b[kept++] = b[i];
+        return Arrays.copyOf(b, distinctPrefix(b, n));
+    }
+
+    // Algorithm 7.1 once one new distinct task joins tasks whose boundaries are known: its pairs merged in
+    private static double[] withBoundariesOf(double[] known, Task[] distinct, Task added) {
+        double[] fresh = new double[distinct.length];
+        int n = 0;
+        for (Task t : distinct) {
+            double z = boundary(t, added);
+            if (z >= 0) {
+                fresh[n++] = z;
             }
         }
-        return Arrays.copyOf(b, kept);
+        Arrays.sort(fresh, 0, n);
+        double[] merged = new double[known.length + n];
+        int i = 0;
+        int j = 0;
+        int k = 0;
+        while (i < known.length || j < n) {
+            merged[k++] = j == n || i < known.length && Double.compare(known[i], fresh[j]) <= 0 ? known[i++]
+                    : fresh[j++];
+        }
+        return Arrays.copyOf(merged, distinctPrefix(merged, k));
+    }
+
+    // STaRS Algorithm 7.1: z_ij = (r_j - r_i) / (a_i - a_j), the same for either order of the pair (a zero without
+    // sign); NaN when the lengths are equal
+    private static double boundary(Task i, Task j) {
+        double da = i.length - j.length;
+        return da == 0 ? Double.NaN : (j.release - i.release) / da + 0.0;
+    }
+
+    // sorted values made distinct in place (by Double.compare, as the sort orders them); their new count
+    private static int distinctPrefix(double[] sorted, int n) {
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (kept == 0 || Double.compare(sorted[i], sorted[kept - 1]) != 0) {
+                sorted[kept++] = sorted[i];
+            }
+        }
+        return kept;
     }
 
     // STaRS Algorithm 7.2: binary search over the orders between consecutive boundary values; 0 and an unbounded last
     // range close the list, z = 0 is never feasible since every task ends after its release. Inside a range no two
     // different tasks have equal deadlines, so the equal tasks of one application stay together in arrival order:
     // the search sorts one group per distinct task and spreads the groups out at the end.
-    private static Task[] sortMinSlowness(Task[] tasks, double start, double speed) {
-        Group[] groups = Group.of(tasks);
-        Task[] distinct = Arrays.stream(groups).map(Group::task).toArray(Task[]::new);
-        double[] b = distinctBoundaries(distinct);
+    private static Task[] sortMinSlowness(Group[] groups, double[] b, double start, double speed, int size) {
         double[] points = new double[b.length + 1];
         System.arraycopy(b, 0, points, b.length > 0 && b[0] == 0 ? 0 : 1, b.length);
         int count = b.length > 0 && b[0] == 0 ? b.length : b.length + 1;
@@ -129,7 +162,7 @@ public final class SlownessQueue {
                 lo = mid;
             }
         }
-        return Group.spread(sortBySlowness(groups, inside(points, count, lo)), tasks.length);
+        return Group.spread(sortBySlowness(groups, inside(points, count, lo)), size);
     }
 
     /** Equal tasks (one application's) in their arrival order, under their first arrival. */
@@ -141,6 +174,25 @@ public final class SlownessQueue {
                 groups.computeIfAbsent(t, key -> new Group(key, new ArrayList<>())).instances.add(t);
             }
             return groups.values().toArray(Group[]::new);
+        }
+
+        /** These groups once {@code copies} instances of {@code task} arrived: its group grown, or a new one last. */
+        static Group[] with(Group[] groups, Task task, int copies) {
+            if (copies <= 0) {
+                return groups;
+            }
+            int at = 0;
+            while (at < groups.length && !groups[at].task.equals(task)) {
+                at++;
+            }
+            Group[] out = Arrays.copyOf(groups, Math.max(groups.length, at + 1));
+            Group grown = at < groups.length ? new Group(groups[at].task, new ArrayList<>(groups[at].instances))
+                    : new Group(task, new ArrayList<>());
+            for (int i = 0; i < copies; i++) {
+                grown.instances.add(task);
+            }
+            out[at] = grown;
+            return out;
         }
 
         static Task[] spread(Group[] groups, int size) {
@@ -160,11 +212,28 @@ public final class SlownessQueue {
         return i + 1 < count ? (points[i] + points[i + 1]) / 2 : 2 * points[i] + 1;
     }
 
-    // STaRS Algorithm 7.3: deadlines r + z a, then EDF; a stable sort keeps arrival order between equal deadlines
+    // STaRS Algorithm 7.3: deadlines r + z a, then EDF; arrival order breaks ties between equal deadlines
     private static Group[] sortBySlowness(Group[] groups, double z) {
-        Group[] sorted = groups.clone();
-        Arrays.sort(sorted, Comparator.comparingDouble(g -> g.task().deadline(z)));
+        Deadline[] deadlines = new Deadline[groups.length];
+        for (int i = 0; i < groups.length; i++) {
+            deadlines[i] = new Deadline(groups[i].task().deadline(z), i);
+        }
+        Arrays.sort(deadlines);
+        Group[] sorted = new Group[groups.length];
+        for (int i = 0; i < sorted.length; i++) {
+            sorted[i] = groups[deadlines[i].arrival];
+        }
         return sorted;
+    }
+
+    /** A group's deadline and its place in arrival order, which breaks ties. */
+    private record Deadline(double at, int arrival) implements Comparable<Deadline> {
+
+        @Override
+        public int compareTo(Deadline o) {
+            int c = Double.compare(at, o.at);
+            return c != 0 ? c : Integer.compare(arrival, o.arrival);
+        }
     }
 
     // STaRS Algorithm 7.4: run the tasks back to back from start; each must end by r + z a (the last of a group ends
@@ -206,7 +275,7 @@ public final class SlownessQueue {
 
     /** The boundary values of Algorithm 7.1 for the waiting tasks: the slownesses at which two of them swap. */
     public double[] boundaries() {
-        return boundaries(order);
+        return boundaries.clone();
     }
 
     /** Algorithm 7.4 on the current order: whether every waiting task reaches at most slowness z. */
@@ -216,11 +285,14 @@ public final class SlownessQueue {
 
     /** This queue with {@code tasks} copies of this task (one application) arrived and the queue sorted again. */
     public SlownessQueue insert(Task task, int tasks) {
-        List<Task> waiting = new ArrayList<>(Arrays.asList(order));
-        for (int i = 0; i < tasks; i++) {
-            waiting.add(task);
+        if (groupsInOrder == null) {
+            groupsInOrder = Group.of(order);
         }
-        return new SlownessQueue(now, speed, running, runningEnd, waiting.toArray(Task[]::new));
+        Group[] groups = Group.with(groupsInOrder, task, tasks);
+        double[] b = groups.length == groupsInOrder.length ? boundaries
+                : withBoundariesOf(boundaries, Arrays.stream(groupsInOrder).map(Group::task).toArray(Task[]::new),
+                        task);
+        return new SlownessQueue(now, speed, running, runningEnd, groups, b, order.length + Math.max(0, tasks));
     }
 
     /** The waiting tasks in execution order. */

@@ -62,11 +62,23 @@ public final class FspForwarding {
         if (noneFits || !root && request.from() != Direction.FATHER && tooMuch) {
             return new Forwarded<>(request.tasks().split(0, 0, root), left, right);
         }
-        // Algorithm 7.6 lines 7-9: numLeft = AF(leftInfo, minSlowness), the rest to the right child
-        long toLeft = Math.min(n, available(left.functions(), request, minSlowness, n));
+        // Algorithm 7.6 lines 7-9: numLeft = AF(leftInfo, minSlowness), the rest to the right child; our reading: when
+        // no node on the right fits the request, the left takes all (its nodes are the ones that fit), as the right
+        // would send the rest back up and this node down again, a loop found under catastrophic failures
+        long toLeft = !fits(right.functions(), request) ? n
+                : Math.min(n, available(left.functions(), request, minSlowness, n));
         long toRight = n - toLeft;
         return new Forwarded<>(request.tasks().split(toLeft, toRight, root),
                 estimate(left, request, minSlowness, toLeft), estimate(right, request, minSlowness, toRight));
+    }
+
+    private static boolean fits(List<FspSampledFunction> functions, ForwardingRequest request) {
+        for (FspSampledFunction f : functions) {
+            if (request.memory() <= f.sample(FspPolicy.MEMORY) && request.disk() <= f.sample(FspPolicy.DISK)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static double maxSlowness(List<FspSampledFunction> functions) {
