@@ -124,7 +124,7 @@ public final class FspPolicy extends AvailabilityPolicy<FspSampledFunction> {
      */
     public static int tasksPerNode(FspSampledFunction f, double memory, double disk, double length, double zMax,
             int limit) {
-        if (memory > f.sample(MEMORY) || disk > f.sample(DISK) || !(estimate(f, length, 1) <= zMax)) {
+        if (!fits(f, memory, disk) || !(estimate(f, length, 1) <= zMax)) {
             return 0;
         }
         SlownessPiece p = f.z().pieceAt(length);
@@ -141,6 +141,11 @@ public final class FspPolicy extends AvailabilityPolicy<FspSampledFunction> {
             n++;
         }
         return (int) n;
+    }
+
+    /** Whether the nodes of a function have the memory and disk a request's tasks need (M >= m and D >= d). */
+    public static boolean fits(FspSampledFunction f, double memory, double disk) {
+        return memory <= f.sample(MEMORY) && disk <= f.sample(DISK);
     }
 
     // STaRS section 7.2.2: v times the tasks per node, for the v nodes of a sampled function

@@ -6,7 +6,7 @@ package org.gridbench.stars.fairness;
  *
  * <p>z is one piece of eq. 7.8 and, in Algorithm 7.5, never mixes forms: constant, inverse (decreasing to w) or linear
  * (increasing). Its crossings with the sorted boundaries then move monotonically with the boundary, so the first one
- * is found by binary search instead of solving for every boundary; a mixed piece is solved boundary by boundary.
+ * is found by binary search instead of solving for every boundary.
  */
 final class BoundaryCrossing {
 
@@ -27,11 +27,7 @@ final class BoundaryCrossing {
         } else if (z.u() == 0 && z.v() == 0) {
             return Double.POSITIVE_INFINITY;
         } else {
-            double least = Double.POSITIVE_INFINITY;
-            for (double boundary : boundaries) {
-                least = Math.min(least, rootAt(z, boundary, probe, next));
-            }
-            return least;
+            throw new IllegalArgumentException("Algorithm 7.5 gives no piece mixing the inverse and linear forms: " + z);
         }
         return at >= 0 && at < boundaries.length ? rootAt(z, boundaries[at], probe, next)
                 : Double.POSITIVE_INFINITY;

@@ -52,12 +52,12 @@ public final class SlownessQueue {
     private Group[] groupsInOrder;
 
     private SlownessQueue(double now, double speed, Task running, double runningEnd, Task[] waiting) {
-        this(now, speed, running, runningEnd, Group.of(waiting), null, waiting.length);
+        this(now, speed, running, runningEnd, Group.of(waiting), null);
     }
 
     // the groups in arrival order; their boundaries when known, null to compute them
     private SlownessQueue(double now, double speed, Task running, double runningEnd, Group[] groups,
-            double[] boundaries, int size) {
+            double[] boundaries) {
         if (!(speed > 0)) {
             throw new IllegalArgumentException("a node's speed must be positive: " + speed);
         }
@@ -66,8 +66,8 @@ public final class SlownessQueue {
         this.running = running;
         this.runningEnd = running == null ? now : Math.max(now, runningEnd);
         this.boundaries = boundaries != null ? boundaries
-                : distinctBoundaries(Arrays.stream(groups).map(Group::task).toArray(Task[]::new));
-        this.order = sortMinSlowness(groups, this.boundaries, this.runningEnd, speed, size);
+                : distinctBoundaries(Group.tasks(groups));
+        this.order = sortMinSlowness(groups, this.boundaries, this.runningEnd, speed);
         this.ends = ends(order, this.runningEnd, speed);
     }
 
@@ -147,7 +147,7 @@ public final class SlownessQueue {
     // range close the list, z = 0 is never feasible since every task ends after its release. Inside a range no two
     // different tasks have equal deadlines, so the equal tasks of one application stay together in arrival order:
     // the search sorts one group per distinct task and spreads the groups out at the end.
-    private static Task[] sortMinSlowness(Group[] groups, double[] b, double start, double speed, int size) {
+    private static Task[] sortMinSlowness(Group[] groups, double[] b, double start, double speed) {
         double[] points = new double[b.length + 1];
         System.arraycopy(b, 0, points, b.length > 0 && b[0] == 0 ? 0 : 1, b.length);
         int count = b.length > 0 && b[0] == 0 ? b.length : b.length + 1;
@@ -162,7 +162,7 @@ public final class SlownessQueue {
                 lo = mid;
             }
         }
-        return Group.spread(sortBySlowness(groups, inside(points, count, lo)), size);
+        return Group.spread(sortBySlowness(groups, inside(points, count, lo)));
     }
 
     /** Equal tasks (one application's) in their arrival order, under their first arrival. */
@@ -195,8 +195,12 @@ public final class SlownessQueue {
             return out;
         }
 
-        static Task[] spread(Group[] groups, int size) {
-            Task[] tasks = new Task[size];
+        static Task[] tasks(Group[] groups) {
+            return Arrays.stream(groups).map(Group::task).toArray(Task[]::new);
+        }
+
+        static Task[] spread(Group[] groups) {
+            Task[] tasks = new Task[Arrays.stream(groups).mapToInt(g -> g.instances.size()).sum()];
             int k = 0;
             for (Group g : groups) {
                 for (Task t : g.instances) {
@@ -290,9 +294,8 @@ public final class SlownessQueue {
         }
         Group[] groups = Group.with(groupsInOrder, task, tasks);
         double[] b = groups.length == groupsInOrder.length ? boundaries
-                : withBoundariesOf(boundaries, Arrays.stream(groupsInOrder).map(Group::task).toArray(Task[]::new),
-                        task);
-        return new SlownessQueue(now, speed, running, runningEnd, groups, b, order.length + Math.max(0, tasks));
+                : withBoundariesOf(boundaries, Group.tasks(groupsInOrder), task);
+        return new SlownessQueue(now, speed, running, runningEnd, groups, b);
     }
 
     /** The waiting tasks in execution order. */

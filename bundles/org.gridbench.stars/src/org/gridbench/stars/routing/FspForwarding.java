@@ -74,7 +74,7 @@ public final class FspForwarding {
 
     private static boolean fits(List<FspSampledFunction> functions, ForwardingRequest request) {
         for (FspSampledFunction f : functions) {
-            if (request.memory() <= f.sample(FspPolicy.MEMORY) && request.disk() <= f.sample(FspPolicy.DISK)) {
+            if (FspPolicy.fits(f, request.memory(), request.disk())) {
                 return true;
             }
         }

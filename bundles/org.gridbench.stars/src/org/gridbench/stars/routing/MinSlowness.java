@@ -96,7 +96,7 @@ public final class MinSlowness {
     public static double of(List<FspSampledFunction> functions, double memory, double disk, double length, long n) {
         List<Candidate> candidates = new ArrayList<>(functions.size());
         for (FspSampledFunction f : functions) {
-            if (memory <= f.sample(FspPolicy.MEMORY) && disk <= f.sample(FspPolicy.DISK)) {
+            if (FspPolicy.fits(f, memory, disk)) {
                 candidates.add(new Candidate() {
                     @Override
                     public int nodes() {
