@@ -255,18 +255,6 @@ public final class SlownessQueue {
         return true;
     }
 
-    // STaRS Algorithm 7.4 on tasks in a given order
-    private static boolean meetDeadlines(Task[] tasks, double start, double speed, double z) {
-        double b = start;
-        for (Task t : tasks) {
-            b += t.length / speed;
-            if (b > t.deadline(z)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     private static double[] ends(Task[] tasks, double start, double speed) {
         double[] e = new double[tasks.length];
         double b = start;
@@ -284,7 +272,12 @@ public final class SlownessQueue {
 
     /** Algorithm 7.4 on the current order: whether every waiting task reaches at most slowness z. */
     public boolean meetsDeadlines(double z) {
-        return meetDeadlines(order, start(), speed, z);
+        for (int j = 0; j < order.length; j++) {
+            if (ends[j] > order[j].deadline(z)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** This queue with {@code tasks} copies of this task (one application) arrived and the queue sorted again. */
