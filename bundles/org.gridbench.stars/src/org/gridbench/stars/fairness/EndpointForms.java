@@ -35,9 +35,9 @@ final class EndpointForms {
 
     // least squares within the family: c = integral of (g - chord) psi / integral of psi^2 over [alpha, omega]
     static double leastSquares(SlownessFunction g, double alpha, double omega) {
-        SlownessFunction chord = SlownessFunction.of(member(alpha, right(g, alpha), omega, left(g, omega), 0));
-        SlownessFunction psi = SlownessFunction.of(psi(alpha, omega));
-        return SlownessIntegrals.ofProduct(SlownessPointwise.combination(1, g, -1, chord), psi, alpha, omega)
+        SlownessPiece chord = member(alpha, right(g, alpha), omega, left(g, omega), 0);
+        SlownessPiece psi = psi(alpha, omega);
+        return SlownessIntegrals.ofDifferenceTimes(g, chord, psi, omega)
                 / SlownessIntegrals.ofProduct(psi, psi, alpha, omega);
     }
 

@@ -10,34 +10,45 @@ final class Quadratic {
 
     /** The real roots strictly between {@code from} and {@code to}, sorted. */
     static double[] rootsBetween(double x, double y, double z, double from, double to) {
-        double[] roots;
-        if (x == 0) {
-            roots = y == 0 ? new double[0] : new double[] {-z / y};
-        } else {
-            double disc = y * y - 4 * x * z;
-            if (disc < 0) {
-                roots = new double[0];
-            } else {
-                // the stable form: no cancellation between -y and the square root
-                double q = -(y + Math.copySign(Math.sqrt(disc), y)) / 2;
-                roots = q == 0 ? new double[] {0} : new double[] {q / x, z / q};
-            }
-        }
-        return between(roots, from, to);
+        double[] roots = new double[2];
+        return Arrays.copyOf(roots, rootsBetween(x, y, z, from, to, roots));
     }
 
-    /** The roots strictly inside (from, to), sorted, a double root once. */
-    private static double[] between(double[] roots, double from, double to) {
-        double[] inside = new double[roots.length];
-        int k = 0;
-        for (double r : roots) {
-            if (r > from && r < to) {
-                inside[k++] = r;
+    /**
+     * The real roots strictly between {@code from} and {@code to}, sorted, a double root once, written to the start of
+     * {@code out} (at least 2 long); returns how many.
+     */
+    static int rootsBetween(double x, double y, double z, double from, double to, double[] out) {
+        if (x == 0) {
+            return y == 0 ? 0 : keep(-z / y, from, to, out, 0);
+        }
+        double disc = y * y - 4 * x * z;
+        if (disc < 0) {
+            return 0;
+        }
+        // the stable form: no cancellation between -y and the square root
+        double q = -(y + Math.copySign(Math.sqrt(disc), y)) / 2;
+        if (q == 0) {
+            return keep(0, from, to, out, 0);
+        }
+        int k = keep(z / q, from, to, out, keep(q / x, from, to, out, 0));
+        if (k == 2 && out[0] >= out[1]) {
+            if (out[0] == out[1]) {
+                return 1;
             }
+            double first = out[1];
+            out[1] = out[0];
+            out[0] = first;
         }
-        if (k == 2 && inside[0] >= inside[1]) {
-            return inside[0] == inside[1] ? new double[] {inside[0]} : new double[] {inside[1], inside[0]};
+        return k;
+    }
+
+    /** Writes r at out[k] if it lies strictly inside (from, to); the count of roots kept. */
+    private static int keep(double r, double from, double to, double[] out, int k) {
+        if (r > from && r < to) {
+            out[k] = r;
+            return k + 1;
         }
-        return k == inside.length ? inside : Arrays.copyOf(inside, k);
+        return k;
     }
 }

@@ -13,11 +13,7 @@ public record SlownessPiece(double start, double u, double v, double w) {
     }
 
     public SlownessPiece {
-        if (!(start > 0) || !Double.isFinite(start) || !Double.isFinite(u) || !Double.isFinite(v)
-                || !Double.isFinite(w)) {
-            throw new IllegalArgumentException("a piece needs a positive finite start and finite parameters: start "
-                    + start + ", u " + u + ", v " + v + ", w " + w);
-        }
+        SlownessFunction.Builder.check(start, u, v, w);
     }
 
     public static SlownessPiece constant(double start, double w) {
@@ -51,7 +47,7 @@ public record SlownessPiece(double start, double u, double v, double w) {
         return close(u, q.u, tolerance) && close(v, q.v, tolerance) && close(w, q.w, tolerance);
     }
 
-    private static boolean close(double x, double y, double tolerance) {
+    static boolean close(double x, double y, double tolerance) {
         return Math.abs(x - y) <= tolerance * Math.max(Math.abs(x), Math.abs(y));
     }
 }

@@ -1,9 +1,6 @@
 package org.gridbench.stars.fairness;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.function.BinaryOperator;
 
 /**
  * Pointwise operations on slowness functions, exact up to rounding: the result has an endpoint at both inputs'
@@ -29,7 +26,17 @@ public final class SlownessPointwise {
 
     /** x f + y g; the linear terms of eq. 7.11 are such combinations. */
     public static SlownessFunction combination(double x, SlownessFunction f, double y, SlownessFunction g) {
-        return pieceByPiece(f, g, (p, q) -> SlownessPiece.combination(x, p, y, q));
+        SlownessFunction.Builder out = new SlownessFunction.Builder(f.size() + g.size());
+        int p = 0;
+        int q = 0;
+        // every left endpoint of f or g, in order
+        for (double a = Math.min(f.firstStart(), g.firstStart()); a < Double.POSITIVE_INFINITY;) {
+            p = f.indexFrom(p, a);
+            q = g.indexFrom(q, a);
+            out.append(a, x * f.u(p) + y * g.u(q), x * f.v(p) + y * g.v(q), x * f.w(p) + y * g.w(q), SAME_FORM);
+            a = Math.min(f.nextStart(p, a), g.nextStart(q, a));
+        }
+        return out.build();
     }
 
     public static SlownessFunction negated(SlownessFunction f) {
@@ -37,70 +44,37 @@ public final class SlownessPointwise {
     }
 
     private static SlownessFunction envelope(SlownessFunction f, SlownessFunction g, boolean upper) {
-        double[] t = union(f, g);
-        List<SlownessPiece> out = new ArrayList<>();
-        SlownessFunction.Cursor fs = f.cursor();
-        SlownessFunction.Cursor gs = g.cursor();
-        for (int i = 0; i < t.length; i++) {
-            double end = i + 1 < t.length ? t[i + 1] : Double.POSITIVE_INFINITY;
-            SlownessPiece p = fs.at(t[i]);
-            SlownessPiece q = gs.at(t[i]);
-            double[] cuts = Quadratic.rootsBetween(p.v() - q.v(), p.w() - q.w(), p.u() - q.u(), t[i], end);
-            double from = t[i];
-            for (int c = 0; c <= cuts.length; c++) {
-                double to = c < cuts.length ? cuts[c] : end;
+        SlownessFunction.Builder out = new SlownessFunction.Builder(f.size() + g.size() + 2);
+        double[] cuts = new double[2];
+        int p = 0;
+        int q = 0;
+        // every left endpoint of f or g, in order, and the crossings between them
+        for (double a = Math.min(f.firstStart(), g.firstStart()); a < Double.POSITIVE_INFINITY;) {
+            p = f.indexFrom(p, a);
+            q = g.indexFrom(q, a);
+            double end = Math.min(f.nextStart(p, a), g.nextStart(q, a));
+            int n = Quadratic.rootsBetween(f.v(p) - g.v(q), f.w(p) - g.w(q), f.u(p) - g.u(q), a, end, cuts);
+            double from = a;
+            for (int c = 0; c <= n; c++) {
+                double to = c < n ? cuts[c] : end;
                 double mid = Double.isInfinite(to) ? from + Math.max(1, from) : (from + to) / 2;
-                boolean pAbove = p.value(mid) >= q.value(mid);
-                append(out, (pAbove == upper ? p : q).from(from));
+                boolean pAbove = f.value(p, mid) >= g.value(q, mid);
+                if (pAbove == upper) {
+                    out.append(from, f.u(p), f.v(p), f.w(p), SAME_FORM);
+                } else {
+                    out.append(from, g.u(q), g.v(q), g.w(q), SAME_FORM);
+                }
                 from = to;
             }
+            a = end;
         }
-        return SlownessFunction.of(out);
-    }
-
-    private static SlownessFunction pieceByPiece(SlownessFunction f, SlownessFunction g,
-            BinaryOperator<SlownessPiece> op) {
-        List<SlownessPiece> out = new ArrayList<>();
-        SlownessFunction.Cursor fs = f.cursor();
-        SlownessFunction.Cursor gs = g.cursor();
-        for (double t : union(f, g)) {
-            append(out, op.apply(fs.at(t).from(t), gs.at(t)));
-        }
-        return SlownessFunction.of(out);
+        return out.build();
     }
 
     /** Adds a piece, or lets the last one go on when it has the same form. */
     static void append(List<SlownessPiece> out, SlownessPiece p) {
         if (out.isEmpty() || !out.get(out.size() - 1).sameForm(p, SAME_FORM)) {
             out.add(p);
-        }
-    }
-
-    /** The sorted union of the functions' left endpoints, each once: a merge of their increasing starts. */
-    static double[] union(SlownessFunction... functions) {
-        int size = 0;
-        for (SlownessFunction f : functions) {
-            size += f.size();
-        }
-        double[] t = new double[size];
-        int[] next = new int[functions.length];
-        int k = 0;
-        while (true) {
-            double least = Double.NaN;
-            for (int i = 0; i < functions.length; i++) {
-                if (next[i] < functions[i].size() && (Double.isNaN(least) || functions[i].start(next[i]) < least)) {
-                    least = functions[i].start(next[i]);
-                }
-            }
-            if (Double.isNaN(least)) {
-                return k == size ? t : Arrays.copyOf(t, k);
-            }
-            t[k++] = least;
-            for (int i = 0; i < functions.length; i++) {
-                if (next[i] < functions[i].size() && functions[i].start(next[i]) == least) {
-                    next[i]++;
-                }
-            }
         }
     }
 }

@@ -24,23 +24,41 @@ public final class UpperBound {
         if (maxPieces < 2) {
             throw new IllegalArgumentException("the last piece is never joined, so at least two remain: " + maxPieces);
         }
+        if (f.size() <= maxPieces) {
+            return f;
+        }
         List<SlownessPiece> pieces = new ArrayList<>(f.pieces());
+        // joins[j] joins pieces j and j + 1; a join changes only the joins beside it
+        List<Join> joins = new ArrayList<>(pieces.size() - 2);
+        for (int j = 0; j + 2 < pieces.size(); j++) {
+            joins.add(join(pieces, j));
+        }
         while (pieces.size() > maxPieces) {
-            Join best = null;
-            for (int j = 0; j + 2 < pieces.size(); j++) {
-                Join join = join(j, pieces.get(j), pieces.get(j + 1), pieces.get(j + 2).start());
-                if (best == null || join.error < best.error) {
-                    best = join;
+            int best = 0;
+            for (int j = 1; j < joins.size(); j++) {
+                if (joins.get(j).error < joins.get(best).error) {
+                    best = j;
                 }
             }
-            pieces.set(best.index, best.piece);
-            pieces.remove(best.index + 1);
+            pieces.set(best, joins.get(best).piece);
+            pieces.remove(best + 1);
+            joins.remove(best);
+            if (best + 2 < pieces.size()) {
+                joins.set(best, join(pieces, best));
+            }
+            if (best > 0) {
+                joins.set(best - 1, join(pieces, best - 1));
+            }
         }
         return SlownessFunction.of(pieces);
     }
 
+    private static Join join(List<SlownessPiece> pieces, int j) {
+        return join(pieces.get(j), pieces.get(j + 1), pieces.get(j + 2).start());
+    }
+
     // STaRS Figure 7.4: p on [alpha, m) and q on [m, omega) joined into one piece above both, same end values
-    static Join join(int index, SlownessPiece p, SlownessPiece q, double omega) {
+    static Join join(SlownessPiece p, SlownessPiece q, double omega) {
         double alpha = p.start();
         double m = q.start();
         double y1 = p.value(alpha);
@@ -56,11 +74,10 @@ public final class UpperBound {
         double cStar = ao * Math.max(Math.max((lambda * alpha + mu) / (omega - alpha), (lambda * m + mu) / (omega - m)),
                 Math.max((kappa * m + nu) / (m - alpha), (kappa * omega + nu) / (omega - alpha)));
         SlownessPiece joined = EndpointForms.member(alpha, y1, omega, y2, cStar);
-        return new Join(index, joined, SlownessIntegrals.ofSquaredDifference(SlownessFunction.of(joined),
-                SlownessFunction.of(p, q), alpha, omega));
+        return new Join(joined, SlownessIntegrals.ofSquaredDifference(joined, p, q, omega));
     }
 
-    /** Replace pieces {@code index} and {@code index + 1} by {@code piece}, losing {@code error}. */
-    record Join(int index, SlownessPiece piece, double error) {
+    /** Pieces p and q replaced by {@code piece}, losing {@code error}. */
+    record Join(SlownessPiece piece, double error) {
     }
 }
