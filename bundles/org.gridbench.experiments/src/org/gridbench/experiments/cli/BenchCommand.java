@@ -76,7 +76,8 @@ final class BenchCommand implements Command {
                          looked for as shared/data/swf/hpc2n.swf above the working folder; under DP with
                          the deadlines of section 8.4.3), working hours from time 0, 300 simulated
                          seconds; IBP at every size of --sizes (default 1e4,1e5,1e6) and MMP, DP and FSP
-                         at those up to 1e5, after an untimed warm-up.
+                         at those up to 1e5, after two untimed warm-up runs of each policy at the
+                         smallest size (at most 1e4), so that the JIT has compiled the hot code.
                          Reports wall seconds, handled and kernel events per second, wall time per
                          simulated hour, peak heap and the heap still live after the run, beside the
                          thesis's C++ simulator. Then WDP at every size (section 8.6.1): fork-join

@@ -24,7 +24,13 @@ final class StarsBench {
     private static final List<String> POLICIES = List.of("IBP", "MMP", "DP", "FSP", "WDP");
     /** The largest size run for the policies the issues ask up to 10^5 nodes (all but IBP and WDP). */
     private static final int LIMIT = 100_000;
-    private static final int WARM_UP = 1_000;
+    /**
+     * Each policy first runs untimed this many times at the smallest size asked, at most {@link #WARM_UP_NODES}, so
+     * that the table reports the steady state a long run reaches rather than the JIT compiler's warm-up (see
+     * docs/performance.md, STaRS DP and FSP speed).
+     */
+    private static final int WARM_UP_RUNS = 2;
+    private static final int WARM_UP_NODES = 10_000;
 
     private final IExtensionRegistry registry;
 
@@ -44,7 +50,7 @@ final class StarsBench {
                         + String.join(", ", POLICIES));
             }
         }
-        int warmUp = Math.min(WARM_UP, sizes.stream().mapToInt(Integer::intValue).min().orElse(WARM_UP));
+        int warmUp = Math.min(WARM_UP_NODES, sizes.stream().mapToInt(Integer::intValue).min().orElse(WARM_UP_NODES));
         StringBuilder table = new StringBuilder();
         String command = "./gridbench bench stars --sizes " + options.text("--sizes", DEFAULT_SIZES) + " --seed "
                 + seed + (options.optional("--policies").isPresent() ? " --policies " + String.join(",", policies)
@@ -59,7 +65,9 @@ final class StarsBench {
             table.append(routedTable(options, sizes, seed, routed, warmUp, console));
         }
         if (policies.contains("WDP")) {
-            WdpBenchmark.run(warmUp, seed);
+            for (int r = 0; r < WARM_UP_RUNS; r++) {
+                WdpBenchmark.run(warmUp, seed);
+            }
             List<WdpBenchmark.Row> rows = new ArrayList<>();
             for (int n : sizes) {
                 console.err().printf("bench stars: WDP at %d nodes%n", n);
@@ -94,7 +102,9 @@ final class StarsBench {
             throw new InputException(e.problems().stream().map(Problem::format).toList());
         }
         for (StarsPolicy<?> policy : policies) {
-            StarsBenchmark.run(policy, applications, warmUp, seed);
+            for (int r = 0; r < WARM_UP_RUNS; r++) {
+                StarsBenchmark.run(policy, applications, warmUp, seed);
+            }
         }
         List<StarsBenchmark.Row> rows = new ArrayList<>();
         for (StarsPolicy<?> policy : policies) {

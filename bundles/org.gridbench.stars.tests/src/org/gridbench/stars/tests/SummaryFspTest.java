@@ -155,6 +155,21 @@ class SummaryFspTest {
     }
 
     @Test
+    void joinsKeptBetweenRoundsGiveWhatOneJoinPerCallGives() {
+        // reduce(f, n - 1) makes exactly one join, the cheapest of all computed afresh: Figure 7.4 step by step
+        SplittableRandom random = new SplittableRandom(21);
+        for (int trial = 0; trial < 200; trial++) {
+            SlownessFunction f = randomFunction(random, 4 + random.nextInt(12));
+            int max = 2 + random.nextInt(3);
+            SlownessFunction stepwise = f;
+            while (stepwise.size() > max) {
+                stepwise = UpperBound.reduce(stepwise, stepwise.size() - 1);
+            }
+            assertEquals(stepwise, UpperBound.reduce(f, max), "trial " + trial);
+        }
+    }
+
+    @Test
     void aggregatedSlownessIsAnUpperBoundOfEveryNode() {
         SplittableRandom random = new SplittableRandom(13);
         List<SlownessFunction> nodes = new ArrayList<>();

@@ -198,12 +198,16 @@ public final class SlownessFunction {
             int last = size - 1;
             if (size == 0 || !SlownessPiece.close(us[last], u, tolerance)
                     || !SlownessPiece.close(vs[last], v, tolerance) || !SlownessPiece.close(ws[last], w, tolerance)) {
-                add(start, u, v, w);
+                put(start, u, v, w);
             }
         }
 
         void add(double start, double u, double v, double w) {
             check(start, u, v, w);
+            put(start, u, v, w);
+        }
+
+        private void put(double start, double u, double v, double w) {
             if (size > 0 && !(start > starts[size - 1])) {
                 throw new IllegalArgumentException("piece starts must be strictly increasing: piece " + size
                         + " starts at " + start + ", piece " + (size - 1) + " at " + starts[size - 1]);
