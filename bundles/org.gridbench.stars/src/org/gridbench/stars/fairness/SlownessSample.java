@@ -55,8 +55,8 @@ public record SlownessSample(SlownessFunction value, double mse, SlownessFunctio
     private static SlownessFunction onPiecesOf(SlownessFunction lt, SlownessFunction h, LengthRange range) {
         List<SlownessPiece> out = new ArrayList<>(h.size());
         for (int j = 0; j < h.size(); j++) {
-            double alpha = h.piece(j).start();
-            double omega = j + 1 < h.size() ? h.piece(j + 1).start() : range.to();
+            double alpha = h.start(j);
+            double omega = j + 1 < h.size() ? h.start(j + 1) : range.to();
             out.add(omega > alpha ? EndpointForms.fit(lt, alpha, omega) : lt.pieceAt(alpha).from(alpha));
         }
         return SlownessFunction.of(out);
