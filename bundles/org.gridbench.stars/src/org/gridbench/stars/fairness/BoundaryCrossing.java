@@ -35,7 +35,7 @@ final class BoundaryCrossing {
 
     // z(a) = boundary times a: v a^2 + (w - boundary) a + u = 0, its least root in (probe, next)
     private static double rootAt(SlownessPiece z, double boundary, double probe, double next) {
-        return firstRoot(Quadratic.rootsBetween(z.v(), z.w() - boundary, z.u(), probe, next));
+        return Quadratic.firstRootBetween(z.v(), z.w() - boundary, z.u(), probe, next);
     }
 
     // in [from, to), where the roots past the probe change: the first index with one for an increasing z, the
@@ -68,9 +68,5 @@ final class BoundaryCrossing {
             }
         }
         return lo;
-    }
-
-    private static double firstRoot(double[] roots) {
-        return roots.length == 0 ? Double.POSITIVE_INFINITY : roots[0];
     }
 }

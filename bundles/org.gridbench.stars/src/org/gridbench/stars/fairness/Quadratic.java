@@ -1,17 +1,15 @@
 package org.gridbench.stars.fairness;
 
-import java.util.Arrays;
-
 /** Roots of x a^2 + y a + z = 0, the equation of every crossing between pieces of eq. 7.8 once multiplied by a. */
 final class Quadratic {
 
     private Quadratic() {
     }
 
-    /** The real roots strictly between {@code from} and {@code to}, sorted. */
-    static double[] rootsBetween(double x, double y, double z, double from, double to) {
+    /** The least real root strictly between {@code from} and {@code to}; infinity if there is none. */
+    static double firstRootBetween(double x, double y, double z, double from, double to) {
         double[] roots = new double[2];
-        return Arrays.copyOf(roots, rootsBetween(x, y, z, from, to, roots));
+        return rootsBetween(x, y, z, from, to, roots) > 0 ? roots[0] : Double.POSITIVE_INFINITY;
     }
 
     /**

@@ -37,16 +37,7 @@ public record SlownessPiece(double start, double u, double v, double w) {
         return new SlownessPiece(newStart, u, v, w);
     }
 
-    /** x p + y q, from p's start. */
-    static SlownessPiece combination(double x, SlownessPiece p, double y, SlownessPiece q) {
-        return new SlownessPiece(p.start, x * p.u + y * q.u, x * p.v + y * q.v, x * p.w + y * q.w);
-    }
-
-    /** Whether both have the same form, up to rounding relative to their parameters. */
-    boolean sameForm(SlownessPiece q, double tolerance) {
-        return close(u, q.u, tolerance) && close(v, q.v, tolerance) && close(w, q.w, tolerance);
-    }
-
+    /** Whether two parameters are equal up to {@code tolerance} relative to the larger. */
     static boolean close(double x, double y, double tolerance) {
         return Math.abs(x - y) <= tolerance * Math.max(Math.abs(x), Math.abs(y));
     }

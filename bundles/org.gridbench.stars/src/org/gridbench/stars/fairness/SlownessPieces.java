@@ -1,6 +1,5 @@
 package org.gridbench.stars.fairness;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.gridbench.stars.local.SlownessQueue;
@@ -34,15 +33,15 @@ public final class SlownessPieces {
             throw new IllegalArgumentException("the minimum task length must be positive: " + aMin);
         }
         double[] oldBoundaries = queue.boundaries();
-        List<SlownessPiece> out = new ArrayList<>();
+        SlownessFunction.Builder out = new SlownessFunction.Builder(4);
         double a = aMin;
         while (Double.isFinite(a)) {
             double probe = a * (1 + NUDGE);
             Forms forms = Forms.at(queue, probe);
-            SlownessPointwise.append(out, forms.top.from(a));
+            out.append(a, forms.top.u(), forms.top.v(), forms.top.w(), SlownessPointwise.SAME_FORM);
             a = forms.nextEndpoint(probe, oldBoundaries);
         }
-        return SlownessFunction.of(out);
+        return out.build();
     }
 
     /** The slowness forms of every task with tau_k of length near a in the queue (eq. 7.5-7.7). */
@@ -104,18 +103,13 @@ public final class SlownessPieces {
             SlownessPiece z = waitingTop;
             double c = t.release() - now;
             double aj = t.length();
-            double[] roots = z.u() == 0 ? Quadratic.rootsBetween(z.v(), z.w() - z.v() * aj, -z.w() * aj - c, from, to)
-                    : Quadratic.rootsBetween(z.w(), z.u() - z.w() * aj - c, -z.u() * aj, from, to);
-            return first(roots);
+            return z.u() == 0 ? Quadratic.firstRootBetween(z.v(), z.w() - z.v() * aj, -z.w() * aj - c, from, to)
+                    : Quadratic.firstRootBetween(z.w(), z.u() - z.w() * aj - c, -z.u() * aj, from, to);
         }
 
         private static double crossing(SlownessPiece p, SlownessPiece q, double from) {
-            return first(Quadratic.rootsBetween(p.v() - q.v(), p.w() - q.w(), p.u() - q.u(), from,
-                    Double.POSITIVE_INFINITY));
-        }
-
-        private static double first(double[] roots) {
-            return roots.length == 0 ? Double.POSITIVE_INFINITY : roots[0];
+            return Quadratic.firstRootBetween(p.v() - q.v(), p.w() - q.w(), p.u() - q.u(), from,
+                    Double.POSITIVE_INFINITY);
         }
     }
 }

@@ -1,7 +1,5 @@
 package org.gridbench.stars.fairness;
 
-import java.util.List;
-
 /**
  * Pointwise operations on slowness functions, exact up to rounding: the result has an endpoint at both inputs'
  * endpoints and, for max and min, where their pieces cross.
@@ -69,12 +67,5 @@ public final class SlownessPointwise {
             a = end;
         }
         return out.build();
-    }
-
-    /** Adds a piece, or lets the last one go on when it has the same form. */
-    static void append(List<SlownessPiece> out, SlownessPiece p) {
-        if (out.isEmpty() || !out.get(out.size() - 1).sameForm(p, SAME_FORM)) {
-            out.add(p);
-        }
     }
 }
