@@ -3,13 +3,15 @@ package org.gridbench.stars.availability;
 import java.util.Arrays;
 
 /**
- * A binary min-heap of the clustering's candidate pairs (i, j), i &lt; j, ordered by key, then i, then j. A key is
+ * A 4-ary min-heap of the clustering's candidate pairs (i, j), i &lt; j, ordered by key, then i, then j. A key is
  * either the pair's DIST or a lower bound of it ({@link #polledExact()}). Each entry remembers the versions its two
  * clusters had when it was queued, so that entries of clusters merged since can be recognised and dropped, and
  * whether DIST takes them in reverse order, (j, i), as it does when j is the newer cluster.
  */
 final class PairQueue {
 
+    /** Children per heap node: a 4-ary heap is shallower than a binary one and reads its children side by side. */
+    private static final int ARITY = 4;
     private static final long EXACT = 1;
     private static final long REVERSED = 2;
 
@@ -34,9 +36,8 @@ final class PairQueue {
             pair = Arrays.copyOf(pair, 2 * size);
             versions = Arrays.copyOf(versions, 2 * size);
         }
-        key[size] = k;
-        pair[size] = (long) i << 32 | (long) j << 2 | (exact ? EXACT : 0) | (reversed ? REVERSED : 0);
-        versions[size] = (long) vi << 32 | vj;
+        put(size, k, (long) i << 32 | (long) j << 2 | (exact ? EXACT : 0) | (reversed ? REVERSED : 0),
+                (long) vi << 32 | vj);
         size++;
     }
 
@@ -46,7 +47,7 @@ final class PairQueue {
     }
 
     void heapify() {
-        for (int e = size / 2 - 1; e >= 0; e--) {
+        for (int e = (size - 2) / ARITY; e >= 0; e--) {
             siftDown(e);
         }
     }
@@ -54,8 +55,10 @@ final class PairQueue {
     /** Removes the least entry; the polled getters read it until the next append. */
     void poll() {
         size--;
-        swap(0, size);
-        siftDown(0);
+        if (size > 0) {
+            swap(0, size);
+            siftDown(0);
+        }
     }
 
     int polledFirst() {
@@ -82,47 +85,66 @@ final class PairQueue {
         return (pair[size] & REVERSED) != 0;
     }
 
-    private boolean less(int a, int b) {
-        return key[a] < key[b] || key[a] == key[b] && pair[a] < pair[b];
-    }
-
+    /** Moves the entry at e up to its place, shifting the larger ancestors down one level instead of swapping. */
     private void siftUp(int e) {
+        double k = key[e];
+        long p = pair[e];
+        long v = versions[e];
         while (e > 0) {
-            int parent = (e - 1) / 2;
-            if (!less(e, parent)) {
-                return;
+            int parent = (e - 1) / ARITY;
+            if (!precedes(k, p, key[parent], pair[parent])) {
+                break;
             }
-            swap(e, parent);
+            move(parent, e);
             e = parent;
         }
+        put(e, k, p, v);
     }
 
+    /** Moves the entry at e down to its place, shifting the least child up one level instead of swapping. */
     private void siftDown(int e) {
+        double k = key[e];
+        long p = pair[e];
+        long v = versions[e];
         while (true) {
-            int child = 2 * e + 1;
-            if (child >= size) {
-                return;
+            int first = ARITY * e + 1;
+            if (first >= size) {
+                break;
             }
-            if (child + 1 < size && less(child + 1, child)) {
-                child++;
+            int least = first;
+            for (int c = first + 1, last = Math.min(first + ARITY, size); c < last; c++) {
+                if (precedes(key[c], pair[c], key[least], pair[least])) {
+                    least = c;
+                }
             }
-            if (!less(child, e)) {
-                return;
+            if (!precedes(key[least], pair[least], k, p)) {
+                break;
             }
-            swap(e, child);
-            e = child;
+            move(least, e);
+            e = least;
         }
+        put(e, k, p, v);
+    }
+
+    private static boolean precedes(double k1, long p1, double k2, long p2) {
+        return k1 < k2 || k1 == k2 && p1 < p2;
     }
 
     private void swap(int a, int b) {
         double k = key[a];
-        key[a] = key[b];
-        key[b] = k;
         long p = pair[a];
-        pair[a] = pair[b];
-        pair[b] = p;
         long v = versions[a];
-        versions[a] = versions[b];
-        versions[b] = v;
+        move(b, a);
+        put(b, k, p, v);
+    }
+
+    private void move(int from, int to) {
+        put(to, key[from], pair[from], versions[from]);
+    }
+
+    private void put(int e, double k, long p, long v) {
+        key[e] = k;
+        pair[e] = p;
+        versions[e] = v;
     }
 }
