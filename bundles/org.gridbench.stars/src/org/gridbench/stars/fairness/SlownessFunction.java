@@ -1,6 +1,5 @@
 package org.gridbench.stars.fairness;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -49,11 +48,11 @@ public final class SlownessFunction {
     }
 
     public List<SlownessPiece> pieces() {
-        List<SlownessPiece> out = new ArrayList<>(size);
+        SlownessPiece[] out = new SlownessPiece[size];
         for (int j = 0; j < size; j++) {
-            out.add(piece(j));
+            out[j] = piece(j);
         }
-        return List.copyOf(out);
+        return List.of(out);
     }
 
     public int size() {
@@ -192,12 +191,11 @@ public final class SlownessFunction {
             ws = new double[c];
         }
 
-        /** Adds a piece, or lets the last one go on when it has the same form, up to {@code tolerance}. */
-        void append(double start, double u, double v, double w, double tolerance) {
+        /** Adds a piece, or lets the last one go on when it has the same form ({@link SlownessPiece#sameForm}). */
+        void append(double start, double u, double v, double w) {
             check(start, u, v, w);
             int last = size - 1;
-            if (size == 0 || !SlownessPiece.close(us[last], u, tolerance)
-                    || !SlownessPiece.close(vs[last], v, tolerance) || !SlownessPiece.close(ws[last], w, tolerance)) {
+            if (size == 0 || !SlownessPiece.sameForm(us[last], vs[last], ws[last], u, v, w)) {
                 put(start, u, v, w);
             }
         }

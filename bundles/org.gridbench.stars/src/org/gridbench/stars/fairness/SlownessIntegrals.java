@@ -85,9 +85,7 @@ public final class SlownessIntegrals {
             double u = g.u(j) - c.u();
             double v = g.v(j) - c.v();
             double w = g.w(j) - c.w();
-            if (!any || !SlownessPiece.close(du, u, SlownessPointwise.SAME_FORM)
-                    || !SlownessPiece.close(dv, v, SlownessPointwise.SAME_FORM)
-                    || !SlownessPiece.close(dw, w, SlownessPointwise.SAME_FORM)) {
+            if (!any || !SlownessPiece.sameForm(du, dv, dw, u, v, w)) {
                 if (any && a > alpha) {
                     double to = Math.min(omega, a);
                     if (to > from) {
@@ -131,8 +129,7 @@ public final class SlownessIntegrals {
         double u2 = joined.u() - q.u();
         double v2 = joined.v() - q.v();
         double w2 = joined.w() - q.w();
-        if (SlownessPiece.close(u1, u2, SlownessPointwise.SAME_FORM) && SlownessPiece.close(v1, v2,
-                SlownessPointwise.SAME_FORM) && SlownessPiece.close(w1, w2, SlownessPointwise.SAME_FORM)) {
+        if (SlownessPiece.sameForm(u1, v1, w1, u2, v2, w2)) {
             return ofProduct(u1, v1, w1, u1, v1, w1, alpha, omega);
         }
         return ofProduct(u1, v1, w1, u1, v1, w1, alpha, m) + ofProduct(u2, v2, w2, u2, v2, w2, m, omega);

@@ -7,6 +7,9 @@ package org.gridbench.stars.fairness;
  */
 public record SlownessPiece(double start, double u, double v, double w) {
 
+    /** Consecutive forms this close, relative to their parameters, are one piece. */
+    static final double SAME_FORM = 1e-12;
+
     /** The shape of a piece, by which parameters are non-zero. */
     public enum Kind {
         CONSTANT, INVERSE, LINEAR, MIXED
@@ -37,8 +40,12 @@ public record SlownessPiece(double start, double u, double v, double w) {
         return new SlownessPiece(newStart, u, v, w);
     }
 
-    /** Whether two parameters are equal up to {@code tolerance} relative to the larger. */
-    static boolean close(double x, double y, double tolerance) {
-        return Math.abs(x - y) <= tolerance * Math.max(Math.abs(x), Math.abs(y));
+    /** Whether the forms (u1, v1, w1) and (u2, v2, w2) are one, up to {@link #SAME_FORM} relative to each parameter. */
+    static boolean sameForm(double u1, double v1, double w1, double u2, double v2, double w2) {
+        return close(u1, u2) && close(v1, v2) && close(w1, w2);
+    }
+
+    private static boolean close(double x, double y) {
+        return Math.abs(x - y) <= SAME_FORM * Math.max(Math.abs(x), Math.abs(y));
     }
 }

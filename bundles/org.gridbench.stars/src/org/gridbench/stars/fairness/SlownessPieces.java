@@ -38,7 +38,7 @@ public final class SlownessPieces {
         while (Double.isFinite(a)) {
             double probe = a * (1 + NUDGE);
             Forms forms = Forms.at(queue, probe);
-            out.append(a, forms.top.u(), forms.top.v(), forms.top.w(), SlownessPointwise.SAME_FORM);
+            out.append(a, forms.top.u(), forms.top.v(), forms.top.w());
             a = forms.nextEndpoint(probe, oldBoundaries);
         }
         return out.build();

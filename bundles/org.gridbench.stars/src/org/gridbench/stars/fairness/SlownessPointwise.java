@@ -6,9 +6,6 @@ package org.gridbench.stars.fairness;
  */
 public final class SlownessPointwise {
 
-    /** Consecutive forms this close, relative to their parameters, are one piece. */
-    static final double SAME_FORM = 1e-12;
-
     private SlownessPointwise() {
     }
 
@@ -31,7 +28,7 @@ public final class SlownessPointwise {
         for (double a = Math.min(f.firstStart(), g.firstStart()); a < Double.POSITIVE_INFINITY;) {
             p = f.indexFrom(p, a);
             q = g.indexFrom(q, a);
-            out.append(a, x * f.u(p) + y * g.u(q), x * f.v(p) + y * g.v(q), x * f.w(p) + y * g.w(q), SAME_FORM);
+            out.append(a, x * f.u(p) + y * g.u(q), x * f.v(p) + y * g.v(q), x * f.w(p) + y * g.w(q));
             a = Math.min(f.nextStart(p, a), g.nextStart(q, a));
         }
         return out.build();
@@ -58,9 +55,9 @@ public final class SlownessPointwise {
                 double mid = Double.isInfinite(to) ? from + Math.max(1, from) : (from + to) / 2;
                 boolean pAbove = f.value(p, mid) >= g.value(q, mid);
                 if (pAbove == upper) {
-                    out.append(from, f.u(p), f.v(p), f.w(p), SAME_FORM);
+                    out.append(from, f.u(p), f.v(p), f.w(p));
                 } else {
-                    out.append(from, g.u(q), g.v(q), g.w(q), SAME_FORM);
+                    out.append(from, g.u(q), g.v(q), g.w(q));
                 }
                 from = to;
             }
