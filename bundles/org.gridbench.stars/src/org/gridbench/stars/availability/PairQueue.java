@@ -29,6 +29,11 @@ final class PairQueue {
         versions = new long[c];
     }
 
+    /** Empties the queue, keeping its arrays, so that one queue serves clustering after clustering. */
+    void clear() {
+        size = 0;
+    }
+
     /** Appends an entry without ordering it; {@link #heapify()} must follow before the next {@link #poll()}. */
     void append(double k, int i, int j, int vi, int vj, boolean exact, boolean reversed) {
         if (size == key.length) {

@@ -62,9 +62,10 @@ public final class FspSampledFunction implements SampledFunction<FspSampledFunct
         return ScalarSample.mseOfMinimum(f.disk, f.count, g.disk, g.count);
     }
 
-    // STaRS eq. 7.10: the MSE of Z in SUM(f, g) over the range
+    // STaRS eq. 7.10: the MSE of Z in SUM(f, g) over the range; z of the sum is dropped at once, so built for now
     public static double slownessErrorOfSum(FspSampledFunction f, FspSampledFunction g, LengthRange range) {
-        return SlownessSample.mseOfSum(f.slowness, f.count, g.slowness, g.count, zOfSum(f, g), range);
+        SlownessFunction z = UpperBound.reduce(SlownessPointwise.maxForNow(f.z(), g.z()), Z_PIECES);
+        return SlownessSample.mseOfSum(f.slowness, f.count, g.slowness, g.count, z, range);
     }
 
     // STaRS eq. 7.9 and Figure 7.4: max(f.z, g.z) joined down to the piece bound

@@ -177,6 +177,8 @@ public final class SlownessFunction {
      * last piece go on when the next has the same form. {@link #build} hands over the arrays, so a builder builds once.
      */
     static final class Builder {
+        private static final ThreadLocal<Builder> SCRATCH = ThreadLocal.withInitial(() -> new Builder(32));
+
         private double[] starts;
         private double[] us;
         private double[] vs;
@@ -189,6 +191,24 @@ public final class SlownessFunction {
             us = new double[c];
             vs = new double[c];
             ws = new double[c];
+        }
+
+        /**
+         * The calling thread's scratch builder, emptied, for a function needed only briefly: see {@link #view}. The FSP
+         * clustering's DIST builds a max of two functions a million times per simulated run and keeps none of them.
+         */
+        static Builder scratch() {
+            Builder b = SCRATCH.get();
+            b.size = 0;
+            return b;
+        }
+
+        /** The function built so far, sharing the builder's arrays: valid until the builder is emptied or added to. */
+        SlownessFunction view() {
+            if (size == 0) {
+                throw new IllegalArgumentException("a slowness function needs at least one piece");
+            }
+            return new SlownessFunction(starts, us, vs, ws, size);
         }
 
         /** Adds a piece, or lets the last one go on when it has the same form ({@link SlownessPiece#sameForm}). */

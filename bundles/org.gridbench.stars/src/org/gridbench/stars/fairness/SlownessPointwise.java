@@ -11,12 +11,20 @@ public final class SlownessPointwise {
 
     // STaRS eq. 7.9: (max(f, g)).z = max(f.z, g.z), with endpoints at both functions' and where they cross
     public static SlownessFunction max(SlownessFunction f, SlownessFunction g) {
-        return envelope(f, g, true);
+        return envelope(f, g, true, new SlownessFunction.Builder(f.size() + g.size() + 2)).build();
+    }
+
+    /**
+     * max(f, g) as {@link #max} gives it, held in the calling thread's scratch space: valid only until the thread's
+     * next call, for a result used and dropped at once (DIST's SUM).
+     */
+    static SlownessFunction maxForNow(SlownessFunction f, SlownessFunction g) {
+        return envelope(f, g, true, SlownessFunction.Builder.scratch()).view();
     }
 
     /** min(f, g), the lower envelope, for z_min of eq. 7.12. */
     public static SlownessFunction min(SlownessFunction f, SlownessFunction g) {
-        return envelope(f, g, false);
+        return envelope(f, g, false, new SlownessFunction.Builder(f.size() + g.size() + 2)).build();
     }
 
     /** x f + y g; the linear terms of eq. 7.11 are such combinations. */
@@ -38,8 +46,8 @@ public final class SlownessPointwise {
         return combination(-1, f, 0, f);
     }
 
-    private static SlownessFunction envelope(SlownessFunction f, SlownessFunction g, boolean upper) {
-        SlownessFunction.Builder out = new SlownessFunction.Builder(f.size() + g.size() + 2);
+    private static SlownessFunction.Builder envelope(SlownessFunction f, SlownessFunction g, boolean upper,
+            SlownessFunction.Builder out) {
         double[] cuts = new double[2];
         int p = 0;
         int q = 0;
@@ -63,6 +71,6 @@ public final class SlownessPointwise {
             }
             a = end;
         }
-        return out.build();
+        return out;
     }
 }

@@ -71,6 +71,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private final AvailabilitySummary<F>[] current;
     private final AvailabilitySummary<F>[] sent;
     private final AvailabilitySummary<F>[] received;
+    /** Per tree position, the policy's maximum queue end of {@code received}, NaN until asked for. */
+    private final double[] receivedQueueEnd;
     private final double[] nextSend;
     private final boolean[] flushPending;
     private final double[] fatherQueueEnd;
@@ -126,6 +128,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         current = new AvailabilitySummary[positions];
         sent = new AvailabilitySummary[positions];
         received = new AvailabilitySummary[positions];
+        receivedQueueEnd = new double[positions];
         nextSend = new double[positions];
         flushPending = new boolean[positions];
         boolean queueEnds = overlayUsed && policy.usesMaxQueueEnd();
@@ -582,7 +585,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private void branchLost(int branch) {
         AvailabilitySummary<F> empty = AvailabilitySummary.empty(policy.availability());
         for (int child = 2 * branch; child <= 2 * branch + 1; child++) {
-            received[child] = empty;
+            receive(child, empty);
             sent[child] = null;
         }
         current[branch] = null;
@@ -632,12 +635,12 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
             int leaf = overlay.leaf(u);
             current[leaf] = leafSummary(u);
             sent[leaf] = current[leaf];
-            received[leaf] = current[leaf];
+            receive(leaf, current[leaf]);
         }
         for (int h = n - 1; h >= Overlay.ROOT; h--) {
             current[h] = branchSummary(h);
             sent[h] = current[h];
-            received[h] = current[h];
+            receive(h, current[h]);
         }
         if (fatherQueueEnd.length > 0) {
             fatherQueueEnd[Overlay.ROOT] = Double.NEGATIVE_INFINITY;
@@ -693,7 +696,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     @SuppressWarnings("unchecked")
     private void summaryReceived(SummaryUpdate update) {
         int child = update.position();
-        received[child] = (AvailabilitySummary<F>) update.summary();
+        receive(child, (AvailabilitySummary<F>) update.summary());
         int father = overlay.father(child);
         current[father] = null;
         offer(father);
@@ -705,7 +708,20 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     // Section 4.3.2: each child gets the maximum of the father's value and the other child's branch
     private double queueEndFor(int child) {
         int father = overlay.father(child);
-        return Math.max(fatherQueueEnd[father], policy.maxQueueEnd(received[child ^ 1]));
+        return Math.max(fatherQueueEnd[father], receivedQueueEnd(child ^ 1));
+    }
+
+    private void receive(int position, AvailabilitySummary<F> summary) {
+        received[position] = summary;
+        receivedQueueEnd[position] = Double.NaN;
+    }
+
+    /** The maximum queue end of the summary received for a position, computed once per summary. */
+    private double receivedQueueEnd(int position) {
+        if (Double.isNaN(receivedQueueEnd[position])) {
+            receivedQueueEnd[position] = policy.maxQueueEnd(received[position]);
+        }
+        return receivedQueueEnd[position];
     }
 
     private void pushQueueEnds(int h) {
@@ -751,8 +767,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
                 fatherQueueEnd.length > 0 ? fatherQueueEnd[position] : Double.NEGATIVE_INFINITY);
         Forwarded<F> decision = policy.forward(view, new ForwardingRequest(fragment.tasks(), request.memory(),
                 request.disk(), request.taskLength(), request.deadline(), fragment.from()), sim.now());
-        received[2 * position] = decision.left();
-        received[2 * position + 1] = decision.right();
+        receive(2 * position, decision.left());
+        receive(2 * position + 1, decision.right());
         Split split = decision.split();
         int from = overlay.player(position);
         route(application, split.left(), 2 * position, Direction.FATHER, from);
