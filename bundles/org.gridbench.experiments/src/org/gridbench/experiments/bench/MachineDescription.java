@@ -1,8 +1,11 @@
 package org.gridbench.experiments.bench;
 
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /** One line naming the machine a benchmark ran on, for the performance log. */
@@ -13,10 +16,16 @@ public final class MachineDescription {
 
     public static String current() {
         Runtime rt = Runtime.getRuntime();
-        return String.format("Machine: %s, %d cores, %d MiB max heap, %s %s, Java %s (%s)", cpuModel(),
-                rt.availableProcessors(), rt.maxMemory() >> 20, System.getProperty("os.name"),
+        return String.format("Machine: %s, %d cores, %d MiB max heap, %s %s, Java %s (%s), collectors %s",
+                cpuModel(), rt.availableProcessors(), rt.maxMemory() >> 20, System.getProperty("os.name"),
                 System.getProperty("os.arch"), System.getProperty("java.version"),
-                System.getProperty("java.vm.name"));
+                System.getProperty("java.vm.name"), collectors());
+    }
+
+    /** The garbage collectors' names (G1 or the parallel collector change the simulators' speed). */
+    private static String collectors() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName)
+                .collect(Collectors.joining(" + "));
     }
 
     private static String cpuModel() {
