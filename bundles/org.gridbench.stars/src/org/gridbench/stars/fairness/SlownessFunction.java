@@ -33,9 +33,6 @@ public final class SlownessFunction {
 
     /** The function of these pieces, whose starts must be strictly increasing. */
     public static SlownessFunction of(List<SlownessPiece> pieces) {
-        if (pieces.isEmpty()) {
-            throw new IllegalArgumentException("a slowness function needs at least one piece");
-        }
         Builder b = new Builder(pieces.size());
         for (SlownessPiece p : pieces) {
             b.add(p.start(), p.u(), p.v(), p.w());
@@ -174,7 +171,8 @@ public final class SlownessFunction {
 
     /**
      * Pieces added in order of their starts, each checked as {@link SlownessPiece} checks it; {@link #append} lets the
-     * last piece go on when the next has the same form. {@link #build} hands over the arrays, so a builder builds once.
+     * last piece go on when the next has the same form. {@link #build} hands over the arrays, so a builder builds once,
+     * except the thread's {@link #scratch} builder, whose functions are dropped before it builds again.
      */
     static final class Builder {
         private static final ThreadLocal<Builder> SCRATCH = ThreadLocal.withInitial(() -> new Builder(32));
@@ -194,21 +192,14 @@ public final class SlownessFunction {
         }
 
         /**
-         * The calling thread's scratch builder, emptied, for a function needed only briefly: see {@link #view}. The FSP
-         * clustering's DIST builds a max of two functions a million times per simulated run and keeps none of them.
+         * The calling thread's scratch builder, emptied, for a function needed only briefly: what it builds shares its
+         * arrays, so it is valid until the thread's next call. The FSP clustering's DIST builds a max of two functions
+         * a million times per simulated run and keeps none of them.
          */
         static Builder scratch() {
             Builder b = SCRATCH.get();
             b.size = 0;
             return b;
-        }
-
-        /** The function built so far, sharing the builder's arrays: valid until the builder is emptied or added to. */
-        SlownessFunction view() {
-            if (size == 0) {
-                throw new IllegalArgumentException("a slowness function needs at least one piece");
-            }
-            return new SlownessFunction(starts, us, vs, ws, size);
         }
 
         /** Adds a piece, or lets the last one go on when it has the same form ({@link SlownessPiece#sameForm}). */

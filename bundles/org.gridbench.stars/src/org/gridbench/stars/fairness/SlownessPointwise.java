@@ -19,7 +19,7 @@ public final class SlownessPointwise {
      * next call, for a result used and dropped at once (DIST's SUM).
      */
     static SlownessFunction maxForNow(SlownessFunction f, SlownessFunction g) {
-        return envelope(f, g, true, SlownessFunction.Builder.scratch()).view();
+        return envelope(f, g, true, SlownessFunction.Builder.scratch()).build();
     }
 
     /** min(f, g), the lower envelope, for z_min of eq. 7.12. */
