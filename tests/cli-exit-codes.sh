@@ -54,9 +54,13 @@ check "stars DP without a deadline" 2 '^stars: --task-deadline is required with 
 check "stars DP with a deadline before the release" 2 '^stars: --task-deadline must be greater than 0, found -5$' -- "$GB" "${stars[@]}" --policy DP --task-deadline -5
 check "stars with a request no node can take" 2 '^stars: --task-memory: no node can ever take' -- "$GB" "${stars[@]}" --task-memory 4096
 check "stars with beta for IBP" 2 '^stars: --beta: IBP has no parameter beta' -- "$GB" "${stars[@]}" --beta 0.5
+check "stars on one thread" 0 'wrote .*summary.json' -- "$GB" "${stars[@]}" --threads 1
+check "stars on three threads" 2 '^stars: --threads must be 1 or 2, found 3$' -- "$GB" "${stars[@]}" --threads 3
+check "bench stars on three threads" 2 "^bench stars: --threads: '3' is not 1 or 2$" -- "$GB" bench stars --sizes 1e3 --threads 1,3
 wdp=(stars --policy WDP --nodes 64 --duration 10m --out "$DIR/wdp")
 printf '<adag version="2.1">\n  <job id="a" runtime="60"/>\n  <job id="b" runtime="60"/>\n  <child ref="a"><parent ref="b"/></child>\n  <child ref="b"><parent ref="a"/></child>\n</adag>\n' >"$DIR/cyclic.dax"
 check "a small WDP run" 0 'speed-up +mean' -- "$GB" "${wdp[@]}"
+check "WDP with --threads" 2 '^stars: --threads applies to IBP, MMP, DP and FSP; WDP runs on one thread$' -- "$GB" "${wdp[@]}" --threads 2
 check "WDP with a cyclic DAX" 2 "^stars: $DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle: a -> b -> a$" -- "$GB" "${wdp[@]}" --workflow "$DIR/cyclic.dax"
 check "WDP with W_j 0" 2 '^stars: --priority: W_j must be greater than 0, found 0$' -- "$GB" "${wdp[@]}" --priority 0
 check "WDP with an unknown model" 2 "^stars: --workflow-model: unknown model 'xyz'; expected forkjoin or laplace$" -- "$GB" "${wdp[@]}" --workflow-model xyz

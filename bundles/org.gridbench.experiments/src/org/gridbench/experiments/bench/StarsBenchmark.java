@@ -45,6 +45,7 @@ public final class StarsBenchmark {
     /**
      * One run.
      *
+     * @param threads the threads the run used ({@link StarsSimulation#threads(int)})
      * @param wall seconds to build the simulation and run it
      * @param peakHeap bytes: the sum over the heap pools of their peak use since the run started (an upper bound of
      *        the peak heap, as pools peak at different moments)
@@ -52,8 +53,8 @@ public final class StarsBenchmark {
      *        reachable (its nodes, summaries, queues and pending events)
      * @param heapLimit bytes: the JVM's maximum heap (-Xmx)
      */
-    public record Row(String policy, int nodes, double wall, long handled, long events, long peakHeap, long liveHeap,
-            long heapLimit) {
+    public record Row(String policy, int nodes, int threads, double wall, long handled, long events, long peakHeap,
+            long liveHeap, long heapLimit) {
 
         double handledPerSecond() {
             return handled / wall;
@@ -67,7 +68,7 @@ public final class StarsBenchmark {
     private StarsBenchmark() {
     }
 
-    public static Row run(StarsPolicy<?> policy, SwfDistributions applications, int nodes, long seed) {
+    public static Row run(StarsPolicy<?> policy, SwfDistributions applications, int nodes, int threads, long seed) {
         List<MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
                 .filter(p -> p.getType() == MemoryType.HEAP).toList();
         System.gc();
@@ -80,27 +81,27 @@ public final class StarsBenchmark {
         StarsConfig config = new StarsConfig(nodes, SF_MAX, Mode.DECENTRALIZED, NetworkModel.fast(), UPDATE_BANDWIDTH,
                 DURATION, seed, StarsConfig.DEFAULT_TIMEOUT, DURATION / 10, CostModel.DEFAULT);
         long start = System.nanoTime();
-        StarsSimulation<?> simulation = new StarsSimulation<>(config, policy, properties);
+        StarsSimulation<?> simulation = new StarsSimulation<>(config, policy, properties).threads(threads);
         StarsResult result = simulation.run(users);
         double wall = (System.nanoTime() - start) / 1e9;
         long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
         System.gc();
         long live = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         Reference.reachabilityFence(simulation);
-        return new Row(policy.id(), nodes, wall, result.handled(), result.events(), peak, live,
+        return new Row(policy.id(), nodes, threads, wall, result.handled(), result.events(), peak, live,
                 Runtime.getRuntime().maxMemory());
     }
 
     public static String table(List<Row> rows) {
-        StringBuilder out = new StringBuilder("| policy | N | wall s | handled ev/s | kernel ev/s"
+        StringBuilder out = new StringBuilder("| policy | N | threads | wall s | handled ev/s | kernel ev/s"
                 + " | wall per sim. hour | peak heap MB | live heap MB | heap limit MB | thesis wall s | thesis ev/s"
                 + " | thesis wall / ours | ev/s / thesis ev/s |\n");
-        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Row r : rows) {
             double[] thesis = THESIS.get(r.policy() + " " + r.nodes());
             out.append(String.format(Locale.ROOT,
-                    "| %s | %d | %.2f | %.0f | %.0f | %.1f s | %d | %d | %d | %s | %s | %s | %s |\n", r.policy(),
-                    r.nodes(), r.wall(), r.handledPerSecond(), r.events() / r.wall(), r.wallPerSimulatedHour(),
+                    "| %s | %d | %d | %.2f | %.0f | %.0f | %.1f s | %d | %d | %d | %s | %s | %s | %s |\n", r.policy(),
+                    r.nodes(), r.threads(), r.wall(), r.handledPerSecond(), r.events() / r.wall(), r.wallPerSimulatedHour(),
                     r.peakHeap() >> 20, r.liveHeap() >> 20, r.heapLimit() >> 20,
                     thesis == null ? "" : format(thesis[0]),
                     thesis == null || thesis[1] == 0 ? "" : String.format(Locale.ROOT, "%.0f", thesis[1]),

@@ -53,7 +53,8 @@ final class BenchCommand implements Command {
                        ./gridbench bench market [--jobs N] [--load L] [--seed S] [--log FILE]
                        ./gridbench bench trees [--seed S] [--log FILE]
                        ./gridbench bench stars [--sizes N,N,...] [--seed S] [--trace FILE.swf]
-                                               [--policies IBP,MMP,DP,FSP,WDP] [--log FILE]
+                                               [--policies IBP,MMP,DP,FSP,WDP] [--threads T,T]
+                                               [--log FILE]
                        ./gridbench bench stars-cost [--seed S] [--log FILE]
                        ./gridbench bench editors
                        ./gridbench bench views
@@ -85,6 +86,8 @@ final class BenchCommand implements Command {
                          link at 1 Mbps, 10 KB/s update bandwidth, run until every workflow has ended;
                          its own table (workflows, simulated seconds, wall, events per second, heap).
                          --policies runs only some of IBP, MMP, DP, FSP and WDP (WDP needs no trace).
+                         --threads runs IBP, MMP, DP and FSP with each of these thread counts, 1 or 2
+                         (see ./gridbench stars --threads; default as there).
 
                 stars-cost
                          times on this machine the operations the STaRS processing-cost model charges

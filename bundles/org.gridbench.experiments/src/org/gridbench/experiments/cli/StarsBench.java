@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.bench.StarsBenchmark;
@@ -40,7 +41,7 @@ final class StarsBench {
 
     int run(List<String> args, Console console) throws InputException {
         Options options = Options.parse("bench stars", args, Set.of("--sizes", "--seed", "--trace", "--log",
-                "--policies"), Set.of());
+                "--policies", "--threads"), Set.of());
         List<Integer> sizes = sizes(options.text("--sizes", DEFAULT_SIZES));
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
         List<String> policies = options.names("--policies", POLICIES);
@@ -52,9 +53,11 @@ final class StarsBench {
         }
         int warmUp = Math.min(WARM_UP_NODES, sizes.stream().mapToInt(Integer::intValue).min().orElse(WARM_UP_NODES));
         StringBuilder table = new StringBuilder();
+        List<Integer> threads = threads(options);
         String command = "./gridbench bench stars --sizes " + options.text("--sizes", DEFAULT_SIZES) + " --seed "
                 + seed + (options.optional("--policies").isPresent() ? " --policies " + String.join(",", policies)
-                        : "");
+                        : "") + (options.optional("--threads").isPresent() ? " --threads "
+                                + threads.stream().map(String::valueOf).collect(Collectors.joining(",")) : "");
         List<StarsPolicy<?>> routed = new ArrayList<>();
         for (String id : policies) {
             if (!"WDP".equals(id)) {
@@ -62,7 +65,7 @@ final class StarsBench {
             }
         }
         if (!routed.isEmpty()) {
-            table.append(routedTable(options, sizes, seed, routed, warmUp, console));
+            table.append(routedTable(options, sizes, threads, seed, routed, warmUp, console));
         }
         if (policies.contains("WDP")) {
             for (int r = 0; r < WARM_UP_RUNS; r++) {
@@ -89,8 +92,8 @@ final class StarsBench {
         return Cli.OK;
     }
 
-    private String routedTable(Options options, List<Integer> sizes, long seed, List<StarsPolicy<?>> policies,
-            int warmUp, Console console) throws InputException {
+    private String routedTable(Options options, List<Integer> sizes, List<Integer> threads, long seed,
+            List<StarsPolicy<?>> policies, int warmUp, Console console) throws InputException {
         Path trace = options.optional("--trace").map(Path::of)
                 .or(() -> StarsWorkloads.defaultTrace(Path.of("")))
                 .orElseThrow(() -> new InputException("bench stars: --trace: no " + StarsWorkloads.DEFAULT_TRACE
@@ -103,7 +106,7 @@ final class StarsBench {
         }
         for (StarsPolicy<?> policy : policies) {
             for (int r = 0; r < WARM_UP_RUNS; r++) {
-                StarsBenchmark.run(policy, applications, warmUp, seed);
+                StarsBenchmark.run(policy, applications, warmUp, threads.get(r % threads.size()), seed);
             }
         }
         List<StarsBenchmark.Row> rows = new ArrayList<>();
@@ -112,8 +115,10 @@ final class StarsBench {
                 if (!"IBP".equals(policy.id()) && n > LIMIT) {
                     continue;
                 }
-                console.err().printf("bench stars: %s at %d nodes%n", policy.id(), n);
-                rows.add(StarsBenchmark.run(policy, applications, n, seed));
+                for (int t : threads) {
+                    console.err().printf("bench stars: %s at %d nodes, %d thread(s)%n", policy.id(), n, t);
+                    rows.add(StarsBenchmark.run(policy, applications, n, t, seed));
+                }
             }
         }
         return String.format(Locale.ROOT, "STaRS, decentralized, SF_max %d, fast link, update bandwidth"
@@ -128,6 +133,22 @@ final class StarsBench {
         } catch (IllegalArgumentException e) {
             throw new InputException("bench stars: " + e.getMessage());
         }
+    }
+
+    // "1,2": thread counts of a run, each 1 or 2; by default that of ./gridbench stars
+    private static List<Integer> threads(Options options) throws InputException {
+        String text = options.text("--threads", null);
+        if (text == null) {
+            return List.of(StarsCommand.threads(options, "bench stars"));
+        }
+        List<Integer> threads = new ArrayList<>();
+        for (String part : text.split(",")) {
+            if (!part.strip().equals("1") && !part.strip().equals("2")) {
+                throw new InputException("bench stars: --threads: '" + part.strip() + "' is not 1 or 2");
+            }
+            threads.add(Integer.parseInt(part.strip()));
+        }
+        return threads;
     }
 
     // "1e4,1e5" or "10000,100000": node counts of at least 2

@@ -28,7 +28,7 @@ final class StarsCommand implements Command {
             "--update-bw", "--duration", "--seed", "--workload-seed", "--trace", "--beta", "--sample", "--out",
             "--requests", "--tasks-per-request", "--task-length", "--task-memory", "--task-disk",
             "--task-deadline", "--churn", "--fail-fraction", "--fail-at", "--workflow-model", "--workflow-size",
-            "--workflow", "--priority", "--load", "--warm-up", "--speeds", "--resends");
+            "--workflow", "--priority", "--load", "--warm-up", "--speeds", "--resends", "--threads");
 
     private final IExtensionRegistry registry;
 
@@ -55,7 +55,7 @@ final class StarsCommand implements Command {
                                          [--link slow|fast] [--update-bw BPS] [--duration D]
                                          [--seed S] [--workload-seed W] [--trace FILE.swf] [--beta B]
                                          [--sample SECONDS] [--churn MEDIAN]
-                                         [--fail-fraction F --fail-at T]
+                                         [--fail-fraction F --fail-at T] [--threads 1|2]
                                          [--requests R --tasks-per-request T [--task-length MFLOP]
                                           [--task-memory MB] [--task-disk MB] [--task-deadline D]]
 
@@ -82,6 +82,10 @@ final class StarsCommand implements Command {
                 --fail-at        this time (as --duration; the thesis uses 1 day, 24h)
                                  A failed node loses its queue and its branch's summaries; the submitters
                                  resubmit its tasks after three missed heartbeats (every 30 s).
+                --threads        2 (the default on a machine of 2 cores or more): a helper thread
+                                 aggregates the summaries of delayed updates ahead of their send;
+                                 1: the event loop alone, for sweeps that run one simulation per
+                                 core. Results are the same either way.
 
                 Workload: by default the site-level model (section 8.2), one user per node, working
                 hours 0:00-10:00 of each simulated day so that time 0 is the users' wake-up. Under
@@ -115,6 +119,9 @@ final class StarsCommand implements Command {
         }
         String policyId = required(options, "--policy", "IBP, MMP or DP (see list-policies), or WDP");
         if (StarsWdpRun.POLICY.equals(policyId)) {
+            if (options.optional("--threads").isPresent()) {
+                throw new InputException("stars: --threads applies to IBP, MMP, DP and FSP; WDP runs on one thread");
+            }
             return StarsWdpRun.run(options, console);
         }
         for (String option : StarsWdpRun.OPTIONS) {
@@ -143,7 +150,7 @@ final class StarsCommand implements Command {
         try {
             config = new StarsConfig(nodes, sfMax, mode, network, updateBandwidth, duration, seed,
                     StarsConfig.DEFAULT_TIMEOUT, sample, CostModel.DEFAULT);
-            simulation = new StarsSimulation<>(config, policy, workload.nodes());
+            simulation = new StarsSimulation<>(config, policy, workload.nodes()).threads(threads(options, name()));
         } catch (IllegalArgumentException e) {
             throw new InputException("stars: " + e.getMessage());
         }
@@ -153,6 +160,15 @@ final class StarsCommand implements Command {
         StarsResult result = simulation.run(workload.streams(), failures);
         double wall = (System.nanoTime() - start) / 1e9;
         return print(console, out, new StarsReport(config, result, link, workload.name(), workloadSeed, wall));
+    }
+
+    /** {@code --threads}: 1 or 2 threads for one run, by default 2 when the machine has 2 cores or more. */
+    static int threads(Options options, String command) throws InputException {
+        long threads = options.whole("--threads", Math.min(2, Runtime.getRuntime().availableProcessors()), 1);
+        if (threads > 2) {
+            throw new InputException(command + ": --threads must be 1 or 2, found " + threads);
+        }
+        return (int) threads;
     }
 
     /** Writes a run's files into {@code out}, names them and prints the run's summary. */

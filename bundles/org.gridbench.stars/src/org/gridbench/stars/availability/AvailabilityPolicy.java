@@ -38,6 +38,15 @@ public abstract class AvailabilityPolicy<F extends SampledFunction<F>> {
         return distance;
     }
 
+    /**
+     * Whether SUM, DIST and the horizon depend on their arguments alone and change no shared state, so that a summary
+     * may be aggregated on another thread than the simulation's. False unless a policy says so; the four of this
+     * bundle do.
+     */
+    public boolean aggregatesOnAnyThread() {
+        return false;
+    }
+
     /** SUM at an aggregation whose functional errors integrate over {@code horizon} (eq. 5.3); scalar policies ignore it. */
     public F sum(F f, F g, Horizon horizon) {
         return sum(f, g);

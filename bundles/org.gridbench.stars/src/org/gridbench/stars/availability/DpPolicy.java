@@ -34,6 +34,12 @@ public final class DpPolicy extends AvailabilityPolicy<DpSampledFunction> {
                 FunctionalSample.exact(LowerBound.reduce(flops, FLOPS_SAMPLES)));
     }
 
+    /** SUM, DIST and the horizon read their arguments alone. */
+    @Override
+    public boolean aggregatesOnAnyThread() {
+        return true;
+    }
+
     // STaRS section 5.3.1: b = now + 1.2 (t_last - now), t_last the latest sample of all the functions
     @Override
     public Horizon horizon(List<DpSampledFunction> functions, double now) {

@@ -59,6 +59,12 @@ public final class FspPolicy extends AvailabilityPolicy<FspSampledFunction> {
         return node(memory, disk, SlownessPieces.of(queue, minLength));
     }
 
+    /** SUM, DIST and the horizon read their arguments alone. */
+    @Override
+    public boolean aggregatesOnAnyThread() {
+        return true;
+    }
+
     // STaRS sections 5.3.1 and 7.3.1: [a_min, a_min + 1.2 (alpha_last - a_min)]; the time now plays no part
     @Override
     public Horizon horizon(List<FspSampledFunction> functions, double now) {

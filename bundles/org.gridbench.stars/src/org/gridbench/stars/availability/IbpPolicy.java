@@ -12,6 +12,12 @@ public final class IbpPolicy extends ScalarPolicy {
         super("IBP", List.of("memory", "disk"), new double[] {1, 1}, Bound.MINIMUM, Bound.MINIMUM);
     }
 
+    /** SUM, DIST and the horizon read their arguments alone. */
+    @Override
+    public boolean aggregatesOnAnyThread() {
+        return true;
+    }
+
     // STaRS section 3.2.1: AF(m, d) is 1 per node with m <= M and d <= D, 0 otherwise; a cluster counts its v nodes
     public int availability(ScalarSampledFunction f, double memory, double disk) {
         return memory <= f.sample(MEMORY) && disk <= f.sample(DISK) ? f.count() : 0;

@@ -19,6 +19,12 @@ public final class MmpPolicy extends ScalarPolicy {
                 Bound.MINIMUM, Bound.MINIMUM, Bound.MINIMUM, Bound.MAXIMUM);
     }
 
+    /** SUM, DIST and the horizon read their arguments alone. */
+    @Override
+    public boolean aggregatesOnAnyThread() {
+        return true;
+    }
+
     // STaRS eq. 4.1: v * floor((q - Q) s / a) tasks of length a finish by q if m <= M and d <= D; never negative
     public long availability(ScalarSampledFunction f, double memory, double disk, double length, double deadline) {
         if (memory > f.sample(MEMORY) || disk > f.sample(DISK) || deadline <= f.sample(QUEUE_END)) {

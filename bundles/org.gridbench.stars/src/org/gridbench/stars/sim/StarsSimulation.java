@@ -93,6 +93,11 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private final ArrayDeque<StarsSnapshot.Hop> hops = new ArrayDeque<>();
     private double[] failedAt;
     private StarsObserver observer = StarsObserver.NONE;
+    /** Threads {@link #run} may use: 1, the event loop alone, or 2, with {@link AheadAggregation}. */
+    private int threads = 1;
+    /** The aggregation ahead of delayed sends while {@link #run} uses a helper thread, else null. */
+    private AheadAggregation<F> ahead;
+    private long aggregatedAhead;
     /** The overlay position whose summaries snapshots describe, 0 for none; set from any thread. */
     private volatile int inspected;
 
@@ -148,9 +153,38 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
 
     /** The same with nodes failing as {@code failures} says (sections 3.1.4 and 8.5). */
     public StarsResult run(List<? extends RequestStream> streams, Failures failures) {
-        start(streams, failures);
-        sim.runUntil(config.duration());
+        if (threads > 1 && config.mode() == Mode.DECENTRALIZED && policy.availability().aggregatesOnAnyThread()) {
+            ahead = new AheadAggregation<>(config.nodes(), config.sfMax());
+        }
+        try {
+            start(streams, failures);
+            sim.runUntil(config.duration());
+        } finally {
+            if (ahead != null) {
+                aggregatedAhead = ahead.taken();
+                ahead.close();
+                ahead = null;
+            }
+        }
         return result();
+    }
+
+    /** How many branch summaries the last {@link #run} took from the aggregation ahead (0 on one thread). */
+    public long aggregatedAhead() {
+        return aggregatedAhead;
+    }
+
+    /**
+     * Lets {@link #run} use a second thread ({@code threads} 2) that aggregates the branch summaries of delayed sends
+     * ahead of time ({@link AheadAggregation}), or not (1, the default). Results are the same either way. A run driven
+     * step by step from {@link #start} always uses its own thread alone.
+     */
+    public StarsSimulation<F> threads(int threads) {
+        if (threads < 1 || threads > 2) {
+            throw new IllegalArgumentException("a STaRS run uses 1 or 2 threads, not " + threads);
+        }
+        this.threads = threads;
+        return this;
     }
 
     /**
@@ -625,7 +659,10 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     }
 
     private AvailabilitySummary<F> branchSummary(int h) {
-        return received[2 * h].aggregate(received[2 * h + 1], config.sfMax(), sim.now());
+        AvailabilitySummary<F> left = received[2 * h];
+        AvailabilitySummary<F> right = received[2 * h + 1];
+        AvailabilitySummary<F> aggregated = ahead == null ? null : ahead.take(h, left, right, sim.now());
+        return aggregated != null ? aggregated : left.aggregate(right, config.sfMax(), sim.now());
     }
 
     /** The overlay starts converged: every node holds what it would have received, with no message sent. */
@@ -676,13 +713,19 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
                     Messages.SUMMARY, new SummaryUpdate(position, summary));
             sent[position] = summary;
             nextSend[position] = now + bytes / config.updateBandwidth();
-        } else if (!flushPending[position]) {
-            flushPending[position] = true;
-            sim.schedule(nextSend[position], s -> {
-                counters.handled++;
-                flushPending[position] = false;
-                offer(position);
-            });
+        } else {
+            if (ahead != null && current[position] == null) {
+                // the summary the flush will send, as far as the children's summaries are known now
+                ahead.start(position, received[2 * position], received[2 * position + 1], nextSend[position]);
+            }
+            if (!flushPending[position]) {
+                flushPending[position] = true;
+                sim.schedule(nextSend[position], s -> {
+                    counters.handled++;
+                    flushPending[position] = false;
+                    offer(position);
+                });
+            }
         }
     }
 
