@@ -139,7 +139,7 @@ final class StarsBench {
     private static List<Integer> threads(Options options) throws InputException {
         String text = options.text("--threads", null);
         if (text == null) {
-            return List.of(StarsCommand.threads(options, "bench stars"));
+            return List.of(StarsCommand.defaultThreads());
         }
         List<Integer> threads = new ArrayList<>();
         for (String part : text.split(",")) {

@@ -150,7 +150,7 @@ final class StarsCommand implements Command {
         try {
             config = new StarsConfig(nodes, sfMax, mode, network, updateBandwidth, duration, seed,
                     StarsConfig.DEFAULT_TIMEOUT, sample, CostModel.DEFAULT);
-            simulation = new StarsSimulation<>(config, policy, workload.nodes()).threads(threads(options, name()));
+            simulation = new StarsSimulation<>(config, policy, workload.nodes()).threads(threads(options));
         } catch (IllegalArgumentException e) {
             throw new InputException("stars: " + e.getMessage());
         }
@@ -162,11 +162,15 @@ final class StarsCommand implements Command {
         return print(console, out, new StarsReport(config, result, link, workload.name(), workloadSeed, wall));
     }
 
-    /** {@code --threads}: 1 or 2 threads for one run, by default 2 when the machine has 2 cores or more. */
-    static int threads(Options options, String command) throws InputException {
-        long threads = options.whole("--threads", Math.min(2, Runtime.getRuntime().availableProcessors()), 1);
+    /** The threads of one run unless {@code --threads} says otherwise: 2 on a machine of 2 cores or more. */
+    static int defaultThreads() {
+        return Math.min(2, Runtime.getRuntime().availableProcessors());
+    }
+
+    private static int threads(Options options) throws InputException {
+        long threads = options.whole("--threads", defaultThreads(), 1);
         if (threads > 2) {
-            throw new InputException(command + ": --threads must be 1 or 2, found " + threads);
+            throw new InputException("stars: --threads must be 1 or 2, found " + threads);
         }
         return (int) threads;
     }

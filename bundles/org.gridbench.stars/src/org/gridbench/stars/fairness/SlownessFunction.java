@@ -170,7 +170,7 @@ public final class SlownessFunction {
     }
 
     /**
-     * Pieces added in order of their starts, each checked as {@link SlownessPiece} checks it; {@link #append} lets the
+     * Pieces added in order of their starts, each checked by {@link SlownessPiece#check}; {@link #append} lets the
      * last piece go on when the next has the same form. {@link #build} hands over the arrays, so a builder builds once,
      * except the thread's {@link #scratch} builder, whose functions are dropped before it builds again.
      */
@@ -204,7 +204,7 @@ public final class SlownessFunction {
 
         /** Adds a piece, or lets the last one go on when it has the same form ({@link SlownessPiece#sameForm}). */
         void append(double start, double u, double v, double w) {
-            check(start, u, v, w);
+            SlownessPiece.check(start, u, v, w);
             int last = size - 1;
             if (size == 0 || !SlownessPiece.sameForm(us[last], vs[last], ws[last], u, v, w)) {
                 put(start, u, v, w);
@@ -212,7 +212,7 @@ public final class SlownessFunction {
         }
 
         void add(double start, double u, double v, double w) {
-            check(start, u, v, w);
+            SlownessPiece.check(start, u, v, w);
             put(start, u, v, w);
         }
 
@@ -232,15 +232,6 @@ public final class SlownessFunction {
             vs[size] = v;
             ws[size] = w;
             size++;
-        }
-
-        /** Fails unless the start is positive and finite and the parameters finite. */
-        static void check(double start, double u, double v, double w) {
-            if (!(start > 0) || !Double.isFinite(start) || !Double.isFinite(u) || !Double.isFinite(v)
-                    || !Double.isFinite(w)) {
-                throw new IllegalArgumentException("a piece needs a positive finite start and finite parameters: "
-                        + "start " + start + ", u " + u + ", v " + v + ", w " + w);
-            }
         }
 
         SlownessFunction build() {

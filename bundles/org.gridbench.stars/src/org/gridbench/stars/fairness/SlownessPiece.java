@@ -16,7 +16,16 @@ public record SlownessPiece(double start, double u, double v, double w) {
     }
 
     public SlownessPiece {
-        SlownessFunction.Builder.check(start, u, v, w);
+        check(start, u, v, w);
+    }
+
+    /** Fails unless the start is positive and finite and the parameters finite. */
+    static void check(double start, double u, double v, double w) {
+        if (!(start > 0) || !Double.isFinite(start) || !Double.isFinite(u) || !Double.isFinite(v)
+                || !Double.isFinite(w)) {
+            throw new IllegalArgumentException("a piece needs a positive finite start and finite parameters: "
+                    + "start " + start + ", u " + u + ", v " + v + ", w " + w);
+        }
     }
 
     public static SlownessPiece constant(double start, double w) {
