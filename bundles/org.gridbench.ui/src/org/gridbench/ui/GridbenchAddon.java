@@ -9,13 +9,18 @@ import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.services.events.IEventBroker;
 import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.UIEvents;
+import org.eclipse.e4.ui.workbench.modeling.ISaveHandler;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
 import org.gridbench.experiments.plugins.PluginInstaller;
 import org.gridbench.experiments.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.editor.ScenarioSaveHandler;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
@@ -56,6 +61,17 @@ public final class GridbenchAddon {
         plugins.loadInstalled().forEach(problem -> log.error("plug-ins", problem));
         context.set(PluginInstaller.class, plugins);
         context.set(RunSession.class, new RunSession(Display.getDefault(), registry, log));
+    }
+
+    /** Every window asks about unsaved scenarios in its own words ({@link ScenarioSaveHandler}). */
+    @Inject
+    @Optional
+    void askInScenarioWords(@UIEventTopic(UIEvents.UILifeCycle.APP_STARTUP_COMPLETE) Event event, MApplication app) {
+        for (MWindow window : app.getChildren()) {
+            if (window.getContext() != null && window.getWidget() instanceof Shell shell) {
+                window.getContext().set(ISaveHandler.class, new ScenarioSaveHandler(shell));
+            }
+        }
     }
 
     @Inject

@@ -17,6 +17,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.Optional;
 
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
 import org.eclipse.core.runtime.RegistryFactory;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.e4.core.contexts.IEclipseContext;
@@ -372,5 +374,23 @@ class LiveViewsTest {
         assertTrue(wb.waitUntil(() -> session().isOf(workspace.resolve("live-paper-week-2.gridbench.json"))
                 && driver().status() == RunDriver.Status.ENDED, 120));
         latency.stopAndCheck("a 1,000-job market run executes");
+        wb.settle();
+        String fastRun = driver().run().title();
+        assertEquals(1L, (long) wb.ui(() -> session().results().stream().filter(r -> r.file().equals(
+                "live-paper-week-2.gridbench.json")).count()), "a run as fast as possible gives one result: " + fastRun);
+        Table rows = control(Table.class, "results", MetricsChartPart.CONTROL_KEY);
+        assertEquals(1L, (long) wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(1).equals(
+                "live-paper-week-2.gridbench.json")).count()), "one Results row for the run as fast as possible");
+        press("exportCsv", MetricsChartPart.CONTROL_KEY);
+        Map<String, Double> measured = driver().frame().metrics();
+        try (java.io.Reader in = Files.newBufferedReader(workspace.resolve("results/runs.csv"))) {
+            CSVRecord row = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(in)
+                    .stream().filter(r -> r.get("file").equals("live-paper-week-2.gridbench.json")).findFirst()
+                    .orElseThrow();
+            measured.forEach((measure, value) -> {
+                assertEquals(value, Double.parseDouble(row.get(measure)), "runs.csv keeps every digit of " + measure);
+                assertTrue(!row.get(measure).contains("e") && !row.get(measure).contains("E"), row.get(measure));
+            });
+        }
     }
 }

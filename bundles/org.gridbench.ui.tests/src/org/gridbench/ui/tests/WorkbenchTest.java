@@ -23,6 +23,7 @@ import org.eclipse.e4.ui.model.application.ui.menu.MMenuItem;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.eclipse.e4.ui.workbench.modeling.ISaveHandler;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.experiments.policies.PolicyCatalog;
 import org.gridbench.experiments.policies.PolicyExtensionPoint;
@@ -31,6 +32,7 @@ import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.ui.AboutText;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.editor.ScenarioSaveHandler;
 import org.gridbench.ui.parts.EventLogPart;
 import org.gridbench.ui.parts.PoliciesPart;
 import org.gridbench.ui.parts.ScenarioExplorerPart;
@@ -170,6 +172,59 @@ class WorkbenchTest {
                 StandardCharsets.UTF_8));
         assertTrue(wb.ui(() -> part("org.gridbench.ui.part.eventlog", EventLogPart.class).messages().get(0))
                 .equals("saved " + file));
+    }
+
+    @Test
+    void closeAsksInScenarioWordsAndAnEditorClosedWithoutSavingLeavesTheModel() throws Exception {
+        assertTrue(wb.ui(() -> windowContext().get(ISaveHandler.class)) instanceof ScenarioSaveHandler,
+                "the window asks about unsaved scenarios with Gridbench's dialog, not e4's \"Save Parts\"");
+        Path file = workspace.resolve("close-me" + Workspace.SCENARIO_SUFFIX);
+        Files.writeString(file, Examples.text(Examples.names().get(1)), StandardCharsets.UTF_8);
+        MPart part = wb.ui(() -> editorOpener().open(file));
+        ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
+        wb.run(() -> editor.typeSeed("77"));
+        assertTrue(wb.ui(part::isDirty));
+        List<String> asked = new java.util.ArrayList<>();
+        ISaveHandler dontSave = new ScenarioSaveHandler(wb.ui(() -> (Shell) wb.window.getWidget())) {
+            @Override
+            protected Save ask(String title, String question) {
+                asked.add(title + ": " + question);
+                return Save.NO;
+            }
+        };
+        ISaveHandler standard = wb.ui(() -> windowContext().get(ISaveHandler.class));
+        try {
+            wb.run(() -> {
+                windowContext().set(ISaveHandler.class, dontSave);
+                parts().activate(part);
+                ECommandService commands = windowContext().get(ECommandService.class);
+                EHandlerService handlers = windowContext().get(EHandlerService.class);
+                handlers.executeHandler(commands.createCommand("org.gridbench.ui.command.close", null));
+            });
+            assertEquals(List.of("Save Scenario: 'close-me.gridbench.json' has unsaved changes. Save them?"), asked,
+                    "Close (Ctrl+W) asked about the edited file");
+            assertNull(wb.ui(() -> editorOpener().find(file)), "the closed editor left the model");
+            assertFalse(wb.ui(() -> parts().getDirtyParts().contains(part)),
+                    "Quit does not ask again about a file closed with Don't Save");
+            assertEquals(Examples.text(Examples.names().get(1)), Files.readString(file, StandardCharsets.UTF_8));
+        } finally {
+            wb.run(() -> windowContext().set(ISaveHandler.class, standard));
+        }
+    }
+
+    @Test
+    void anEmptyExistingWorkspaceFolderGetsTheExamples() throws Exception {
+        Path empty = Files.createTempDirectory("empty-workspace");
+        Workspace.open(empty);
+        for (String name : Examples.names()) {
+            assertEquals(Examples.text(name), Files.readString(empty.resolve(name), StandardCharsets.UTF_8), name);
+        }
+        Path used = Files.createTempDirectory("used-workspace");
+        Files.writeString(used.resolve("mine" + Workspace.SCENARIO_SUFFIX), "{}");
+        Workspace.open(used);
+        try (var entries = Files.list(used)) {
+            assertEquals(1, entries.count(), "a folder that holds files is left as it is");
+        }
     }
 
     @Test

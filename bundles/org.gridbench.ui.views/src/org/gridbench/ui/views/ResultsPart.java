@@ -2,6 +2,7 @@ package org.gridbench.ui.views;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.DoubleFunction;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
@@ -135,7 +137,7 @@ public final class ResultsPart implements RunSession.Listener {
         for (String name : columns.subList(table.getColumnCount(), columns.size())) {
             new TableColumn(table, SWT.LEFT).setText(name);
         }
-        List<List<String>> rows = rows(results, measures);
+        List<List<String>> rows = rows(results, measures, ResultsPart::plain);
         for (List<String> row : rows.subList(table.getItemCount(), rows.size())) {
             new TableItem(table, SWT.NONE).setText(row.toArray(String[]::new));
         }
@@ -145,14 +147,16 @@ public final class ResultsPart implements RunSession.Listener {
         table.setRedraw(true);
     }
 
-    private static List<List<String>> rows(List<RunResult> results, Set<String> measures) {
+    // the table shows numbers for people; the CSV keeps every digit (number is one of the two formats below)
+    private static List<List<String>> rows(List<RunResult> results, Set<String> measures,
+            DoubleFunction<String> number) {
         List<List<String>> rows = new ArrayList<>();
         for (RunResult r : results) {
-            List<String> row = new ArrayList<>(List.of(r.title(), r.file(), plain(r.last().time()),
+            List<String> row = new ArrayList<>(List.of(r.title(), r.file(), number.apply(r.last().time()),
                     Long.toString(r.last().events()), Long.toString(r.last().decisions())));
             for (String m : measures) {
                 Double v = r.last().metrics().get(m);
-                row.add(v == null ? "" : plain(v));
+                row.add(v == null ? "" : number.apply(v));
             }
             rows.add(row);
         }
@@ -166,7 +170,7 @@ public final class ResultsPart implements RunSession.Listener {
         List<String> header = new ArrayList<>(FIXED);
         header.addAll(measures);
         CsvTable csv = new CsvTable(header);
-        rows(results, measures).forEach(csv::row);
+        rows(results, measures, ResultsPart::exact).forEach(csv::row);
         Path file = folder("results").resolve("runs.csv");
         try {
             Files.createDirectories(file.getParent());
@@ -222,6 +226,11 @@ public final class ResultsPart implements RunSession.Listener {
         b.setText(text);
         b.setData(MetricsChartPart.CONTROL_KEY, name);
         b.addListener(SWT.Selection, e -> action.run());
+    }
+
+    /** The shortest decimal that reads back as the same double, without an exponent: 70207054.312, not 7.02071e+07. */
+    static String exact(double x) {
+        return Double.isFinite(x) ? BigDecimal.valueOf(x).stripTrailingZeros().toPlainString() : Double.toString(x);
     }
 
     private static String plain(double x) {

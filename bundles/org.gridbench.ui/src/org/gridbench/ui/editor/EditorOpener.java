@@ -34,6 +34,8 @@ public final class EditorOpener {
         MPart part = find(path);
         if (part == null) {
             part = parts.createPart(EDITOR_DESCRIPTOR);
+            // a closed editor leaves the model: Quit must not ask about a file closed with "Don't Save"
+            part.getTags().add(EPartService.REMOVE_ON_HIDE_TAG);
             ScenarioEditor.bind(part, path);
             stack.getChildren().add(part);
             log.info("editor", "opened " + path);

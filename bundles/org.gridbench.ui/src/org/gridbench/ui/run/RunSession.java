@@ -164,7 +164,10 @@ public final class RunSession {
         file = source;
         history = new RunHistory(run.title());
         RunJobs jobs = new RunJobs("Running " + run.title());
-        RunDriver next = new RunDriver(run, d -> display.asyncExec(() -> statusChanged(d)), jobs);
+        RunDriver next = new RunDriver(run, d -> {
+            RunDriver.Status reached = d.status();
+            display.asyncExec(() -> statusChanged(d, reached));
+        }, jobs);
         jobs.onCancel(next::pause);
         next.setAnimated(animated);
         driver = next;
@@ -179,8 +182,10 @@ public final class RunSession {
         started.accept(next);
     }
 
-    private void statusChanged(RunDriver d) {
-        if (d != driver) {
+    // Each change is posted with the status it reached; a post that a later change overtook is skipped, so a run
+    // that goes from running to ended before the UI thread looks is reported once, as ended.
+    private void statusChanged(RunDriver d, RunDriver.Status reached) {
+        if (d != driver || d.status() != reached) {
             return;
         }
         poll();

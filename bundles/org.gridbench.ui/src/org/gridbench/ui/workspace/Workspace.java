@@ -14,7 +14,7 @@ import org.gridbench.model.scenario.Examples;
 /**
  * The folder the Scenario Explorer shows. Chosen by the system property {@code gridbench.workspace}, else the
  * environment variable {@code GRIDBENCH_WORKSPACE}, else {@code ~/gridbench-workspace}; created with the example
- * scenarios on first start.
+ * scenarios on first start, and given them whenever it is empty.
  */
 public final class Workspace {
 
@@ -39,15 +39,21 @@ public final class Workspace {
         return Path.of(System.getProperty("user.home"), "gridbench-workspace");
     }
 
-    /** Opens the workspace at root; when the folder does not exist yet, creates it with the examples. */
+    /** Opens the workspace at root; a folder that does not exist yet, or holds nothing, gets the examples. */
     public static Workspace open(Path root) throws IOException {
-        if (!Files.isDirectory(root)) {
-            Files.createDirectories(root);
+        Files.createDirectories(root);
+        if (isEmpty(root)) {
             for (String name : Examples.names()) {
                 Files.writeString(root.resolve(name), Examples.text(name), StandardCharsets.UTF_8);
             }
         }
         return new Workspace(root);
+    }
+
+    private static boolean isEmpty(Path folder) throws IOException {
+        try (Stream<Path> entries = Files.list(folder)) {
+            return entries.findAny().isEmpty();
+        }
     }
 
     public Path root() {
