@@ -9,7 +9,7 @@ import org.gridbench.ui.editor.ScenarioEditor;
 
 import jakarta.inject.Named;
 
-/** File > Close (Ctrl+W): closes the active scenario editor, first asking about unsaved changes. */
+/** File > Close (Ctrl+W): closes the active scenario editor as its tab does, first asking about unsaved changes. */
 public final class CloseEditorHandler {
 
     @CanExecute
@@ -20,7 +20,7 @@ public final class CloseEditorHandler {
     @Execute
     void execute(EPartService parts, @Named(IServiceConstants.ACTIVE_PART) MPart part) {
         if (parts.savePart(part, true)) {
-            parts.hidePart(part, true);
+            parts.hidePart(part);
         }
     }
 }
