@@ -75,8 +75,9 @@ public final class ScenarioRuns {
         } catch (ScenarioException e) {
             throw new RunSetupException(e.problems().stream().map(Problem::format).toList());
         }
-        String policyId = policy.or(scenario::policy).orElseThrow(() -> new RunSetupException(
-                file + ": policy: missing; name a bidding policy in the scenario or with --policy"));
+        String policyId = policy.or(scenario::policy).orElseThrow(() -> new RunSetupException(file
+                + ": policy: missing; choose a bidding policy in the scenario (the editor's Policy field) or with"
+                + " --policy"));
         requireInstalled(document, file, "policy", Family.MARKET, policyId, registry);
         BiddingPolicyInstance instance;
         try {
@@ -100,8 +101,8 @@ public final class ScenarioRuns {
         } catch (IllegalArgumentException e) {
             throw new RunSetupException(file + ": platform: " + e.getMessage());
         }
-        String id = policy.or(scenario::heuristic).orElseThrow(() -> new RunSetupException(
-                file + ": heuristic: missing; name one in the scenario or with --policy"));
+        String id = policy.or(scenario::heuristic).orElseThrow(() -> new RunSetupException(file
+                + ": heuristic: missing; choose one in the scenario (the editor's Policy field) or with --policy"));
         requireInstalled(document, file, "heuristic", Family.TREES, id, registry);
         TreeHeuristicInstance heuristic;
         try {

@@ -222,6 +222,33 @@ class LiveViewsTest {
     }
 
     @Test
+    void aRunThatCannotStartSaysWhyInTheRunView() throws Exception {
+        Path noPolicy = workspace.resolve("no-policy.gridbench.json");
+        String example = Files.readString(workspace.resolve("market-two-clusters.gridbench.json"));
+        assertTrue(example.contains(",\n  \"policy\": \"PVR\"\n}"), "the example ends with its policy");
+        Files.writeString(noPolicy, example.replace(",\n  \"policy\": \"PVR\"\n}", "\n}"));
+        wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(noPolicy.toAbsolutePath().normalize()));
+        wb.settle();
+        showPart("org.gridbench.ui.part.run");
+        Label state = control(Label.class, "state");
+        Label title = control(Label.class, "title");
+        press("run");
+        assertTrue(wb.waitUntil(() -> wb.ui(state::getText).contains("policy: missing; choose a bidding policy"), 30),
+                wb.ui(state::getText));
+        assertEquals("Cannot run no-policy.gridbench.json:", wb.ui(title::getText));
+
+        Path broken = workspace.resolve("broken-run.gridbench.json");
+        Files.writeString(broken, "{\n  \"format\": \"gridbench-scenario\",\n  \"version\": 7\n}\n");
+        wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(broken.toAbsolutePath().normalize()));
+        wb.settle();
+        press("run");
+        assertTrue(wb.waitUntil(() -> wb.ui(title::getText).equals("Cannot run broken-run.gridbench.json:"), 30),
+                wb.ui(title::getText));
+        assertTrue(wb.ui(state::getText).startsWith("broken-run.gridbench.json:1:1: "), wb.ui(state::getText));
+        wb.screenshot(SHOTS.resolve("run-cannot-start.png").toFile());
+    }
+
+    @Test
     void theTreesViewShowsTheStepsOfATreesRunAndItsEndTheCommandLinesMetrics() throws Exception {
         Path file = open("trees-two-level.gridbench.json", "live-trees.gridbench.json");
         showPart("org.gridbench.ui.part.run");

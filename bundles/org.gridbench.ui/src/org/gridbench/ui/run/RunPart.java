@@ -1,5 +1,7 @@
 package org.gridbench.ui.run;
 
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -107,10 +109,13 @@ public final class RunPart implements RunSession.Listener {
         starts.addListener(SWT.Modify, e -> session.driver().ifPresent(this::applySettings));
 
         title = new Label(parent, SWT.NONE);
+        title.setData(CONTROL_KEY, "title");
         title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        state = new Label(parent, SWT.NONE);
+        state = new Label(parent, SWT.WRAP);
         state.setData(CONTROL_KEY, "state");
-        state.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData stateData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        stateData.widthHint = 200;
+        state.setLayoutData(stateData);
         metrics = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION);
         metrics.setHeaderVisible(true);
         metrics.setData(CONTROL_KEY, "metrics");
@@ -148,6 +153,17 @@ public final class RunPart implements RunSession.Listener {
         }
     }
 
+    @Override
+    public void setupFailed(Path file, String message) {
+        if (!state.isDisposed()) {
+            title.setText("Cannot run " + file.getFileName() + ":");
+            // the title names the folder's file: the message starts at its name, so it wraps at words, not in a path
+            state.setText(message.replace(file.toAbsolutePath().normalize().toString(), file.getFileName().toString()));
+            metrics.removeAll();
+            state.getParent().layout(true);
+        }
+    }
+
     private Button button(Composite bar, String text, String name, Consumer<RunDriver> action) {
         Button b = new Button(bar, SWT.PUSH);
         b.setText(text);
@@ -174,6 +190,10 @@ public final class RunPart implements RunSession.Listener {
         };
         if (current != null && !ended(current) && (editor == null || session.isOf(editor.file()))) {
             then.accept(current);
+        } else if (editor != null && editor.document() == null) {
+            List<String> problems = editor.problems();
+            session.setupFailed(editor.file(), problems.isEmpty() ? editor.file() + ": does not load"
+                    : problems.get(0) + (problems.size() > 1 ? "  (and " + (problems.size() - 1) + " more)" : ""));
         } else if (editor != null) {
             session.open(editor.document(), editor.file(), then);
         } else if (current != null) {

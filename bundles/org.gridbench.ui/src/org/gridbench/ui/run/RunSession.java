@@ -40,6 +40,10 @@ public final class RunSession {
         /** The run started, paused, ended, stopped or failed. */
         default void statusChanged(RunDriver driver) {
         }
+
+        /** A scenario could not be set up to run; the message names the file and the field at fault. */
+        default void setupFailed(Path file, String message) {
+        }
     }
 
     /** The family of the Jobs that run a live run's commands; cancelling the running one pauses the run. */
@@ -109,15 +113,21 @@ public final class RunSession {
                 display.asyncExec(() -> replace(copy, file, run, started));
                 return Status.OK_STATUS;
             } catch (RunSetupException e) {
-                display.asyncExec(() -> log.error("run", e.getMessage()));
+                display.asyncExec(() -> setupFailed(file, e.getMessage()));
                 return Status.error(e.getMessage());
             } catch (RuntimeException e) {
-                display.asyncExec(() -> log.error("run", file + ": cannot set the run up: " + e.getMessage()));
+                display.asyncExec(() -> setupFailed(file, file + ": cannot set the run up: " + e.getMessage()));
                 return Status.error(e.toString());
             }
         });
         job.setSystem(true);
         job.schedule();
+    }
+
+    /** Tells the log and the views why {@code file} cannot run (also when it does not load at all). */
+    public void setupFailed(Path file, String message) {
+        log.error("run", message);
+        fire(l -> l.setupFailed(file, message));
     }
 
     /** A new run of the same document and seed, driven like the first. */
