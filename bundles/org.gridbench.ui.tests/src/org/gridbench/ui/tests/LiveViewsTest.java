@@ -55,6 +55,8 @@ import org.gridbench.ui.views.RoutingPart;
 import org.gridbench.ui.views.TreesPart;
 import org.gridbench.ui.views.ValueCurvePart;
 import org.junit.jupiter.api.BeforeAll;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -367,6 +369,12 @@ class LiveViewsTest {
         wb.settle();
         assertTrue(session().history().orElseThrow().frames().size() > 5, "frames gathered while paced");
         wb.screenshot(SHOTS.resolve("metrics.png").toFile());
+        MetricsChartPart metricsPart = part("org.gridbench.ui.part.metrics", MetricsChartPart.class);
+        XYChart chart = wb.ui(metricsPart::build);
+        assertEquals("simulated time (ticks of 1 min)", chart.getXAxisTitle());
+        assertTrue(chart.getSeriesCollection().stream().allMatch(
+                series -> series.getXYSeriesRenderStyle().equals(java.util.Optional.of(XYSeriesRenderStyle.Step))),
+                "sampled measures are drawn as steps, not slopes between samples");
         showPart("org.gridbench.ui.part.valuecurve");
         press("pickRunning", MetricsChartPart.CONTROL_KEY);
         wb.settle();

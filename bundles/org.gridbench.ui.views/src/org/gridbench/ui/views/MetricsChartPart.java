@@ -16,12 +16,14 @@ import org.eclipse.swt.widgets.Label;
 import org.gridbench.experiments.report.ChartFiles;
 import org.gridbench.experiments.runs.RunDriver;
 import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.model.scenario.Family;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.run.RunHistory;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
 import org.knowm.xchart.style.Styler.LegendPosition;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
@@ -90,10 +92,16 @@ public final class MetricsChartPart implements RunSession.Listener {
         chart.changed();
     }
 
-    /** The chart of the chosen measure: earlier runs first, the current run last. */
-    XYChart build() {
+    /**
+     * The chart of the chosen measure: earlier runs first, the current run last. Frames are samples of the run's
+     * state, so each value is drawn held until the next sample (a step), never as a slope between two samples: value
+     * that arrives in one step when a job completes must not seem to climb evenly.
+     */
+    public XYChart build() {
         String name = measure.getText();
-        XYChart xy = new XYChartBuilder().title(name.isEmpty() ? "No run yet" : name).xAxisTitle("simulated time")
+        XYChart xy = new XYChartBuilder().title(name.isEmpty() ? "No run yet" : name)
+                .xAxisTitle("simulated time" + session.driver().map(d -> " (" + timeUnit(d.run().family()) + ")")
+                        .orElse(""))
                 .yAxisTitle(name).build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
         xy.getStyler().setMarkerSize(0);
@@ -116,13 +124,23 @@ public final class MetricsChartPart implements RunSession.Listener {
                 y[i] = frames.get(i).metrics().get(name);
             }
             String label = index + ". " + run.title();
-            xy.addSeries(label, x, y).setMarker(SeriesMarkers.NONE);
+            xy.addSeries(label, x, y).setXYSeriesRenderStyle(XYSeriesRenderStyle.Step)
+                    .setMarker(SeriesMarkers.NONE);
             any = true;
         }
         if (!any) {
             xy.addSeries(" ", new double[] { 0 }, new double[] { 0 }).setMarker(SeriesMarkers.NONE);
         }
         return xy;
+    }
+
+    /** The unit of a family's clock: the market paper's ticks are minutes, STaRS runs in seconds. */
+    static String timeUnit(Family family) {
+        return switch (family) {
+            case MARKET -> "ticks of 1 min";
+            case STARS -> "s";
+            case TREES -> "time units";
+        };
     }
 
     private void export() {
