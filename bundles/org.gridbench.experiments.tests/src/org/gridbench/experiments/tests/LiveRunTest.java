@@ -109,6 +109,7 @@ class LiveRunTest {
             driver.start();
             await(driver);
             assertEquals(Status.PAUSED, driver.status(), "J4 arrives and is placed before the end");
+            assertTrue(driver.breakpoint().matches("task .+ of job J4 started"), driver.breakpoint());
             MarketSnapshot at = (MarketSnapshot) driver.frame().detail();
             assertTrue(at.clusters().stream().anyMatch(c -> c.busy() > 0), "the placed task holds cores");
             assertEquals(-1, at.jobFinish()[3], "J4 has only started");
@@ -222,6 +223,7 @@ class LiveRunTest {
             StarsSnapshot at = (StarsSnapshot) driver.frame().detail();
             assertEquals(100, at.time());
             assertEquals(16, at.failures(), "a quarter of the 64 nodes fail in the one event it stops after");
+            assertTrue(driver.breakpoint().matches("node \\d+ failed"), driver.breakpoint());
             driver.setBreakpoints(Breakpoints.NONE);
             driver.start();
             await(driver);
@@ -242,6 +244,7 @@ class LiveRunTest {
             driver.start();
             await(driver);
             assertEquals(Status.PAUSED, driver.status(), "a request reached the root");
+            assertTrue(driver.breakpoint().matches("a request of \\d+ tasks reached the root"), driver.breakpoint());
             StarsSnapshot at = (StarsSnapshot) driver.frame().detail();
             assertEquals(1, at.hops().get(at.hops().size() - 1).to(), "the last hop is to the root");
             assertTrue(at.routedAtRoot() >= 1);
@@ -250,6 +253,7 @@ class LiveRunTest {
             await(driver);
             driver.stepToDecision();
             await(driver);
+            assertEquals("the next scheduling decision", driver.breakpoint());
             driver.start();
             await(driver);
             assertEquals(Status.ENDED, driver.status());

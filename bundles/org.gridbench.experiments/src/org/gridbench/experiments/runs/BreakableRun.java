@@ -12,6 +12,7 @@ abstract class BreakableRun implements ScenarioRun {
     private final String title;
     private volatile Breakpoints breakpoints = Breakpoints.NONE;
     private volatile boolean breakHit;
+    private volatile String lastBreak = "";
     private long decisions;
 
     BreakableRun(String name, String policyId) {
@@ -36,6 +37,11 @@ abstract class BreakableRun implements ScenarioRun {
     }
 
     @Override
+    public final String lastBreak() {
+        return lastBreak;
+    }
+
+    @Override
     public final long decisions() {
         return decisions;
     }
@@ -48,12 +54,13 @@ abstract class BreakableRun implements ScenarioRun {
     final void decided() {
         decisions++;
         if (breakpoints.decision()) {
-            breakHere();
+            breakHere("the next scheduling decision");
         }
     }
 
-    /** A breakpoint is met: the run returns after the current event. */
-    final void breakHere() {
+    /** A breakpoint is met: the run returns after the current event, and {@code reason} says which one. */
+    final void breakHere(String reason) {
+        lastBreak = reason;
         breakHit = true;
         simulation().interrupt();
     }

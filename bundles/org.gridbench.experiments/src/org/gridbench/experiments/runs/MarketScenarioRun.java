@@ -74,14 +74,14 @@ public final class MarketScenarioRun extends BreakableRun implements MarketListe
         decided();
         String starts = breakpoints().starts();
         if (!starts.isEmpty() && (starts.equals(placement.jobId()) || starts.equals(placement.taskId()))) {
-            breakHere();
+            breakHere("task " + placement.taskId() + " of job " + placement.jobId() + " started");
         }
     }
 
     @Override
     public void starved(long tick, String jobId) {
         if (breakpoints().jobStarves()) {
-            breakHere();
+            breakHere("job " + jobId + " starved at tick " + tick);
         }
     }
 }

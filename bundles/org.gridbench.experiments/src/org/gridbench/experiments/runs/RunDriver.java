@@ -55,6 +55,7 @@ public final class RunDriver implements AutoCloseable {
     private volatile double speed = Double.POSITIVE_INFINITY;
     private volatile Breakpoints breakpoints = Breakpoints.NONE;
     private volatile String failure = "";
+    private volatile String breakpoint = "";
 
     /** @param listener told of every status change, on the driver's thread */
     public RunDriver(ScenarioRun run, Consumer<RunDriver> listener) {
@@ -97,6 +98,11 @@ public final class RunDriver implements AutoCloseable {
     /** The message of the event that threw, "" unless FAILED. */
     public String failure() {
         return failure;
+    }
+
+    /** The breakpoint that paused the run, in words; "" when the run is not paused at one. */
+    public String breakpoint() {
+        return breakpoint;
     }
 
     /** The latest state published by the simulation. */
@@ -200,6 +206,7 @@ public final class RunDriver implements AutoCloseable {
             if (status == Status.ENDED || status == Status.STOPPED || status == Status.FAILED) {
                 return;
             }
+            breakpoint = "";
             try {
                 command.run();
                 setStatus(run.ended() ? Status.ENDED : Status.PAUSED);
@@ -228,6 +235,7 @@ public final class RunDriver implements AutoCloseable {
                 sim.runUntil(due);
             }
             if (run.takeBreak()) {
+                breakpoint = run.lastBreak();
                 return;
             }
             if (speed != Double.POSITIVE_INFINITY && !pauseRequested) {

@@ -35,6 +35,9 @@ public interface ScenarioRun {
     /** Whether a breakpoint interrupted the run since the last call; clears it. */
     boolean takeBreak();
 
+    /** What the breakpoint that last interrupted the run met, in words ("job J12 starved"); "" before any. */
+    String lastBreak();
+
     /** Scheduling decisions so far (market: tasks placed by auctions). */
     long decisions();
 

@@ -85,14 +85,14 @@ public final class StarsScenarioRun extends BreakableRun implements StarsObserve
             decided();
         }
         if (position == Overlay.ROOT && breakpoints().requestAtRoot()) {
-            breakHere();
+            breakHere("a request of " + tasks + " tasks reached the root");
         }
     }
 
     @Override
     public void failed(int node) {
         if (breakpoints().nodeFails()) {
-            breakHere();
+            breakHere("node " + node + " failed");
         }
     }
 }

@@ -288,6 +288,10 @@ class LiveViewsTest {
         });
         press("run");
         assertTrue(wb.waitUntil(() -> session().isOf(file) && driver().status() == RunDriver.Status.PAUSED, 60));
+        wb.settle();
+        Label state = control(Label.class, "state");
+        assertTrue(wb.ui(state::getText).matches("PAUSED .* at breakpoint: a request of \\d+ tasks reached the root"),
+                "the Run view names the breakpoint that fired: " + wb.ui(state::getText));
         showPart("org.gridbench.ui.part.routing");
         wb.settle();
         RoutingPart routing = part("org.gridbench.ui.part.routing", RoutingPart.class);

@@ -241,9 +241,11 @@ public final class RunPart implements RunSession.Listener {
     }
 
     private void showFrame(RunDriver driver, RunFrame frame) {
+        String why = driver.status() == Status.FAILED ? "   " + driver.failure()
+                : driver.status() == Status.PAUSED && !driver.breakpoint().isEmpty()
+                        ? "   at breakpoint: " + driver.breakpoint() : "";
         state.setText(String.format(Locale.ROOT, "%s   time %s   %,d events   %,d decisions%s", driver.status(),
-                number(frame.time()), frame.events(), frame.decisions(),
-                driver.status() == Status.FAILED ? "   " + driver.failure() : ""));
+                number(frame.time()), frame.events(), frame.decisions(), why));
         int row = 0;
         for (Map.Entry<String, Double> measure : frame.metrics().entrySet()) {
             TableItem item = row < metrics.getItemCount() ? metrics.getItem(row) : new TableItem(metrics, SWT.NONE);
