@@ -27,6 +27,7 @@ import org.gridbench.experiments.runs.StarsMetrics;
 import org.gridbench.experiments.runs.TreesMetrics;
 import org.gridbench.experiments.runs.TreesScenarioRun;
 import org.gridbench.stars.sim.StarsSnapshot;
+import org.gridbench.trees.sim.TreeSimResult;
 import org.gridbench.trees.sim.TreeSnapshot;
 import org.gridbench.market.MarketSnapshot;
 import org.gridbench.model.scenario.Examples;
@@ -189,7 +190,18 @@ class LiveRunTest {
             TreesScenarioRun trees = (TreesScenarioRun) driver.run();
             String app = trees.scenario().applications().get(0).id();
             assertEquals(trees.lp().alpha(0), last.metrics().get(TreesMetrics.lpRate(app)));
-            assertTrue(last.metrics().get(TreesMetrics.observedRate(app)) > 0);
+            TreeSimResult result = trees.result();
+            for (int k = 0; k < trees.scenario().applications().size(); k++) {
+                String id = trees.scenario().applications().get(k).id();
+                assertEquals(result.observedRates().get(k), last.metrics().get(TreesMetrics.observedRate(id)),
+                        "the view's rate of " + id + " is the one ./gridbench run prints");
+            }
+            assertEquals(result.experimentalFairThroughput(),
+                    last.metrics().get(TreesMetrics.EXPERIMENTAL_FAIR_THROUGHPUT));
+            assertEquals(result.makespan(), last.metrics().get(TreesMetrics.MAKESPAN));
+            assertEquals(trees.lp().fairThroughput(), last.metrics().get(TreesMetrics.LP_FAIR_THROUGHPUT));
+            assertTrue(expected.contains(String.format(java.util.Locale.ROOT, "%.9g",
+                    result.experimentalFairThroughput())), expected);
         }
     }
 

@@ -12,6 +12,8 @@ import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.gridbench.trees.lp.SteadyState;
 import org.gridbench.trees.sim.DemandDrivenSimulation;
 import org.gridbench.trees.sim.SimObserver;
+import org.gridbench.trees.sim.ThroughputMeasurement;
+import org.gridbench.trees.sim.TreeSimResult;
 import org.gridbench.trees.sim.TreeSimRun;
 import org.gridbench.trees.sim.TreeSnapshot;
 
@@ -60,21 +62,31 @@ public final class TreesScenarioRun extends BreakableRun implements SimObserver 
         return Double.POSITIVE_INFINITY;
     }
 
+    /** The measures of section 5.1.1 as the finished run reports them, computed on the tasks completed so far. */
     @Override
     public RunFrame frame() {
         TreeSnapshot s = run.snapshot();
+        ThroughputMeasurement measured = run.measuredSoFar();
         Map<String, Double> metrics = new LinkedHashMap<>();
         int total = 0;
         for (int done : s.done()) {
             total += done;
         }
         metrics.put(TreesMetrics.TASKS_COMPUTED, (double) total);
+        metrics.put(TreesMetrics.EXPERIMENTAL_FAIR_THROUGHPUT, measured.fairThroughput());
+        metrics.put(TreesMetrics.LP_FAIR_THROUGHPUT, lp.fairThroughput());
+        metrics.put(TreesMetrics.MAKESPAN, run.lastCompletion());
         List<BagApplication> apps = scenario.applications();
         for (int k = 0; k < apps.size(); k++) {
-            metrics.put(TreesMetrics.observedRate(apps.get(k).id()), s.time() > 0 ? s.done()[k] / s.time() : 0);
+            metrics.put(TreesMetrics.observedRate(apps.get(k).id()), measured.rate(k));
             metrics.put(TreesMetrics.lpRate(apps.get(k).id()), lp.alpha(k));
         }
         return new RunFrame(s.time(), s.events(), decisions(), metrics, s);
+    }
+
+    /** Section 5.1.1's measures of the finished run, as {@code ./gridbench run} prints them. */
+    public TreeSimResult result() {
+        return run.result();
     }
 
     @Override

@@ -23,16 +23,31 @@ public final class ThroughputMeasurement {
      * @param weights w(k) per application
      */
     public ThroughputMeasurement(double[][] completionTimes, double[] weights, double epsilon) {
-        if (completionTimes.length != weights.length || completionTimes.length == 0 || !(epsilon >= 0)
-                || !(epsilon < 0.5)) {
+        this(sorted(completionTimes), null, weights, epsilon, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * Section 5.1.1 on a run still going, so that a live view shows what the finished run will report: T is the
+     * earliest time at which all tasks of some application completed, or {@code now} while no application has.
+     *
+     * @param completed per application, the completion times of the tasks completed so far
+     * @param totals per application, the number of its tasks in the run
+     */
+    public static ThroughputMeasurement soFar(double[][] completed, int[] totals, double[] weights, double epsilon,
+            double now) {
+        return new ThroughputMeasurement(sorted(completed), totals.clone(), weights, epsilon, now);
+    }
+
+    // totals == null: every log is complete
+    private ThroughputMeasurement(double[][] sorted, int[] totals, double[] weights, double epsilon, double now) {
+        if (sorted.length != weights.length || sorted.length == 0 || !(epsilon >= 0) || !(epsilon < 0.5)) {
             throw new IllegalArgumentException("needs one completion log and one weight per application, 0 <= eps < 0.5");
         }
-        double[][] sorted = new double[completionTimes.length][];
-        double t = Double.POSITIVE_INFINITY;
+        double t = now;
         for (int k = 0; k < sorted.length; k++) {
-            sorted[k] = completionTimes[k].clone();
-            Arrays.sort(sorted[k]);
-            t = Math.min(t, sorted[k].length == 0 ? 0 : sorted[k][sorted[k].length - 1]);
+            if (totals == null || sorted[k].length >= totals[k]) {
+                t = Math.min(t, sorted[k].length == 0 ? 0 : sorted[k][sorted[k].length - 1]);
+            }
         }
         this.horizon = t;
         this.rates = new double[sorted.length];
@@ -43,6 +58,15 @@ public final class ThroughputMeasurement {
             fair = Math.min(fair, rates[k] / weights[k]);
         }
         this.fairThroughput = fair;
+    }
+
+    private static double[][] sorted(double[][] completionTimes) {
+        double[][] sorted = new double[completionTimes.length][];
+        for (int k = 0; k < sorted.length; k++) {
+            sorted[k] = completionTimes[k].clone();
+            Arrays.sort(sorted[k]);
+        }
+        return sorted;
     }
 
     /** T of section 5.1.1. */

@@ -68,6 +68,21 @@ public final class TreeSimRun {
         return run.snapshot();
     }
 
+    /** Section 5.1.1's measure on the tasks completed so far: at the end, the rates {@link #result()} reports. */
+    public ThroughputMeasurement measuredSoFar() {
+        return ThroughputMeasurement.soFar(run.log.times(), run.log.totals(), weights(), ThroughputMeasurement.EPSILON,
+                sim.now());
+    }
+
+    /** When the last task completed so far (the makespan once the run has ended). */
+    public double lastCompletion() {
+        return run.log.lastCompletion();
+    }
+
+    private double[] weights() {
+        return applications.stream().mapToDouble(BagApplication::weight).toArray();
+    }
+
     /**
      * Section 5.1.1's measures once no event is left.
      *
@@ -83,8 +98,7 @@ public final class TreeSimRun {
                     + run.log.tasksDone() + " of " + run.log.tasksTotal() + " tasks computed", null);
         }
         double[][] times = run.log.times();
-        double[] weights = applications.stream().mapToDouble(BagApplication::weight).toArray();
-        ThroughputMeasurement measured = new ThroughputMeasurement(times, weights, ThroughputMeasurement.EPSILON);
+        ThroughputMeasurement measured = new ThroughputMeasurement(times, weights(), ThroughputMeasurement.EPSILON);
         return new TreeSimResult(heuristicId, measured.fairThroughput(), plan.theoreticalFairThroughput(),
                 Arrays.stream(measured.rates()).boxed().toList(), measured.horizon(), run.log.lastCompletion(),
                 run.log.tasksDone(), sim.eventsProcessed());

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -33,6 +32,7 @@ import org.gridbench.experiments.report.ChartFiles;
 import org.gridbench.experiments.report.CsvTable;
 import org.gridbench.experiments.runs.RunDriver;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunResult;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
@@ -137,7 +137,7 @@ public final class ResultsPart implements RunSession.Listener {
         for (String name : columns.subList(table.getColumnCount(), columns.size())) {
             new TableColumn(table, SWT.LEFT).setText(name);
         }
-        List<List<String>> rows = rows(results, measures, ResultsPart::plain);
+        List<List<String>> rows = rows(results, measures, HumanNumbers::format);
         for (List<String> row : rows.subList(table.getItemCount(), rows.size())) {
             new TableItem(table, SWT.NONE).setText(row.toArray(String[]::new));
         }
@@ -231,10 +231,5 @@ public final class ResultsPart implements RunSession.Listener {
     /** The shortest decimal that reads back as the same double, without an exponent: 70207054.312, not 7.02071e+07. */
     static String exact(double x) {
         return Double.isFinite(x) ? BigDecimal.valueOf(x).stripTrailingZeros().toPlainString() : Double.toString(x);
-    }
-
-    private static String plain(double x) {
-        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x)
-                : String.format(Locale.ROOT, "%.6g", x);
     }
 }

@@ -1,5 +1,6 @@
 package org.gridbench.ui.views;
 
+import java.util.Map;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
@@ -31,6 +32,7 @@ abstract class SnapshotCanvasPart<S> implements RunSession.Listener {
     private final Class<S> type;
     private Canvas canvas;
     private S shown;
+    private Map<String, Double> measures = Map.of();
 
     SnapshotCanvasPart(Class<S> type) {
         this.type = type;
@@ -70,8 +72,14 @@ abstract class SnapshotCanvasPart<S> implements RunSession.Listener {
     public final void frame(RunDriver driver, RunFrame frame) {
         if (type.isInstance(frame.detail()) && !canvas.isDisposed()) {
             shown = type.cast(frame.detail());
+            measures = frame.metrics();
             canvas.redraw();
         }
+    }
+
+    /** The measures of the frame on display, as {@code ./gridbench run} computes them; NaN for one it lacks. */
+    final double measure(String name) {
+        return measures.getOrDefault(name, Double.NaN);
     }
 
     final Canvas canvas() {

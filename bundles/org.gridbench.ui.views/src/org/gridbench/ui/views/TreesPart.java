@@ -9,17 +9,19 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Display;
 import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.experiments.runs.TreesMetrics;
 import org.gridbench.experiments.runs.TreesScenarioRun;
 import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.trees.lp.SteadyState;
 import org.gridbench.trees.sim.TreeSnapshot;
+import org.gridbench.ui.run.HumanNumbers;
 
 /**
  * The trees run as it goes (Beaumont et al.): the platform tree, each node filled green while it computes, ringed blue
  * while its port sends, the edge the task travels drawn thick blue; beside each node its buffered tasks and its
  * processor's and incoming link's use so far next to the LP optimum's (alpha_u and sent of linear program 3); per
- * application the observed rate beside the LP rate.
+ * application the observed rate (section 5.1.1, as the finished run reports it) beside the LP rate.
  */
 public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
 
@@ -113,16 +115,19 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         }
     }
 
-    // Per application: tasks done, observed rate so far and the LP's alpha(k)
+    // Per application: tasks done, rho_k of section 5.1.1 so far (the frame's measure) and the LP's alpha(k)
     private int drawRates(GC gc, List<BagApplication> apps, TreeSnapshot s) {
         SteadyState lp = run.lp();
-        gc.drawText(String.format(Locale.ROOT, "time %.2f   LP fair throughput %.4g", s.time(), lp.fairThroughput()),
-                MARGIN, MARGIN, true);
-        int y = MARGIN + LINE;
+        gc.drawText("time " + HumanNumbers.format(s.time()) + " time units", MARGIN, MARGIN, true);
+        gc.drawText("fair throughput (tasks per time unit): experimental "
+                + HumanNumbers.format(measure(TreesMetrics.EXPERIMENTAL_FAIR_THROUGHPUT)) + ", LP "
+                + HumanNumbers.format(lp.fairThroughput()), MARGIN, MARGIN + LINE, true);
+        int y = MARGIN + 2 * LINE;
         for (int k = 0; k < apps.size(); k++) {
-            double observed = s.time() > 0 ? s.done()[k] / s.time() : 0;
-            gc.drawText(String.format(Locale.ROOT, "%s: %d of %d tasks, observed rate %.4g, LP rate %.4g",
-                    apps.get(k).id(), s.done()[k], s.totals()[k], observed, lp.alpha(k)), MARGIN, y, true);
+            String id = apps.get(k).id();
+            gc.drawText(String.format(Locale.ROOT, "%s: %,d of %,d tasks, observed rate %s, LP rate %s", id,
+                    s.done()[k], s.totals()[k], HumanNumbers.format(measure(TreesMetrics.observedRate(id))),
+                    HumanNumbers.format(lp.alpha(k))), MARGIN, y, true);
             y += LINE;
         }
         return y - MARGIN;

@@ -245,21 +245,16 @@ public final class RunPart implements RunSession.Listener {
                 : driver.status() == Status.PAUSED && !driver.breakpoint().isEmpty()
                         ? "   at breakpoint: " + driver.breakpoint() : "";
         state.setText(String.format(Locale.ROOT, "%s   time %s   %,d events   %,d decisions%s", driver.status(),
-                number(frame.time()), frame.events(), frame.decisions(), why));
+                HumanNumbers.format(frame.time()), frame.events(), frame.decisions(), why));
         int row = 0;
         for (Map.Entry<String, Double> measure : frame.metrics().entrySet()) {
             TableItem item = row < metrics.getItemCount() ? metrics.getItem(row) : new TableItem(metrics, SWT.NONE);
-            item.setText(new String[] { measure.getKey(), number(measure.getValue()) });
+            item.setText(new String[] { measure.getKey(), HumanNumbers.format(measure.getValue()) });
             row++;
         }
         for (Button b : commands) {
             b.setEnabled(!ended(driver) || b.getData(CONTROL_KEY).equals("run"));
         }
         state.getParent().layout(new Control[] { state });
-    }
-
-    private static String number(double x) {
-        return x == Math.rint(x) && Math.abs(x) < 1e15 ? String.format(Locale.ROOT, "%,d", (long) x)
-                : String.format(Locale.ROOT, "%,.3f", x);
     }
 }

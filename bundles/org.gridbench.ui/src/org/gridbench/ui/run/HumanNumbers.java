@@ -1,0 +1,35 @@
+package org.gridbench.ui.run;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
+
+/**
+ * Numbers as views show them to people: thousands grouped, no exponent, four significant digits below 1,000 and
+ * whole numbers above (70,207,054 and 0.0001235, never 7.02071e+07 or 1.235e-04). Files keep every digit instead.
+ */
+public final class HumanNumbers {
+
+    private static final MathContext FOUR_DIGITS = new MathContext(4);
+
+    private HumanNumbers() {
+    }
+
+    public static String format(double x) {
+        if (Double.isNaN(x)) {
+            return "n/a";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "\u221e" : "-\u221e";
+        }
+        BigDecimal value = Math.abs(x) >= 1000 ? new BigDecimal(Math.rint(x))
+                : new BigDecimal(x).round(FOUR_DIGITS).stripTrailingZeros();
+        int decimals = Math.max(0, value.scale());
+        DecimalFormat grouped = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT));
+        grouped.setMinimumFractionDigits(decimals);
+        grouped.setMaximumFractionDigits(decimals);
+        return grouped.format(value);
+    }
+}
