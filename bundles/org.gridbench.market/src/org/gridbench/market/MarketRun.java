@@ -75,6 +75,15 @@ public final class MarketRun {
         return result();
     }
 
+    /**
+     * Section V's metrics on what has happened so far (value of the completed jobs over every job's V_max, mean SLR of
+     * the completed jobs, utilisation up to the last completion), for live views; once the run has finished, exactly
+     * {@link #result()}.
+     */
+    public MarketResult resultSoFar() {
+        return market.result();
+    }
+
     /** @throws IllegalStateException until the simulation has finished */
     public MarketResult result() {
         RunState state = market.simulation().state();

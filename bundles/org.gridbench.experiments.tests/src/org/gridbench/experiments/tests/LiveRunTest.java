@@ -29,6 +29,7 @@ import org.gridbench.experiments.runs.TreesScenarioRun;
 import org.gridbench.stars.sim.StarsSnapshot;
 import org.gridbench.trees.sim.TreeSimResult;
 import org.gridbench.trees.sim.TreeSnapshot;
+import org.gridbench.market.MarketResult;
 import org.gridbench.market.MarketSnapshot;
 import org.gridbench.model.scenario.Examples;
 import org.gridbench.model.scenario.ScenarioReader;
@@ -145,6 +146,11 @@ class LiveRunTest {
             RunFrame last = driver.frame();
             assertEquals(4, last.metrics().get(MarketMetrics.COMPLETED_JOBS) + last.metrics().get(MarketMetrics.STARVED_JOBS));
             assertEquals(expected, driver.run().metrics());
+            MarketResult result = ((MarketScenarioRun) driver.run()).result();
+            assertEquals(result.proportionOfMaximumValue(), last.metrics().get(MarketMetrics.VALUE_FRACTION),
+                    "the Run view's value fraction is the one ./gridbench run prints");
+            assertEquals(result.meanSlr(), last.metrics().get(MarketMetrics.MEAN_SLR));
+            assertEquals(result.utilisation(), last.metrics().get(MarketMetrics.UTILISATION));
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.gridbench.kernel.Simulation;
 import org.gridbench.market.MarketListener;
 import org.gridbench.market.MarketOptions;
+import org.gridbench.market.MarketResult;
 import org.gridbench.market.MarketRun;
 import org.gridbench.market.MarketSnapshot;
 import org.gridbench.market.Placement;
@@ -56,12 +57,21 @@ public final class MarketScenarioRun extends BreakableRun implements MarketListe
         metrics.put(MarketMetrics.STARVED_JOBS, (double) s.jobsStarved());
         metrics.put(MarketMetrics.COMPLETED_JOBS, (double) s.jobsCompleted());
         metrics.put(MarketMetrics.QUEUED_TASKS, (double) s.queuedTasks());
+        MarketResult soFar = run.resultSoFar();
+        metrics.put(MarketMetrics.VALUE_FRACTION, soFar.proportionOfMaximumValue());
+        metrics.put(MarketMetrics.MEAN_SLR, soFar.meanSlr());
+        metrics.put(MarketMetrics.UTILISATION, soFar.makespan() > 0 ? soFar.utilisation() : 0);
         return new RunFrame(s.tick(), s.events(), decisions(), metrics, s);
     }
 
     @Override
     public String metrics() {
         return MarketResultText.table(run.result());
+    }
+
+    /** Section V's metrics of the finished run. */
+    public MarketResult result() {
+        return run.result();
     }
 
     /** The metrics and every job's outcome as JSON, as {@code ./gridbench run --json} prints them. */
