@@ -24,6 +24,7 @@ import org.gridbench.ui.editor.ScenarioSaveHandler;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
+import org.gridbench.ui.workspace.WorkspaceWatcher;
 import org.osgi.service.event.Event;
 
 import jakarta.annotation.PostConstruct;
@@ -51,6 +52,8 @@ public final class GridbenchAddon {
         try {
             Workspace workspace = Workspace.open(root);
             context.set(Workspace.class, workspace);
+            context.set(WorkspaceWatcher.class,
+                    WorkspaceWatcher.start(root, () -> broker.post(Workspace.TOPIC_CHANGED, root.toString())));
             log.info("workspace", "workspace folder " + root);
         } catch (IOException e) {
             log.error("workspace", "cannot create the workspace folder " + root + ": " + e.getMessage());

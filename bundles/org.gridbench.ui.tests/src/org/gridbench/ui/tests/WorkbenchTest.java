@@ -34,6 +34,7 @@ import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.editor.ScenarioSaveHandler;
 import org.gridbench.ui.parts.EventLogPart;
+import org.gridbench.ui.parts.ExplorerActions;
 import org.gridbench.ui.parts.PoliciesPart;
 import org.gridbench.ui.parts.ScenarioExplorerPart;
 import org.gridbench.ui.workspace.Workspace;
@@ -210,6 +211,51 @@ class WorkbenchTest {
         } finally {
             wb.run(() -> windowContext().set(ISaveHandler.class, standard));
         }
+    }
+
+    @Test
+    void theExplorerFollowsTheFolderWithoutF5AndIsLinkedWithTheEditor() throws Exception {
+        ScenarioExplorerPart explorer = wb.ui(() -> part("org.gridbench.ui.part.explorer",
+                ScenarioExplorerPart.class));
+        Path made = workspace.resolve("made-outside" + Workspace.SCENARIO_SUFFIX);
+        Files.writeString(made, Examples.text(Examples.names().get(0)), StandardCharsets.UTF_8);
+        assertTrue(wb.waitUntil(() -> Arrays.stream(wb.ui(explorer::topLevelLabels))
+                .anyMatch(l -> l.startsWith(made.getFileName() + "  [")), 10),
+                "a file written by another program appears without F5");
+        Files.delete(made);
+        assertTrue(wb.waitUntil(() -> Arrays.stream(wb.ui(explorer::topLevelLabels))
+                .noneMatch(l -> l.startsWith(made.getFileName() + "  [")), 10), "a deleted file goes");
+
+        Path file = workspace.resolve(Examples.names().get(3)).toAbsolutePath().normalize();
+        wb.run(() -> editorOpener().open(file));
+        wb.settle();
+        assertEquals(file, wb.ui(explorer::selected), "the explorer selects the file of the editor in front");
+    }
+
+    @Test
+    void theExplorersContextMenuValidatesRenamesAndDeletes() throws Exception {
+        ScenarioExplorerPart explorer = wb.ui(() -> part("org.gridbench.ui.part.explorer",
+                ScenarioExplorerPart.class));
+        ExplorerActions actions = wb.ui(explorer::actions);
+        Path good = workspace.resolve("menu-good" + Workspace.SCENARIO_SUFFIX);
+        Files.writeString(good, Examples.text(Examples.names().get(0)), StandardCharsets.UTF_8);
+        assertEquals(List.of(), wb.ui(() -> actions.validate(good)));
+        Path bad = workspace.resolve("menu-bad" + Workspace.SCENARIO_SUFFIX);
+        Files.writeString(bad, "{\n  \"format\": \"gridbench-scenario\",\n  \"version\": 7\n}\n");
+        List<String> problems = wb.ui(() -> actions.validate(bad));
+        assertTrue(!problems.isEmpty() && problems.get(0).startsWith(bad + ":"), problems.toString());
+
+        assertEquals(java.util.Optional.empty(), wb.ui(() -> actions.rename(good, "menu-renamed")));
+        Path renamed = workspace.resolve("menu-renamed" + Workspace.SCENARIO_SUFFIX);
+        assertTrue(Files.isRegularFile(renamed) && !Files.exists(good), "renamed with the scenario suffix added");
+        assertTrue(wb.ui(() -> actions.rename(renamed, "menu-bad")).orElseThrow().contains("exists already"));
+        wb.run(() -> editorOpener().open(renamed));
+        assertTrue(wb.ui(() -> actions.rename(renamed, "other")).orElseThrow().contains("open in an editor"));
+        assertEquals(java.util.Optional.empty(), wb.ui(() -> actions.delete(renamed)));
+        assertFalse(Files.exists(renamed));
+        assertNull(wb.ui(() -> editorOpener().find(renamed.toAbsolutePath().normalize())),
+                "the editor of a deleted file closes");
+        Files.delete(bad);
     }
 
     @Test

@@ -44,6 +44,12 @@ public final class EditorOpener {
         return part;
     }
 
+    /** Closes an editor without asking: for a file that is gone. */
+    public void close(MPart part) {
+        EModelService models = context.get(EModelService.class);
+        models.getTopLevelWindowFor(part).getContext().get(EPartService.class).hidePart(part, true);
+    }
+
     /** The scenario editor in front of the editor stack, or null when none is open. */
     public ScenarioEditor front() {
         MPartStack stack = (MPartStack) context.get(EModelService.class).find(EDITOR_STACK,

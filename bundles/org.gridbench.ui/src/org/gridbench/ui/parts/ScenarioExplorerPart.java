@@ -6,21 +6,32 @@ import java.nio.file.Path;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.UIEvents;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
+import org.osgi.service.event.Event;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.inject.Inject;
 
-/** The workspace folder as a tree of folders and scenario files; double-click opens a file, F5 refreshes. */
+/**
+ * The workspace folder as a tree of folders and scenario files, following the folder as files come and go
+ * ({@link org.gridbench.ui.workspace.WorkspaceWatcher}) and linked with the editor; double-click opens a file, F5
+ * refreshes, the context menu opens, runs, validates, renames and deletes ({@link ExplorerMenu}).
+ */
 public final class ScenarioExplorerPart {
 
     @Inject
@@ -28,8 +39,13 @@ public final class ScenarioExplorerPart {
     private Workspace workspace;
     @Inject
     private EditorOpener opener;
+    @Inject
+    private RunSession session;
+    @Inject
+    private EventLog log;
 
     private TreeViewer viewer;
+    private ExplorerActions actions;
     private final ScenarioSummaries summaries = new ScenarioSummaries();
 
     @PostConstruct
@@ -51,9 +67,16 @@ public final class ScenarioExplorerPart {
                 refresh();
             }
         });
+        actions = new ExplorerActions(opener, session, log);
+        ExplorerMenu.attach(actions, this::selected, viewer.getTree());
         if (workspace != null) {
             viewer.setInput(workspace.root());
         }
+    }
+
+    /** What the context menu does, for tests. */
+    public ExplorerActions actions() {
+        return actions;
     }
 
     @Inject
@@ -67,6 +90,23 @@ public final class ScenarioExplorerPart {
     public void refresh() {
         summaries.clear();
         viewer.refresh();
+    }
+
+    /** Linked with the editor: the file of the scenario editor brought to the front is selected and revealed. */
+    @Inject
+    @Optional
+    void editorActivated(@UIEventTopic(UIEvents.UILifeCycle.ACTIVATE) Event event) {
+        if (viewer != null && !viewer.getTree().isDisposed() && workspace != null
+                && event.getProperty(UIEvents.EventTags.ELEMENT) instanceof MPart part
+                && part.getObject() instanceof ScenarioEditor editor && editor.file() != null
+                && editor.file().startsWith(workspace.root().toAbsolutePath().normalize())) {
+            viewer.setSelection(new StructuredSelection(editor.file()), true);
+        }
+    }
+
+    /** The file or folder selected in the explorer, or null. */
+    public Path selected() {
+        return ((IStructuredSelection) viewer.getSelection()).getFirstElement() instanceof Path p ? p : null;
     }
 
     @Focus

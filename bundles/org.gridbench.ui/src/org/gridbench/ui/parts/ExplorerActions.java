@@ -1,0 +1,112 @@
+package org.gridbench.ui.parts;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.model.scenario.Problem;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.run.RunSession;
+import org.gridbench.ui.workspace.Workspace;
+
+/**
+ * What the Scenario Explorer's context menu does to a file: open, run, validate, rename, delete. Each returns what the
+ * user must be told instead of throwing; the menu shows it and the event log keeps it.
+ */
+public final class ExplorerActions {
+
+    private final EditorOpener opener;
+    private final RunSession session;
+    private final EventLog log;
+
+    ExplorerActions(EditorOpener opener, RunSession session, EventLog log) {
+        this.opener = opener;
+        this.session = session;
+        this.log = log;
+    }
+
+    public void open(Path file) {
+        opener.open(file);
+    }
+
+    /** Opens the file and runs it as the Run view would; a file that does not load says why in the Run view. */
+    public void run(Path file) {
+        MPart part = opener.open(file);
+        if (part.getObject() instanceof ScenarioEditor editor) {
+            if (editor.document() == null) {
+                List<String> problems = editor.problems();
+                session.setupFailed(file, problems.isEmpty() ? file + ": does not load" : problems.get(0));
+            } else {
+                session.open(editor.document(), editor.file(), RunDriver::start);
+            }
+        }
+    }
+
+    /** The file's problems as {@code ./gridbench validate} prints them; empty when it is valid. */
+    public List<String> validate(Path file) {
+        try {
+            ScenarioReader.read(file);
+            log.info("validate", file + ": valid");
+            return List.of();
+        } catch (ScenarioException e) {
+            List<String> problems = e.problems().stream().map(Problem::format).toList();
+            problems.forEach(p -> log.error("validate", p));
+            return problems;
+        }
+    }
+
+    /** Renames the file in its folder; the reason when it cannot be (open in an editor, a bad or taken name). */
+    public Optional<String> rename(Path file, String newName) {
+        String name = newName.strip();
+        if (name.isEmpty() || name.contains("/") || name.startsWith(".")) {
+            return Optional.of("'" + newName + "' is not a file name");
+        }
+        if (Files.isRegularFile(file) && !name.endsWith(Workspace.SCENARIO_SUFFIX)) {
+            name += Workspace.SCENARIO_SUFFIX;
+        }
+        Path target = file.resolveSibling(name);
+        if (Files.exists(target)) {
+            return Optional.of(target.getFileName() + " exists already");
+        }
+        if (opener.find(file.toAbsolutePath().normalize()) != null) {
+            return Optional.of(file.getFileName() + " is open in an editor: close it first");
+        }
+        return move(file, target);
+    }
+
+    /** Deletes the file; refused while an editor holds unsaved edits of it (its editor is closed otherwise). */
+    public Optional<String> delete(Path file) {
+        MPart part = opener.find(file.toAbsolutePath().normalize());
+        if (part != null && part.isDirty()) {
+            return Optional.of(file.getFileName() + " has unsaved edits in its editor: save or close it first");
+        }
+        if (part != null) {
+            opener.close(part);
+        }
+        try {
+            Files.delete(file);
+            log.info("explorer", "deleted " + file);
+            return Optional.empty();
+        } catch (IOException e) {
+            return Optional.of("cannot delete " + file + ": " + e.getMessage());
+        }
+    }
+
+    private Optional<String> move(Path file, Path target) {
+        try {
+            Files.move(file, target);
+            log.info("explorer", "renamed " + file + " to " + target.getFileName());
+            return Optional.empty();
+        } catch (IOException e) {
+            return Optional.of("cannot rename " + file + ": " + e.getMessage());
+        }
+    }
+}

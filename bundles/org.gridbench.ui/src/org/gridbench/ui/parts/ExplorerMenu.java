@@ -1,0 +1,93 @@
+package org.gridbench.ui.parts;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.dialogs.InputDialog;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.window.Window;
+import org.eclipse.swt.widgets.Control;
+import org.gridbench.ui.workspace.Workspace;
+
+/** The Scenario Explorer's context menu: Open, Run, Validate, Rename..., Delete, each on the selected file. */
+final class ExplorerMenu {
+
+    private final ExplorerActions actions;
+    private final Supplier<Path> selected;
+    private final Control control;
+
+    private ExplorerMenu(ExplorerActions actions, Supplier<Path> selected, Control control) {
+        this.actions = actions;
+        this.selected = selected;
+        this.control = control;
+    }
+
+    static void attach(ExplorerActions actions, Supplier<Path> selected, Control control) {
+        ExplorerMenu menu = new ExplorerMenu(actions, selected, control);
+        MenuManager manager = new MenuManager();
+        manager.setRemoveAllWhenShown(true);
+        manager.addMenuListener(menu::fill);
+        control.setMenu(manager.createContextMenu(control));
+    }
+
+    private void fill(IMenuManager menu) {
+        Path path = selected.get();
+        if (path == null) {
+            return;
+        }
+        boolean scenario = Workspace.isScenario(path);
+        menu.add(action("&Open", scenario, () -> actions.open(path)));
+        menu.add(action("&Run", scenario, () -> actions.run(path)));
+        menu.add(action("&Validate", scenario, () -> showValidation(path)));
+        menu.add(new Separator());
+        menu.add(action("Re&name...", Files.isRegularFile(path), () -> rename(path)));
+        menu.add(action("&Delete", Files.isRegularFile(path), () -> delete(path)));
+    }
+
+    private void showValidation(Path file) {
+        List<String> problems = actions.validate(file);
+        if (problems.isEmpty()) {
+            MessageDialog.openInformation(control.getShell(), "Validate", file.getFileName() + " is valid.");
+        } else {
+            MessageDialog.openError(control.getShell(), "Validate", String.join("\n",
+                    problems.subList(0, Math.min(10, problems.size())))
+                    + (problems.size() > 10 ? "\n(and " + (problems.size() - 10) + " more)" : ""));
+        }
+    }
+
+    private void rename(Path file) {
+        InputDialog dialog = new InputDialog(control.getShell(), "Rename", "New name of " + file.getFileName() + ":",
+                file.getFileName().toString(), null);
+        if (dialog.open() == Window.OK) {
+            tell("Rename", actions.rename(file, dialog.getValue()));
+        }
+    }
+
+    private void delete(Path file) {
+        if (MessageDialog.openQuestion(control.getShell(), "Delete", "Delete " + file.getFileName() + "?")) {
+            tell("Delete", actions.delete(file));
+        }
+    }
+
+    private void tell(String title, Optional<String> refusal) {
+        refusal.ifPresent(reason -> MessageDialog.openError(control.getShell(), title, reason));
+    }
+
+    private static Action action(String label, boolean enabled, Runnable run) {
+        Action action = new Action(label) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
+        action.setEnabled(enabled);
+        return action;
+    }
+}
