@@ -67,8 +67,7 @@ public final class RunPart implements RunSession.Listener {
     @PostConstruct
     void create(Composite parent) {
         parent.setLayout(new GridLayout(1, false));
-        Composite bar = new Composite(parent, SWT.NONE);
-        bar.setLayout(new RowLayout(SWT.HORIZONTAL));
+        Composite bar = wrappingRow(parent);
         commands = new Button[] {
                 button(bar, "Run", "run", d -> d.start()),
                 button(bar, "Pause", "pause", RunDriver::pause),
@@ -96,15 +95,15 @@ public final class RunPart implements RunSession.Listener {
         animate.setData(CONTROL_KEY, "animate");
         animate.addListener(SWT.Selection, e -> session.setAnimated(animate.getSelection()));
 
-        Composite breaks = new Composite(parent, SWT.NONE);
-        breaks.setLayout(new RowLayout(SWT.HORIZONTAL));
+        Composite breaks = wrappingRow(parent);
         new Label(breaks, SWT.NONE).setText("Pause when:");
         starves = check(breaks, "a job starves", "starves");
         atRoot = check(breaks, "a request reaches the root", "root");
         fails = check(breaks, "a node fails", "fails");
-        new Label(breaks, SWT.NONE).setText("job or task starts:");
+        new Label(breaks, SWT.NONE).setText("  or the job or task");
         starts = new Text(breaks, SWT.BORDER);
         starts.setMessage("id");
+        new Label(breaks, SWT.NONE).setText("starts");
         starts.setData(CONTROL_KEY, "starts");
         starts.addListener(SWT.Modify, e -> session.driver().ifPresent(this::applySettings));
 
@@ -127,6 +126,18 @@ public final class RunPart implements RunSession.Listener {
         }
         session.addListener(this);
         show(session.driver().orElse(null));
+    }
+
+    // A row of controls that wraps onto the next line instead of being cut when the view is narrow
+    private static Composite wrappingRow(Composite parent) {
+        Composite row = new Composite(parent, SWT.NONE);
+        RowLayout layout = new RowLayout(SWT.HORIZONTAL);
+        layout.center = true;
+        row.setLayout(layout);
+        GridData data = new GridData(SWT.FILL, SWT.TOP, true, false);
+        data.widthHint = 1;
+        row.setLayoutData(data);
+        return row;
     }
 
     @PreDestroy
