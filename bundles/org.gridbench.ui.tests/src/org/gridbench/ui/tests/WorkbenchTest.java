@@ -24,6 +24,12 @@ import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.e4.ui.workbench.modeling.ISaveHandler;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.experiments.policies.PolicyCatalog;
 import org.gridbench.experiments.policies.PolicyExtensionPoint;
@@ -301,7 +307,36 @@ class WorkbenchTest {
                 || p.startsWith(bad.toString() + ":")), problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.contains("version")), problems.toString());
         assertFalse(wb.ui(part::isDirty));
+
+        String fixed = Examples.text(Examples.names().get(0));
+        wb.run(() -> {
+            Composite page = (Composite) part.getWidget();
+            StyledText source = find(page, StyledText.class, "source");
+            assertTrue(source.getEditable(), "the broken file's text can be fixed in the workbench");
+            source.setText(fixed);
+            find(page, Button.class, "save").notifyListeners(SWT.Selection, new Event());
+        });
+        assertEquals(fixed, Files.readString(bad, StandardCharsets.UTF_8), "Save and Reload wrote the fixed text");
+        assertTrue(Files.isRegularFile(bad.resolveSibling(bad.getFileName() + ".bak")), "and kept the broken one");
+        assertNotNull(wb.ui(editor::document), "the fixed file loaded");
+        assertEquals(List.of(), wb.ui(editor::problems));
         wb.run(() -> parts().hidePart(part, true));
         Files.delete(bad);
+        Files.delete(bad.resolveSibling(bad.getFileName() + ".bak"));
+    }
+
+    private static <T extends Control> T find(Composite parent, Class<T> type, String name) {
+        for (Control c : parent.getChildren()) {
+            if (type.isInstance(c) && name.equals(c.getData("gridbench.invalid.control"))) {
+                return type.cast(c);
+            }
+            if (c instanceof Composite inner) {
+                T found = find(inner, type, name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 }

@@ -1,6 +1,7 @@
 package org.gridbench.ui.editor;
 
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
@@ -15,37 +16,64 @@ import org.gridbench.model.scenario.Problem;
 
 /**
  * Shown instead of the form when a file is not a valid scenario: the problems and the file's text with the
- * offending lines marked. Nothing of the file is loaded, so nothing half-loaded can be edited or saved.
+ * offending lines marked. Nothing of the file is loaded, so nothing half-loaded can be edited; the text itself can be
+ * fixed here and saved (atomically, as every save), which loads the file again. Selecting a problem shows its line.
  */
 final class InvalidScenarioPage {
+
+    /** The key under which the page's controls keep their names, for tests. */
+    static final String CONTROL_KEY = "gridbench.invalid.control";
 
     private final Composite control;
     private final org.eclipse.swt.widgets.List problems;
     private final StyledText source;
+    private List<Problem> shown = List.of();
 
-    InvalidScenarioPage(Composite parent, Runnable reload) {
+    InvalidScenarioPage(Composite parent, Runnable reload, Consumer<String> saveText) {
         control = new Composite(parent, SWT.NONE);
-        control.setLayout(new GridLayout(2, false));
+        control.setLayout(new GridLayout(3, false));
         Label title = new Label(control, SWT.WRAP);
         title.setText("This file is not a valid Gridbench scenario, so it was not loaded. "
-                + "Fix it (see docs/formats/scenario.md) and press Reload.");
+                + "Fix it here (see docs/formats/scenario.md) and press Save and Reload.");
         title.setForeground(control.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        Button save = new Button(control, SWT.PUSH);
+        save.setText("Save and Reload");
+        save.setData(CONTROL_KEY, "save");
         Button button = new Button(control, SWT.PUSH);
         button.setText("Reload");
         button.addListener(SWT.Selection, e -> reload.run());
 
         problems = new org.eclipse.swt.widgets.List(control, SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
-        GridData problemsLayout = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        GridData problemsLayout = new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1);
         problemsLayout.heightHint = 80;
         problems.setLayoutData(problemsLayout);
+        problems.addListener(SWT.Selection, e -> revealProblem(problems.getSelectionIndex()));
 
-        source = new StyledText(control, SWT.BORDER | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL);
+        source = new StyledText(control, SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
         source.setFont(JFaceResources.getTextFont());
-        source.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        source.setData(CONTROL_KEY, "source");
+        source.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+        save.addListener(SWT.Selection, e -> saveText.accept(source.getText()));
+    }
+
+    // the problem's line and column selected in the text
+    private void revealProblem(int index) {
+        if (index < 0 || index >= shown.size()) {
+            return;
+        }
+        Problem p = shown.get(index);
+        if (p.line() >= 1 && p.line() <= source.getLineCount()) {
+            int start = source.getOffsetAtLine(p.line() - 1);
+            int end = p.line() < source.getLineCount() ? source.getOffsetAtLine(p.line()) - 1 : source.getCharCount();
+            source.setSelection(Math.min(end, start + Math.max(0, p.column() - 1)), end);
+            source.showSelection();
+            source.setFocus();
+        }
     }
 
     void show(List<Problem> list, String text) {
+        shown = List.copyOf(list);
         problems.setItems(list.stream().map(Problem::format).toArray(String[]::new));
         source.setText(text);
         Color marked = new Color(255, 225, 225);

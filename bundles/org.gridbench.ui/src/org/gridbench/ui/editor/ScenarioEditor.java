@@ -51,6 +51,7 @@ import org.gridbench.editing.PolicyEdit;
 import org.gridbench.editing.ValueEdit;
 import org.gridbench.experiments.plugins.PluginInstaller;
 import org.gridbench.experiments.policies.PolicyCatalog;
+import org.gridbench.model.scenario.AtomicFiles;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
@@ -186,7 +187,7 @@ public final class ScenarioEditor implements PageSite {
             showSource();
             refreshIfStale();
         });
-        invalidPage = new InvalidScenarioPage(pages, this::load);
+        invalidPage = new InvalidScenarioPage(pages, this::load, this::saveTextAndLoad);
         history.setLimit(undoContext, UNDO_LIMIT);
         history.addOperationHistoryListener(historyListener);
         load();
@@ -228,6 +229,17 @@ public final class ScenarioEditor implements PageSite {
         }
         status(null);
         dirtyable.setDirty(false);
+    }
+
+    // The invalid page's fixed text, written as every save is (atomically, with a backup), then loaded again
+    private void saveTextAndLoad(String text) {
+        try {
+            AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
+            log.info("editor", "saved " + file);
+        } catch (IOException e) {
+            log.error("editor", "cannot save " + file + ": " + e.getMessage());
+        }
+        load();
     }
 
     // the pages contributed for the document's family, made once, between the form and the source tab
