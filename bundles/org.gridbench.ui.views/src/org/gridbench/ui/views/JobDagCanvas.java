@@ -18,12 +18,15 @@ import org.gridbench.model.workflow.Task;
 
 /**
  * One job's DAG as the market run goes: tasks in layers by their longest chain of predecessors, left to right, each
- * coloured by its state (waiting, queued, placed, done, starved), with the legend.
+ * labelled with its id and coloured by its state (waiting, queued, placed, done, starved), each dependency an arrow
+ * from the predecessor to the task, with the legend.
  */
 final class JobDagCanvas {
 
     private static final int MARGIN = 10;
     private static final int RADIUS = 7;
+    private static final int LABEL_ROOM = 32;
+    private static final int LEGEND_ROW = 16;
     private static final int[][] COLORS = { { 225, 225, 225 }, { 240, 180, 60 }, { 60, 120, 220 }, { 60, 170, 80 },
             { 210, 40, 40 } };
 
@@ -86,12 +89,52 @@ final class JobDagCanvas {
         rows = perLayer.stream().mapToInt(Integer::intValue).max().orElse(0);
     }
 
-    private Point place(int t, Point size) {
-        int width = size.x - 2 * MARGIN - 2 * RADIUS;
-        int height = size.y - 3 * MARGIN - 2 * RADIUS - 16;
+    // Room is left on the right for the last layer's labels, and above for the legend's rows
+    private Point place(int t, Point size, int top) {
+        int width = size.x - 2 * MARGIN - 2 * RADIUS - LABEL_ROOM;
+        int height = size.y - top - 2 * MARGIN - 2 * RADIUS;
         int x = MARGIN + RADIUS + (layers <= 1 ? width / 2 : width * layer[t] / (layers - 1));
-        int y = MARGIN + 16 + RADIUS + (rows <= 1 ? height / 2 : height * row[t] / (rows - 1));
+        int y = top + MARGIN + RADIUS + (rows <= 1 ? height / 2 : height * row[t] / (rows - 1));
         return new Point(x, y);
+    }
+
+    // A dependency from circle a to circle b, ending in a filled head at b's rim
+    private static void arrow(GC gc, Point a, Point b) {
+        double length = Math.hypot(b.x - a.x, b.y - a.y);
+        if (length <= 2 * RADIUS) {
+            return;
+        }
+        double ux = (b.x - a.x) / length;
+        double uy = (b.y - a.y) / length;
+        double tipX = b.x - ux * RADIUS;
+        double tipY = b.y - uy * RADIUS;
+        double baseX = tipX - ux * 8;
+        double baseY = tipY - uy * 8;
+        gc.drawLine((int) Math.round(a.x + ux * RADIUS), (int) Math.round(a.y + uy * RADIUS), (int) Math.round(baseX),
+                (int) Math.round(baseY));
+        gc.fillPolygon(new int[] { (int) Math.round(tipX), (int) Math.round(tipY),
+                (int) Math.round(baseX - uy * 4), (int) Math.round(baseY + ux * 4),
+                (int) Math.round(baseX + uy * 4), (int) Math.round(baseY - ux * 4) });
+    }
+
+    // The states' colours in rows that fit the width; returns the height they take
+    private int legend(GC gc, Color[] colors, int width) {
+        int x = MARGIN;
+        int y = MARGIN;
+        gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
+        for (TaskState state : TaskState.values()) {
+            String name = state.name().toLowerCase(Locale.ROOT);
+            int item = 13 + gc.textExtent(name).x + 10;
+            if (x > MARGIN && x + item > width - MARGIN) {
+                x = MARGIN;
+                y += LEGEND_ROW;
+            }
+            gc.setBackground(colors[state.ordinal()]);
+            gc.fillRectangle(x, y, 10, 10);
+            gc.drawText(name, x + 13, y - 3, true);
+            x += item;
+        }
+        return y + LEGEND_ROW - MARGIN;
     }
 
     private void paint(GC gc) {
@@ -103,34 +146,28 @@ final class JobDagCanvas {
             return;
         }
         List<Task> tasks = job.tasks();
-        gc.setForeground(display.getSystemColor(SWT.COLOR_GRAY));
-        for (int t = 0; t < tasks.size(); t++) {
-            Point b = place(t, size);
-            for (int p : tasks.get(t).predecessors()) {
-                Point a = place(p, size);
-                gc.drawLine(a.x, a.y, b.x, b.y);
-            }
-        }
         Color[] colors = new Color[COLORS.length];
         try {
             for (int i = 0; i < colors.length; i++) {
                 colors[i] = new Color(display, COLORS[i][0], COLORS[i][1], COLORS[i][2]);
             }
+            int top = legend(gc, colors, size.x);
+            gc.setForeground(display.getSystemColor(SWT.COLOR_GRAY));
+            gc.setBackground(display.getSystemColor(SWT.COLOR_GRAY));
             for (int t = 0; t < tasks.size(); t++) {
-                Point p = place(t, size);
+                Point b = place(t, size, top);
+                for (int p : tasks.get(t).predecessors()) {
+                    arrow(gc, place(p, size, top), b);
+                }
+            }
+            for (int t = 0; t < tasks.size(); t++) {
+                Point p = place(t, size, top);
                 gc.setBackground(colors[snapshot.state(firstTask + t).ordinal()]);
                 gc.fillOval(p.x - RADIUS, p.y - RADIUS, 2 * RADIUS, 2 * RADIUS);
                 gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
                 gc.drawOval(p.x - RADIUS, p.y - RADIUS, 2 * RADIUS, 2 * RADIUS);
-            }
-            int x = MARGIN;
-            for (TaskState state : TaskState.values()) {
-                gc.setBackground(colors[state.ordinal()]);
-                gc.fillRectangle(x, MARGIN, 10, 10);
                 gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-                String name = state.name().toLowerCase(Locale.ROOT);
-                gc.drawText(name, x + 13, MARGIN - 3, true);
-                x += 13 + gc.textExtent(name).x + 10;
+                gc.drawText(tasks.get(t).id(), p.x + RADIUS + 2, p.y - RADIUS - 4, true);
             }
         } finally {
             for (Color c : colors) {

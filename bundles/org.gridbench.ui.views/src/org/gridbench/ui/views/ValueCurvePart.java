@@ -21,6 +21,7 @@ import org.gridbench.experiments.runs.RunFrame;
 import org.gridbench.market.MarketSnapshot;
 import org.gridbench.model.workflow.Job;
 import org.gridbench.model.workflow.ValueCurve;
+import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunSession;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -69,9 +70,11 @@ public final class ValueCurvePart implements RunSession.Listener {
         running.setText("A running job");
         running.setData(MetricsChartPart.CONTROL_KEY, "pickRunning");
         running.addListener(SWT.Selection, e -> pickRunning());
-        reading = new Label(parent, SWT.NONE);
+        reading = new Label(parent, SWT.WRAP);
         reading.setData(MetricsChartPart.CONTROL_KEY, "reading");
-        reading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData readingData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        readingData.widthHint = 1;
+        reading.setLayoutData(readingData);
         SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
         chart = new ChartCanvas(sash, this::build);
@@ -172,8 +175,9 @@ public final class ValueCurvePart implements RunSession.Listener {
             return "not arrived yet";
         }
         String state = snapshot.jobFinish()[j] >= 0 ? "completed, SLR" : "projected SLR";
-        return String.format(Locale.ROOT, "%s %.3f: value %.2f of %.2f, PVR %.2f", state, slr, curve.value(slr),
-                curve.vMax(), curve.areaFrom(slr));
+        return String.format(Locale.ROOT, "%s %.3f: value %s of %s, PVR %s", state, slr,
+                HumanNumbers.format(curve.value(slr)), HumanNumbers.format(curve.vMax()),
+                HumanNumbers.format(curve.areaFrom(slr)));
     }
 
     /** The curve, the shaded PVR from the projected SLR to D_final, and the marker. */
@@ -194,7 +198,7 @@ public final class ValueCurvePart implements RunSession.Listener {
         double slr = snapshot == null ? Double.NaN : snapshot.projectedSlr()[j];
         if (!Double.isNaN(slr)) {
             if (slr < curve.dFinal()) {
-                addCurve(xy, "projected value remaining (PVR)", curve, slr, curve.dFinal(), XYSeriesRenderStyle.Area);
+                addCurve(xy, "value remaining (PVR)", curve, slr, curve.dFinal(), XYSeriesRenderStyle.Area);
             }
             xy.addSeries("projected SLR now", new double[] { slr }, new double[] { curve.value(slr) })
                     .setXYSeriesRenderStyle(XYSeriesRenderStyle.Scatter).setMarker(SeriesMarkers.DIAMOND);
