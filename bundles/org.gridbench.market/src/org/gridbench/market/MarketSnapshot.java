@@ -49,8 +49,11 @@ public record MarketSnapshot(long tick, long events, List<ClusterLoad> clusters,
         return TaskState.values()[taskStates[task]];
     }
 
-    /** One bid of an auction: the task's bid under the run's policy and whether it won a cluster. */
-    public record Bid(String jobId, String taskId, double bid, boolean won) {
+    /**
+     * One bid of an auction: the task's bid under the run's policy, whether it won a cluster, and the task's kind,
+     * whose market it was ranked in (each kind clears on its own: a kind that closes does not stop the others).
+     */
+    public record Bid(String jobId, String taskId, double bid, boolean won, String kind) {
     }
 
     /** A queued task and its latest bid, asked for {@code tick}; NaN and -1 when it has not bid yet. */

@@ -47,6 +47,7 @@ public final class MarketSimulation {
     private final List<MarketSnapshot.Bid> lastAuction = new ArrayList<>();
     private long lastAuctionTick = -1;
     private final List<Cluster> clusterList;
+    private final String[] kindNames;
 
     private final byte[] state;
     private final int[] waitingFor;
@@ -76,6 +77,8 @@ public final class MarketSimulation {
             MarketOptions options, long seed) {
         sim = new Simulation(seed);
         Map<String, Integer> kinds = TaskTable.kinds(platform);
+        kindNames = new String[kinds.size()];
+        kinds.forEach((name, index) -> kindNames[index] = name);
         clusters = new ClusterPool(platform.clusters(), kinds);
         tasks = new TaskTable(platform, workload, kinds, clusters.largestByKind());
         policyId = policy.id();
@@ -111,7 +114,7 @@ public final class MarketSimulation {
             public void ranked(int task, double key, boolean won) {
                 if (listener != MarketListener.NONE && lastAuction.size() < AUCTION_KEPT) {
                     lastAuction.add(new MarketSnapshot.Bid(tasks.job(task).id(), tasks.taskId(task),
-                            bids.bid(key), won));
+                            bids.bid(key), won, kindNames[tasks.kind[task]]));
                 }
             }
         });

@@ -11,6 +11,7 @@ import org.eclipse.swt.widgets.Display;
 import org.gridbench.experiments.runs.RunDriver;
 import org.gridbench.market.MarketSnapshot;
 import org.gridbench.market.MarketSnapshot.ClusterLoad;
+import org.gridbench.ui.run.HumanNumbers;
 
 /**
  * The market as it runs: every cluster as a grid of its cores, filled where placed tasks hold them; the latest
@@ -20,6 +21,7 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
 
     private static final int LINE = 18;
     private static final int AUCTION_WIDTH = 270;
+    private static final int HEADER = MARGIN + 2 * LINE + 4;
 
     public MarketPart() {
         super(MarketSnapshot.class);
@@ -38,18 +40,19 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
     @Override
     void paint(GC gc, Point size, MarketSnapshot s) {
         Display display = canvas().getDisplay();
-        gc.drawText(String.format(Locale.ROOT,
-                "tick %,d   queued tasks %,d   jobs arrived %,d, completed %,d, starved %,d   value %.1f of %.1f",
-                s.tick(), s.queuedTasks(), s.jobsArrived(), s.jobsCompleted(), s.jobsStarved(), s.valueCaptured(),
-                s.valueOffered()), MARGIN, MARGIN, true);
+        gc.drawText(String.format(Locale.ROOT, "tick %,d (minutes)   queued tasks %,d   value %s of %s", s.tick(),
+                s.queuedTasks(), HumanNumbers.format(s.valueCaptured()), HumanNumbers.format(s.valueOffered())),
+                MARGIN, MARGIN, true);
+        gc.drawText(String.format(Locale.ROOT, "jobs: %,d arrived, %,d completed, %,d starved", s.jobsArrived(),
+                s.jobsCompleted(), s.jobsStarved()), MARGIN, MARGIN + LINE, true);
         int auctionWidth = size.x >= 2 * AUCTION_WIDTH ? AUCTION_WIDTH : 0;
-        drawAuction(gc, s, size.x - auctionWidth, MARGIN + LINE + 4, size.y);
+        drawAuction(gc, s, size.x - auctionWidth, HEADER, size.y);
         List<ClusterLoad> clusters = s.clusters();
-        int rowHeight = Math.max(LINE * 2, (size.y - LINE * 2 - MARGIN) / Math.max(1, clusters.size()));
+        int rowHeight = Math.max(LINE * 2, (size.y - HEADER - LINE) / Math.max(1, clusters.size()));
         Color busy = new Color(display, 200, 80, 40);
         Color free = new Color(display, 225, 235, 225);
         try {
-            int y = MARGIN + LINE + 4;
+            int y = HEADER;
             for (ClusterLoad c : clusters) {
                 gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
                 gc.drawText(String.format(Locale.ROOT, "%s (%s): %d of %d cores busy", c.id(), c.kind(), c.busy(),
@@ -64,28 +67,45 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
         }
     }
 
-    // Section III-C: the latest auction's bids in rank order, the winners in green, the first that did not fit in red
+    // Section III-C: the latest auction's bids in rank order within each kind's market (each kind clears on its own),
+    // the winners in green, the first that did not fit, which closed that kind's market, in red
     private void drawAuction(GC gc, MarketSnapshot s, int x, int top, int bottom) {
         if (x >= canvas().getSize().x) {
             return;
         }
         Display display = canvas().getDisplay();
+        int half = top + (bottom - top) / 2;
+        int room = Math.max(0, (half - top) / LINE - 1 - kinds(s).size());
         gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
         gc.drawText(s.auctionTick() < 0 ? "No auction yet" : String.format(Locale.ROOT,
-                "Auction at tick %,d: %d bids ranked", s.auctionTick(), s.auction().size()), x, top, true);
+                "Auction at tick %,d: %d bid%s ranked%s", s.auctionTick(), s.auction().size(),
+                s.auction().size() == 1 ? "" : "s", s.auction().size() > room ? " (first " + room + " shown)" : ""),
+                x, top, true);
         int y = top + LINE;
-        int half = top + (bottom - top) / 2;
-        int rank = 1;
-        for (MarketSnapshot.Bid bid : s.auction()) {
-            if (y + LINE > half) {
-                break;
-            }
-            gc.setForeground(display.getSystemColor(bid.won() ? SWT.COLOR_DARK_GREEN : SWT.COLOR_DARK_RED));
-            gc.drawText(String.format(Locale.ROOT, "%2d. %s/%s  bid %.4g  %s", rank++, bid.jobId(), bid.taskId(),
-                    bid.bid(), bid.won() ? "placed" : "does not fit: waits"), x, y, true);
+        int shown = 0;
+        for (String kind : kinds(s)) {
+            gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
+            gc.drawText(kind + " market:", x, y, true);
             y += LINE;
+            int rank = 1;
+            for (MarketSnapshot.Bid bid : s.auction()) {
+                if (!bid.kind().equals(kind) || shown >= room) {
+                    continue;
+                }
+                gc.setForeground(display.getSystemColor(bid.won() ? SWT.COLOR_DARK_GREEN : SWT.COLOR_DARK_RED));
+                gc.drawText(String.format(Locale.ROOT, "%2d. %s/%s  bid %s  %s", rank++, bid.jobId(),
+                        bid.taskId(), HumanNumbers.format(bid.bid()), bid.won() ? "placed" : "did not fit"), x, y,
+                        true);
+                y += LINE;
+                shown++;
+            }
         }
         drawQueue(gc, s, x, Math.max(y, half) + LINE / 2, bottom);
+    }
+
+    // The kinds whose markets the latest auction held, in the order they first ranked a bid
+    private static List<String> kinds(MarketSnapshot s) {
+        return s.auction().stream().map(MarketSnapshot.Bid::kind).distinct().toList();
     }
 
     // The queue ranked on each task's latest bid under the run's policy, with the tick that bid was for
@@ -103,8 +123,8 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
             }
             gc.drawText(Double.isNaN(bid.bid())
                     ? String.format(Locale.ROOT, "%2d. %s/%s  no bid yet", rank++, bid.jobId(), bid.taskId())
-                    : String.format(Locale.ROOT, "%2d. %s/%s  bid %.4g (tick %,d)", rank++, bid.jobId(),
-                            bid.taskId(), bid.bid(), bid.tick()), x, y, true);
+                    : String.format(Locale.ROOT, "%2d. %s/%s  bid %s (tick %,d)", rank++, bid.jobId(),
+                            bid.taskId(), HumanNumbers.format(bid.bid()), bid.tick()), x, y, true);
             y += LINE;
         }
     }
