@@ -6,6 +6,7 @@ import java.util.List;
 import org.eclipse.draw2d.MouseEvent;
 import org.eclipse.draw2d.MouseListener;
 import org.eclipse.draw2d.MouseMotionListener;
+import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -16,6 +17,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.editing.curve.CurveEdits;
+import org.gridbench.editing.curve.PointerPrecision;
 import org.gridbench.editing.curve.CurveEdits.Template;
 import org.gridbench.editing.curve.CurveShape;
 import org.gridbench.model.scenario.Family;
@@ -108,7 +110,7 @@ public final class ValueCurvePage implements ScenarioPage {
             @Override
             public void mouseReleased(MouseEvent me) {
                 if (dragging >= 0) {
-                    double[] at = figure.toData(me.getLocation());
+                    double[] at = placed(me.getLocation());
                     int k = dragging;
                     dragging = -1;
                     site.execute(CurveEdits.movePoint(site.document(), job(), k, at[0], at[1]));
@@ -117,7 +119,7 @@ public final class ValueCurvePage implements ScenarioPage {
 
             @Override
             public void mouseDoubleClicked(MouseEvent me) {
-                site.execute(CurveEdits.addPoint(site.document(), job(), figure.toData(me.getLocation())[0]));
+                site.execute(CurveEdits.addPoint(site.document(), job(), placed(me.getLocation())[0]));
             }
         });
         figure.addMouseMotionListener(new MouseMotionListener.Stub() {
@@ -134,6 +136,14 @@ public final class ValueCurvePage implements ScenarioPage {
     private Text field(Composite parent, String label, String name) {
         return Fields.field(parent, label, text -> site.execute(CurveEdits.setField(site.document(), job(), name,
                 Double.parseDouble(text))), this::refresh);
+    }
+
+    // the data point under the pointer, to the precision of one pixel
+    private double[] placed(Point location) {
+        double[] at = figure.toData(location);
+        double[] next = figure.toData(location.getTranslated(1, -1));
+        return new double[] { PointerPrecision.round(at[0], Math.abs(next[0] - at[0])),
+                PointerPrecision.round(at[1], Math.abs(next[1] - at[1])) };
     }
 
     // the dragged point where the curve stays valid, drawn before the edit is made on release
