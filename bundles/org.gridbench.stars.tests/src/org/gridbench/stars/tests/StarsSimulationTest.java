@@ -19,6 +19,7 @@ import org.gridbench.stars.policies.IdleBusyPolicy;
 import org.gridbench.stars.policies.MakespanMinimizationPolicy;
 import org.gridbench.stars.sim.CostModel;
 import org.gridbench.stars.sim.Mode;
+import org.gridbench.stars.sim.ModelReadings;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsResult;
@@ -179,12 +180,43 @@ class StarsSimulationTest {
         // discards the other; node 1 reports busy at 2 + d, so may report idle only at 74 + d. The resends at 32
         // and 62 find both nodes busy in the root's eyes: discarded again. At 72 node 0's idle summary arrives;
         // the resend at 92 goes to node 0 (free): allocation time 92 - 2 = 90 s.
-        StarsResult result = run(config(2, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, 1, 120, 1), IBP, idle(2),
-                request(0, 0, 1, 1), request(2, 0, 2, 1));
+        // Gridbench's earlier readings: leaves limited like branches, resends for ever
+        StarsResult result = run(config(2, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, 1, 120, 1)
+                .with(ModelReadings.EARLIER), IBP, idle(2), request(0, 0, 1, 1), request(2, 0, 2, 1));
         assertEquals(3, result.discardedTasks());
         assertEquals(3, result.resends());
         assertEquals(2, result.allocatedRequests());
         assertEquals(90, result.allocationTime().max(), 1e-9);
+    }
+
+    @Test
+    void theThesisLeavesReportEveryChangeWhateverTheUpdateBandwidth() {
+        // The same runs as above under the thesis's readings: node 0's idle summary goes to the root (node 0 itself)
+        // at 1, not 72. At 2 the root (node 0) sends one task to leaf 2 (node 0, free) and one to leaf 3 (node 1, d),
+        // which acknowledges to node 0 (d): allocated at 2 + 2d, nothing discarded, nothing resent.
+        StarsResult result = run(config(2, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, 1, 120, 1), IBP, idle(2),
+                request(0, 0, 1, 1), request(2, 0, 2, 1));
+        assertEquals(0, result.discardedTasks());
+        assertEquals(0, result.resends());
+        assertEquals(2, result.allocatedRequests());
+        assertEquals(2 * DELAY, result.allocationTime().max(), 1e-9);
+    }
+
+    @Test
+    void aSubmitterGivesUpAfterThreeAttemptsWithNothingAccepted() {
+        // N = 2: node 1's 1,000 s task at 0 goes to node 0 (the root breaks the tie to the left). Node 0's request of
+        // two 1,000 s tasks at 1: node 1 takes one, the other is discarded at the root. The timeout at 31 finds one
+        // task accepted during the attempt, so the count starts again; the attempts at 31, 61 and 91 find both nodes
+        // busy: at 121 the third empty one times out and the last task is given up.
+        StarsResult result = run(config(2, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, PLENTY, 200, 1), IBP, idle(2),
+                request(0, 1, 1, 1000), request(1, 0, 2, 1000));
+        assertEquals(1, result.givenUpTasks());
+        assertEquals(3, result.resends());
+        assertEquals(1, result.allocatedRequests());
+        StarsResult forEver = run(config(2, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, PLENTY, 200, 1)
+                .with(ModelReadings.EARLIER), IBP, idle(2), request(0, 1, 1, 1000), request(1, 0, 2, 1000));
+        assertEquals(0, forEver.givenUpTasks());
+        assertEquals(6, forEver.resends()); // at 31, 61, ..., 181
     }
 
     @Test
