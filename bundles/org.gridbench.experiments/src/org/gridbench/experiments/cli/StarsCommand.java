@@ -32,7 +32,7 @@ final class StarsCommand implements Command {
             "--trace", "--beta", "--sample", "--out", "--requests", "--tasks-per-request", "--task-length",
             "--task-memory", "--task-disk", "--task-deadline", "--churn", "--fail-fraction", "--fail-at",
             "--workflow-model", "--workflow-size", "--workflow", "--priority", "--load", "--warm-up", "--speeds",
-            "--resends", "--threads", "--workload", "--user-fraction")).collect(Collectors.toUnmodifiableSet());
+            "--resends", "--threads", "--workload", "--user-fraction", "--calendar-start")).collect(Collectors.toUnmodifiableSet());
 
     private final IExtensionRegistry registry;
 
@@ -58,7 +58,8 @@ final class StarsCommand implements Command {
                                          [--mode decentralized|centralized|random] [--sfmax K]
                                          [--link slow|fast] [--update-bw BPS] [--duration D]
                                          [--seed S] [--workload-seed W] [--workload thesis|swf]
-                                         [--user-fraction F] [--trace FILE.swf] [--beta B]
+                                         [--user-fraction F] [--calendar-start monday|saturday]
+                                         [--trace FILE.swf] [--beta B]
                                          [--sample SECONDS] [--churn MEDIAN]
                                          [--fail-fraction F --fail-at T] [--threads 1|2]
                                          [--requests R --tasks-per-request T [--task-length MFLOP]
@@ -95,7 +96,9 @@ final class StarsCommand implements Command {
                 it, docs/stars.md): closed-loop site-level users on a fraction --user-fraction F of the
                 nodes (default 1, the thesis's user at every node) submit batches of applications from
                 the thesis's distributions and wait for each batch to end; 70 % work by day
-                (7:30-17:30 +- 1 h), 30 % by night, time 0 a Monday at 6:30. Their submissions are
+                (7:30-17:30 +- 1 h), 30 % by night, 80 % on weekdays, 20 % on weekends; time 0 is a
+                Monday at 6:30 (--calendar-start saturday: midnight on a Saturday, as the thesis's
+                simulator, whose runs last 60 h). Their submissions are
                 generated once by a decentralized IBP run and replayed for the policy and mode asked
                 for, so every policy sees the same applications; summary.json gives the users and the
                 offered load. Nodes: 1000-2800 MIPS (discrete Pareto), 256-4096 MB memory, 64-964 MB
@@ -155,7 +158,7 @@ final class StarsCommand implements Command {
                 ? options.positiveNumber("--sample", options.text("--sample", null))
                 : duration / 200;
         Path out = Path.of(required(options, "--out", "the folder for series.csv and summary.json"));
-        StarsPolicy<?> policy = policy(policyId, options);
+        StarsPolicy<?> policy = model.ordered(policy(policyId, options));
         StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
                 policy.localPolicy() == LocalPolicy.EDF);
         StarsConfig config;

@@ -31,7 +31,7 @@ import org.gridbench.stars.workload.thesis.ThesisUsers;
  * @param userFraction the fraction of the nodes with a user of the thesis's workload, else NaN
  */
 record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStream> streams, FixedRequests fixed,
-        double userFraction, RandomStreams workload) {
+        double userFraction, double calendarStart, RandomStreams workload) {
 
     /** What a run replays and what its summary says of it. */
     record Replay(List<RequestStream> streams, WorkloadSummary summary) {
@@ -60,8 +60,11 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
         if (!model.equals("thesis") && !model.equals("swf")) {
             throw new InputException("stars: --workload: unknown workload '" + model + "'; expected thesis or swf");
         }
-        if (options.optional("--user-fraction").isPresent() && (requests || !model.equals("thesis"))) {
-            throw new InputException("stars: --user-fraction applies only to the thesis's workload (--workload thesis)");
+        for (String option : List.of("--user-fraction", "--calendar-start")) {
+            if (options.optional(option).isPresent() && (requests || !model.equals("thesis"))) {
+                throw new InputException("stars: " + option + " applies only to the thesis's workload (--workload"
+                        + " thesis)");
+            }
         }
         if (!requests && model.equals("thesis")) {
             if (trace.isPresent()) {
@@ -72,8 +75,15 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
             if (fraction > 1) {
                 throw new InputException("stars: --user-fraction must be in (0, 1], found " + fraction);
             }
+            String start = options.text("--calendar-start", "monday");
+            double calendarStart = switch (start) {
+            case "monday" -> ThesisWorkload.CALENDAR_START;
+            case "saturday" -> ThesisWorkload.THESIS_CALENDAR_START;
+            default -> throw new InputException("stars: --calendar-start: unknown start '" + start
+                    + "'; expected monday or saturday");
+            };
             return new StarsWorkloadOptions("thesis", ThesisWorkload.nodes(nodes, workload), null, null, fraction,
-                    workload);
+                    calendarStart, workload);
         }
         if (!requests) {
             Path file = trace.or(() -> StarsWorkloads.defaultTrace(Path.of(""))).orElseThrow(() -> new InputException(
@@ -83,7 +93,8 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
             NodeProperties properties = StarsWorkloads.nodes(applications, nodes, workload);
             return new StarsWorkloadOptions("swf", properties, deadlines
                     ? StarsWorkloads.usersWithDeadlines(applications, properties, duration, workload)
-                    : StarsWorkloads.users(applications, nodes, duration, workload), null, Double.NaN, workload);
+                    : StarsWorkloads.users(applications, nodes, duration, workload), null, Double.NaN, Double.NaN,
+                    workload);
         }
         FixedRequests fixed = new FixedRequests(nodes, (int) options.whole("--requests", 1, 1),
                 (int) options.whole("--tasks-per-request", 1, 1),
@@ -94,7 +105,7 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
                 ? StarsWorkloads.nodes(read(trace.get()), nodes, workload)
                 : StarsWorkloads.uniformNodes(nodes);
         return new StarsWorkloadOptions("fixed", properties, List.of(fixed.stream(workload)), fixed, Double.NaN,
-                workload);
+                Double.NaN, workload);
     }
 
     // Section 8.4.3 gives site-level users deadlines; fixed requests under DP need one, the others have none
@@ -118,7 +129,8 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
             int users = fixed == null ? nodes.size() : 0;
             return new Replay(streams, new WorkloadSummary(name, users, fixed == null ? 1 : Double.NaN, Double.NaN));
         }
-        WorkloadTrace trace = ThesisWorkload.generate(config, generator, nodes, userFraction, workload, threads);
+        WorkloadTrace trace = ThesisWorkload.generate(config, generator, nodes, userFraction, calendarStart, workload,
+                threads);
         int users = ThesisUsers.users(nodes.size(), userFraction);
         return new Replay(ThesisWorkload.replay(trace, deadlines), new WorkloadSummary(name, users, userFraction,
                 ThesisWorkload.offeredLoad(trace, nodes, config.duration())));

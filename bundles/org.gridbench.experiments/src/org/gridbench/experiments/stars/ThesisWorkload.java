@@ -25,10 +25,12 @@ import org.gridbench.stars.workload.thesis.WorkShift;
 public final class ThesisWorkload {
 
     /**
-     * Simulated time 0 is a Monday at 6:30 (our choice: the thesis's simulator starts on a Saturday at midnight, for
-     * runs of 60 h), so that a run of a few hours sees the day workers arrive between 6:30 and 8:30.
+     * Simulated time 0 is a Monday at 6:30 by default (our choice, so that a run of a few hours sees the day workers
+     * arrive between 6:30 and 8:30), in seconds after a Saturday's midnight.
      */
     public static final double CALENDAR_START = 2 * WorkShift.DAY + 6.5 * 3600;
+    /** The thesis's simulator starts on Saturday, 1 January 2000, at midnight (its runs last 60 h). */
+    public static final double THESIS_CALENDAR_START = 0;
     /** The thesis's value of the user fraction: a user at every node (section 8.2). */
     public static final double DEFAULT_USER_FRACTION = 1;
     /** The policy the trace is generated with (the thesis generated each policy's trace with that policy). */
@@ -47,8 +49,8 @@ public final class ThesisWorkload {
      * {@code config} (its mode aside), each with its DP deadline.
      */
     public static WorkloadTrace generate(StarsConfig config, StarsPolicy<?> generator, NodeProperties nodes,
-            double userFraction, RandomStreams workload, int threads) {
-        ThesisUsers users = new ThesisUsers(ThesisDistributions.shipped(), nodes, userFraction, CALENDAR_START,
+            double userFraction, double calendarStart, RandomStreams workload, int threads) {
+        ThesisUsers users = new ThesisUsers(ThesisDistributions.shipped(), nodes, userFraction, calendarStart,
                 ThesisUsers.DEADLINE_MULTIPLIER, workload);
         new StarsSimulation<>(config.with(Mode.DECENTRALIZED), generator, nodes).threads(threads).closedLoop(users)
                 .run(List.of());

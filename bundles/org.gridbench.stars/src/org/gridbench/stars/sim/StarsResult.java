@@ -11,7 +11,8 @@ import java.util.List;
  * @param acceptedTasks tasks accepted by execution nodes, resent ones included
  * @param finishedTasks tasks that ran to completion
  * @param finishedComputation MFLOP of the finished tasks
- * @param discardedTasks tasks discarded at the root or left unallocated by a central scheduler (each resent later)
+ * @param discardedTasks tasks discarded at the root, dropped by the no-return rule ({@link ModelReadings#noReturn})
+ *        or left unallocated by a central scheduler (each resent later)
  * @param rejectedTasks tasks an execution node refused because its state had changed (stale information)
  * @param resends requests resent after the timeout
  * @param droppedTasks tasks an EDF node dropped for running longer than announced (DP, section 5.2)

@@ -866,6 +866,9 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
             long rest = fragment.tasks().size() - taken;
             if (rest > 0) {
                 counters.rejectedTasks += rest;
+                if (config.readings().noReturn()) {
+                    return; // the thesis's execution nodes send nothing up: the submitter's timeout recovers the rest
+                }
                 int father = overlay.father(position);
                 route(application, new TaskInterval(fragment.tasks().first() + taken, fragment.tasks().last()),
                         father, (position & 1) == 0 ? Direction.LEFT : Direction.RIGHT, u);
@@ -884,11 +887,13 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         int from = overlay.player(position);
         route(application, split.left(), 2 * position, Direction.FATHER, from);
         route(application, split.right(), 2 * position + 1, Direction.FATHER, from);
-        if (position != Overlay.ROOT) {
+        boolean returning = fragment.from() == Direction.FATHER && config.readings().noReturn();
+        if (position != Overlay.ROOT && !returning) {
             route(application, split.father(), overlay.father(position),
                     (position & 1) == 0 ? Direction.LEFT : Direction.RIGHT, from);
         }
-        counters.discardedTasks += split.discarded().size();
+        // the no-return rule: what came from the father and does not fit below is dropped, never sent back up
+        counters.discardedTasks += split.discarded().size() + (returning ? split.father().size() : 0);
     }
 
     // The position a fragment came from: its father, one of its children, or none (from the submission node); a run
