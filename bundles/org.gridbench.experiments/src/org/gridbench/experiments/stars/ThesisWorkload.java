@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.stars.sim.Mode;
+import org.gridbench.stars.sim.ModelReadings;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsSimulation;
@@ -45,14 +46,15 @@ public final class ThesisWorkload {
     }
 
     /**
-     * The submissions of the closed-loop users when decentralized {@code generator} (IBP) schedules them under
-     * {@code config} (its mode aside), each with its DP deadline.
+     * The submissions of the closed-loop users when decentralized {@code generator} (IBP) schedules them on the
+     * platform of {@code config} with the thesis's readings (whatever the mode and readings of the runs that will
+     * replay them), each with its DP deadline.
      */
     public static WorkloadTrace generate(StarsConfig config, StarsPolicy<?> generator, NodeProperties nodes,
             double userFraction, double calendarStart, RandomStreams workload, int threads) {
         ThesisUsers users = new ThesisUsers(ThesisDistributions.shipped(), nodes, userFraction, calendarStart,
                 ThesisUsers.DEADLINE_MULTIPLIER, workload);
-        new StarsSimulation<>(config.with(Mode.DECENTRALIZED), generator, nodes).threads(threads).closedLoop(users)
+        new StarsSimulation<>(config.with(Mode.DECENTRALIZED).with(ModelReadings.THESIS), generator, nodes).threads(threads).closedLoop(users)
                 .run(List.of());
         return users.trace();
     }
