@@ -203,6 +203,24 @@ class StarsSimulationTest {
     }
 
     @Test
+    void whatComesFromTheFatherAndFitsNowhereBelowIsDroppedNotSentBackUp() {
+        // N = 4, 1 B/s: branch 3 (node 2) may send its summary again only about 72 s after its first one.
+        // 0: node 2 takes its own task; branch 3 tells the root (node 1) at 0.01 that node 3 is idle.
+        // 1: node 3's task goes to node 3 by branch 3, whose next summary (no idle node) waits.
+        // 2: node 0's three tasks: nodes 0 and 1 take one each, the third climbs to the root (2.01), which still
+        // believes node 3 idle and sends it down to branch 3 (2.02). Branch 3 has no idle node: under the no-return
+        // rule it drops the task there; without it, the task climbs back to the root (2.03), which discards it.
+        Request[] requests = {request(0, 2, 1, 1000), request(1, 3, 1, 1000), request(2, 0, 3, 1000)};
+        StarsConfig config = config(4, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, 1, 10, 1);
+        StarsResult thesis = run(config, IBP, idle(4), requests);
+        assertEquals(1, thesis.discardedTasks());
+        assertEquals(1, thesis.routedByDepth()[0], "the root sees the task once");
+        StarsResult bounce = run(config.with(ModelReadings.THESIS.withNoReturn(false)), IBP, idle(4), requests);
+        assertEquals(1, bounce.discardedTasks());
+        assertEquals(2, bounce.routedByDepth()[0], "the root sees the task twice");
+    }
+
+    @Test
     void aSubmitterGivesUpAfterThreeAttemptsWithNothingAccepted() {
         // N = 2: node 1's 1,000 s task at 0 goes to node 0 (the root breaks the tie to the left). Node 0's request of
         // two 1,000 s tasks at 1: node 1 takes one, the other is discarded at the root. The timeout at 31 finds one

@@ -383,6 +383,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private boolean abandonedIfExpired(Application application) {
         if (expired(application.request)) {
             coexisting.abandoned(application);
+            application.givenUp = true;
+            endIfDone(application);
             return true;
         }
         return false;
