@@ -89,9 +89,9 @@ class StarsCommandTest {
     @Test
     void theSiteLevelWorkloadRunsFromTheSharedTraceAndMmpTakesBeta() throws IOException {
         assertEquals(Cli.OK, cli.run("stars", "--policy", "MMP", "--nodes", "32", "--duration", "2h", "--beta", "0.8",
-                "--sfmax", "5", "--out", dir.toString()), cli.err());
+                "--sfmax", "5", "--workload", "swf", "--out", dir.toString()), cli.err());
         JsonNode summary = new ObjectMapper().readTree(dir.resolve("summary.json").toFile());
-        assertEquals("site-level", summary.path("workload").asText());
+        assertEquals("swf", summary.path("workload").asText());
         assertTrue(summary.path("requests").asLong() > 0, summary.toString());
     }
 

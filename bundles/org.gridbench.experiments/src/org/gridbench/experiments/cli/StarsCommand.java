@@ -6,11 +6,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.policies.StarsPolicies;
 import org.gridbench.experiments.stars.RunReport;
 import org.gridbench.experiments.stars.StarsReport;
+import org.gridbench.experiments.stars.ThesisWorkload;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;
 import org.gridbench.stars.sim.Failures;
@@ -24,11 +27,12 @@ import org.gridbench.stars.sim.StarsSimulation;
 /** {@code stars}: one STaRS simulation (Celaya, section 8.2) with its time series and summary. */
 final class StarsCommand implements Command {
 
-    private static final Set<String> VALUED = Set.of("--policy", "--mode", "--nodes", "--sfmax", "--link",
-            "--update-bw", "--duration", "--seed", "--workload-seed", "--trace", "--beta", "--sample", "--out",
-            "--requests", "--tasks-per-request", "--task-length", "--task-memory", "--task-disk",
-            "--task-deadline", "--churn", "--fail-fraction", "--fail-at", "--workflow-model", "--workflow-size",
-            "--workflow", "--priority", "--load", "--warm-up", "--speeds", "--resends", "--threads");
+    private static final Set<String> VALUED = Stream.concat(StarsModelOptions.VALUED.stream(), Stream.of("--policy",
+            "--mode", "--nodes", "--sfmax", "--link", "--update-bw", "--duration", "--seed", "--workload-seed",
+            "--trace", "--beta", "--sample", "--out", "--requests", "--tasks-per-request", "--task-length",
+            "--task-memory", "--task-disk", "--task-deadline", "--churn", "--fail-fraction", "--fail-at",
+            "--workflow-model", "--workflow-size", "--workflow", "--priority", "--load", "--warm-up", "--speeds",
+            "--resends", "--threads", "--workload", "--user-fraction", "--calendar-start")).collect(Collectors.toUnmodifiableSet());
 
     private final IExtensionRegistry registry;
 
@@ -53,7 +57,9 @@ final class StarsCommand implements Command {
                 Usage: ./gridbench stars --policy IBP|MMP|DP|FSP --nodes N --out DIR
                                          [--mode decentralized|centralized|random] [--sfmax K]
                                          [--link slow|fast] [--update-bw BPS] [--duration D]
-                                         [--seed S] [--workload-seed W] [--trace FILE.swf] [--beta B]
+                                         [--seed S] [--workload-seed W] [--workload thesis|swf]
+                                         [--user-fraction F] [--calendar-start monday|saturday]
+                                         [--trace FILE.swf] [--beta B]
                                          [--sample SECONDS] [--churn MEDIAN]
                                          [--fail-fraction F --fail-at T] [--threads 1|2]
                                          [--requests R --tasks-per-request T [--task-length MFLOP]
@@ -69,10 +75,9 @@ final class StarsCommand implements Command {
                 --duration       simulated time: 60h, 30m, 300s or seconds (default 1h)
                 --seed           seed of the network delays and random choices (default 1)
                 --workload-seed  seed of the node properties and the workload (default: --seed)
-                --trace          SWF trace of the application sizes and node properties; default
-                                 shared/data/swf/hpc2n.swf, looked for in the working folder and
-                                 its parents (as from a checkout beside ../shared). The site-level
-                                 workload needs a trace; --requests does not.
+                --trace          SWF trace of --workload swf (or of the node properties of --requests);
+                                 default shared/data/swf/hpc2n.swf, looked for in the working folder
+                                 and its parents (as from a checkout beside ../shared)
                 --beta           beta of MMP (Algorithm 4.1, default 0.5) or FSP (Algorithm 7.6, default
                                  0.04); other policies refuse it
                 --sample         seconds between rows of series.csv (default duration / 200)
@@ -81,15 +86,25 @@ final class StarsCommand implements Command {
                 --fail-fraction  catastrophic failure: this fraction of the nodes, in [0, 1), fails at
                 --fail-at        this time (as --duration; the thesis uses 1 day, 24h)
                                  A failed node loses its queue and its branch's summaries; the submitters
-                                 resubmit its tasks after three missed heartbeats (every 30 s).
+                                 resubmit its tasks when its heartbeats stop (see --heartbeat).
                 --threads        2 (the default on a machine of 2 cores or more): a helper thread
                                  aggregates the summaries of delayed updates ahead of their send;
                                  1: the event loop alone, for sweeps that run one simulation per
                                  core. Results are the same either way.
 
-                Workload: by default the site-level model (section 8.2), one user per node, working
-                hours 0:00-10:00 of each simulated day so that time 0 is the users' wake-up. Under
-                DP each application gets the deadline of section 8.4.3 (see docs/stars.md).
+                Workload: by default the thesis's (--workload thesis, section 8.2 as its simulator builds
+                it, docs/stars.md): closed-loop site-level users on a fraction --user-fraction F of the
+                nodes (default 1, the thesis's user at every node) submit batches of applications from
+                the thesis's distributions and wait for each batch to end; 70 % work by day
+                (7:30-17:30 +- 1 h), 30 % by night, 80 % on weekdays, 20 % on weekends; time 0 is a
+                Monday at 6:30 (--calendar-start saturday: midnight on a Saturday, as the thesis's
+                simulator, whose runs last 60 h). Their submissions are
+                generated once by a decentralized IBP run and replayed for the policy and mode asked
+                for, so every policy sees the same applications; summary.json gives the users and the
+                offered load. Nodes: 1000-2800 MIPS (discrete Pareto), 256-4096 MB memory, 64-964 MB
+                disk. --workload swf is the earlier open-loop site-level model on an SWF trace (a user
+                per node, working 0:00-10:00). Under DP each application gets the deadline of section
+                8.4.3.
                 --requests R --tasks-per-request T replaces it by R requests of T tasks, request i
                 submitted at (i + 0.5) x duration / R from a node drawn uniformly, each task of
                 --task-length MFLOP (default 60000), --task-memory MB and --task-disk MB (default 0);
@@ -108,7 +123,7 @@ final class StarsCommand implements Command {
                 bandwidth per node over the nodes (Table 8.1), each {count, mean, p50, p99, max} in
                 bit/s and meanPercent, p50Percent, p99Percent, maxPercent of the link; messages,
                 events, handled and wallSeconds.
-                """ + StarsWdpRun.USAGE;
+                """ + StarsModelOptions.USAGE + StarsWdpRun.USAGE;
     }
 
     @Override
@@ -131,7 +146,8 @@ final class StarsCommand implements Command {
         }
         Mode mode = mode(options.text("--mode", "decentralized"));
         String link = options.text("--link", "fast");
-        NetworkModel network = network(link);
+        StarsModelOptions model = StarsModelOptions.parse(options);
+        NetworkModel network = model.network(link);
         int nodes = nodes(options);
         int sfMax = atLeast(options, "--sfmax", options.text("--sfmax", "50"), 1, "SF_max");
         double updateBandwidth = options.positiveNumber("--update-bw", options.text("--update-bw", "1000"));
@@ -142,24 +158,27 @@ final class StarsCommand implements Command {
                 ? options.positiveNumber("--sample", options.text("--sample", null))
                 : duration / 200;
         Path out = Path.of(required(options, "--out", "the folder for series.csv and summary.json"));
-        StarsPolicy<?> policy = policy(policyId, options);
+        StarsPolicy<?> policy = model.ordered(policy(policyId, options));
         StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
                 policy.localPolicy() == LocalPolicy.EDF);
         StarsConfig config;
         StarsSimulation<?> simulation;
         try {
             config = new StarsConfig(nodes, sfMax, mode, network, updateBandwidth, duration, seed,
-                    StarsConfig.DEFAULT_TIMEOUT, sample, CostModel.DEFAULT);
+                    StarsConfig.DEFAULT_TIMEOUT, sample, CostModel.DEFAULT, model.readings());
             simulation = new StarsSimulation<>(config, policy, workload.nodes()).threads(threads(options));
         } catch (IllegalArgumentException e) {
             throw new InputException("stars: " + e.getMessage());
         }
         workload.checkFeasible(simulation);
-        Failures failures = failures(options);
+        Failures failures = model.detectedBy(failures(options));
+        StarsWorkloadOptions.Replay replay = workload.replay(config,
+                StarsPolicies.create(registry, ThesisWorkload.GENERATOR_POLICY), threads(options),
+                policy.localPolicy() == LocalPolicy.EDF);
         long start = System.nanoTime();
-        StarsResult result = simulation.run(workload.streams(), failures);
+        StarsResult result = simulation.run(replay.streams(), failures);
         double wall = (System.nanoTime() - start) / 1e9;
-        return print(console, out, new StarsReport(config, result, link, workload.name(), workloadSeed, wall));
+        return print(console, out, new StarsReport(config, result, link, replay.summary(), workloadSeed, wall));
     }
 
     /** The threads of one run unless {@code --threads} says otherwise: 2 on a machine of 2 cores or more. */
@@ -270,11 +289,11 @@ final class StarsCommand implements Command {
                 + " or random");
     }
 
-    // Section 8.2: the slow (10 Mbps, 50-300 ms) and fast (1 Gbps, 0.1-1 ms) link models
+    // Section 8.2: the slow (10 Mbps, 50-300 ms) and fast (1 Gbps, 0.1-1 ms) link models, with WDP's delays per link
     static NetworkModel network(String link) throws InputException {
         return switch (link) {
-        case "slow" -> NetworkModel.slow();
-        case "fast" -> NetworkModel.fast();
+        case "slow" -> NetworkModel.slowPerLink();
+        case "fast" -> NetworkModel.fastPerLink();
         default -> throw new InputException("stars: --link: unknown link '" + link + "'; expected slow or fast");
         };
     }

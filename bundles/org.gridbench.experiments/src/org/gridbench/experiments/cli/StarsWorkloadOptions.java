@@ -7,21 +7,35 @@ import java.util.Optional;
 
 import org.gridbench.experiments.stars.FixedRequests;
 import org.gridbench.experiments.stars.StarsWorkloads;
+import org.gridbench.experiments.stars.ThesisWorkload;
+import org.gridbench.experiments.stars.WorkloadSummary;
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.stars.sim.StarsConfig;
+import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsSimulation;
 import org.gridbench.stars.workload.NodeProperties;
 import org.gridbench.stars.workload.RequestStream;
 import org.gridbench.stars.workload.SwfDistributions;
+import org.gridbench.stars.workload.WorkloadTrace;
+import org.gridbench.stars.workload.thesis.ThesisUsers;
 
 /**
- * The workload options of {@code stars}: the site-level model of section 8.2 from an SWF trace, or the fixed requests
- * of {@code --requests}; both drawn from the workload seed.
+ * The workload options of {@code stars}: the thesis's closed-loop site-level users (section 8.2, the default), the
+ * earlier open-loop site-level model on an SWF trace ({@code --workload swf}), or the fixed requests of
+ * {@code --requests}; all drawn from the workload seed.
  *
- * @param fixed the fixed requests, null for the site-level workload
+ * @param streams the requests to replay, null for the thesis's workload until {@link #replay} generates them
+ * @param fixed the fixed requests, null for a site-level workload
+ * @param userFraction the fraction of the nodes with a user of the thesis's workload, else NaN
  */
-record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, FixedRequests fixed) {
+record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStream> streams, FixedRequests fixed,
+        double userFraction, double calendarStart, RandomStreams workload) {
+
+    /** What a run replays and what its summary says of it. */
+    record Replay(List<RequestStream> streams, WorkloadSummary summary) {
+    }
 
     private static final List<String> TASK_OPTIONS_AND_DEADLINE = List.of("--task-length", "--task-memory",
             "--task-disk", "--task-deadline");
@@ -42,15 +56,45 @@ record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, F
         }
         RandomStreams workload = new RandomStreams(seed);
         Optional<Path> trace = options.optional("--trace").map(Path::of);
+        String model = options.text("--workload", "thesis");
+        if (!model.equals("thesis") && !model.equals("swf")) {
+            throw new InputException("stars: --workload: unknown workload '" + model + "'; expected thesis or swf");
+        }
+        for (String option : List.of("--user-fraction", "--calendar-start")) {
+            if (options.optional(option).isPresent() && (requests || !model.equals("thesis"))) {
+                throw new InputException("stars: " + option + " applies only to the thesis's workload (--workload"
+                        + " thesis)");
+            }
+        }
+        if (!requests && model.equals("thesis")) {
+            if (trace.isPresent()) {
+                throw new InputException("stars: --trace applies only with --workload swf or --requests");
+            }
+            double fraction = options.positiveNumber("--user-fraction",
+                    options.text("--user-fraction", Double.toString(ThesisWorkload.DEFAULT_USER_FRACTION)));
+            if (fraction > 1) {
+                throw new InputException("stars: --user-fraction must be in (0, 1], found " + fraction);
+            }
+            String start = options.text("--calendar-start", "monday");
+            double calendarStart = switch (start) {
+            case "monday" -> ThesisWorkload.CALENDAR_START;
+            case "saturday" -> ThesisWorkload.THESIS_CALENDAR_START;
+            default -> throw new InputException("stars: --calendar-start: unknown start '" + start
+                    + "'; expected monday or saturday");
+            };
+            return new StarsWorkloadOptions("thesis", ThesisWorkload.nodes(nodes, workload), null, null, fraction,
+                    calendarStart, workload);
+        }
         if (!requests) {
             Path file = trace.or(() -> StarsWorkloads.defaultTrace(Path.of(""))).orElseThrow(() -> new InputException(
                     "stars: --trace: no SWF trace named and no " + StarsWorkloads.DEFAULT_TRACE + " in the working"
                             + " folder or its parents; name one with --trace or use --requests"));
             SwfDistributions applications = read(file);
             NodeProperties properties = StarsWorkloads.nodes(applications, nodes, workload);
-            return new StarsWorkloadOptions(properties, deadlines
+            return new StarsWorkloadOptions("swf", properties, deadlines
                     ? StarsWorkloads.usersWithDeadlines(applications, properties, duration, workload)
-                    : StarsWorkloads.users(applications, nodes, duration, workload), null);
+                    : StarsWorkloads.users(applications, nodes, duration, workload), null, Double.NaN, Double.NaN,
+                    workload);
         }
         FixedRequests fixed = new FixedRequests(nodes, (int) options.whole("--requests", 1, 1),
                 (int) options.whole("--tasks-per-request", 1, 1),
@@ -60,7 +104,8 @@ record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, F
         NodeProperties properties = trace.isPresent()
                 ? StarsWorkloads.nodes(read(trace.get()), nodes, workload)
                 : StarsWorkloads.uniformNodes(nodes);
-        return new StarsWorkloadOptions(properties, List.of(fixed.stream(workload)), fixed);
+        return new StarsWorkloadOptions("fixed", properties, List.of(fixed.stream(workload)), fixed, Double.NaN,
+                Double.NaN, workload);
     }
 
     // Section 8.4.3 gives site-level users deadlines; fixed requests under DP need one, the others have none
@@ -75,8 +120,20 @@ record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, F
         return deadlines ? StarsCommand.duration("--task-deadline", text.get()) : Double.POSITIVE_INFINITY;
     }
 
-    String name() {
-        return fixed == null ? "site-level" : "fixed";
+    /**
+     * The streams of the run: the thesis's workload is generated here by a decentralized run of {@code generator}
+     * under {@code config}, then replayed (with its DP deadlines when {@code deadlines}).
+     */
+    Replay replay(StarsConfig config, StarsPolicy<?> generator, int threads, boolean deadlines) {
+        if (streams != null) {
+            int users = fixed == null ? nodes.size() : 0;
+            return new Replay(streams, new WorkloadSummary(name, users, fixed == null ? 1 : Double.NaN, Double.NaN));
+        }
+        WorkloadTrace trace = ThesisWorkload.generate(config, generator, nodes, userFraction, calendarStart, workload,
+                threads);
+        int users = ThesisUsers.users(nodes.size(), userFraction);
+        return new Replay(ThesisWorkload.replay(trace, deadlines), new WorkloadSummary(name, users, userFraction,
+                ThesisWorkload.offeredLoad(trace, nodes, config.duration())));
     }
 
     /** A fixed request that no node could ever take is bad input; the site-level engine skips such requests. */

@@ -26,10 +26,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * {@code summary.json} (the measures of Celaya, sections 8.3-8.4 and Table 8.1), and a short text for the terminal.
  *
  * @param link the link model's name, {@code slow} or {@code fast}
- * @param workload {@code site-level} or {@code fixed}
+ * @param workload what the run replayed
  */
-public record StarsReport(StarsConfig config, StarsResult result, String link, String workload, long workloadSeed,
-        double wallSeconds) implements RunReport {
+public record StarsReport(StarsConfig config, StarsResult result, String link, WorkloadSummary workload,
+        long workloadSeed, double wallSeconds) implements RunReport {
 
     @Override
     public List<Path> write(Path folder) throws IOException {
@@ -58,7 +58,7 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
         ObjectNode root = mapper.createObjectNode().put("nodes", config.nodes()).put("policy", result.policy())
                 .put("mode", name(config.mode())).put("sfMax", config.sfMax()).put("link", link)
                 .put("updateBandwidth", config.updateBandwidth()).put("duration", config.duration())
-                .put("seed", config.seed()).put("workloadSeed", workloadSeed).put("workload", workload)
+                .put("seed", config.seed()).put("workloadSeed", workloadSeed).put("workload", workload.name())
                 .put("requests", result.requests()).put("allocatedRequests", result.allocatedRequests())
                 .put("submittedTasks", result.submittedTasks()).put("acceptedTasks", result.acceptedTasks())
                 .put("finishedTasks", result.finishedTasks())
@@ -67,7 +67,14 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
                 .put("resends", result.resends()).put("droppedTasks", result.droppedTasks())
                 .put("missedDeadlines", result.missedDeadlines()).put("failures", result.failures())
                 .put("abortedTasks", result.abortedTasks()).put("resubmittedTasks", result.resubmittedTasks())
+                .put("givenUpTasks", result.givenUpTasks())
                 .put("makespan", result.makespan()).put("maxSlowness", result.maxSlowness());
+        if (workload.users() > 0) {
+            root.put("users", workload.users()).put("userFraction", workload.userFraction());
+        }
+        if (!Double.isNaN(workload.offeredLoad())) {
+            root.put("offeredLoad", workload.offeredLoad());
+        }
         distribution(root.putObject("allocationTime"), result.allocationTime(), 0);
         TrafficSummary traffic = result.traffic();
         ObjectNode node = root.putObject("traffic").put("linkBandwidth", traffic.linkBandwidth());
@@ -110,7 +117,7 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
         return String.format(Locale.ROOT, """
                 requests        %d submitted, %d allocated (%d resends)
                 tasks           %d submitted, %d accepted, %d finished (%.6g MFLOP), %d discarded, %d rejected,
-                                %d dropped, %d missed their deadline
+                                %d dropped, %d missed their deadline, %d given up
                 failures        %d nodes, %d tasks aborted, %d resubmitted
                 allocation time mean %.4g s, p50 %.4g s, p99 %.4g s, max %.4g s
                 traffic         per node, 1 s peak: p99 %.4g bit/s (%.3g %% of the link), max %.4g bit/s
@@ -118,7 +125,7 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, S
                 events          %d (%d handled, %d messages)
                 """, r.requests(), r.allocatedRequests(), r.resends(), r.submittedTasks(), r.acceptedTasks(),
                 r.finishedTasks(), r.finishedComputation(), r.discardedTasks(), r.rejectedTasks(), r.droppedTasks(),
-                r.missedDeadlines(), r.failures(), r.abortedTasks(), r.resubmittedTasks(), allocation.mean(),
+                r.missedDeadlines(), r.givenUpTasks(), r.failures(), r.abortedTasks(), r.resubmittedTasks(), allocation.mean(),
                 allocation.p50(), allocation.p99(), allocation.max(), peak.p99(),
                 100 * peak.p99() / r.traffic().linkBandwidth(), peak.max(), r.makespan(), r.maxSlowness(), r.events(),
                 r.handled(), r.messages());

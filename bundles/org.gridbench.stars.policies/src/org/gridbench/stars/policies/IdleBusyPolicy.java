@@ -1,5 +1,7 @@
 package org.gridbench.stars.policies;
 
+import java.util.Map;
+
 import org.gridbench.stars.availability.AvailabilityPolicy;
 import org.gridbench.stars.availability.IbpPolicy;
 import org.gridbench.stars.availability.ScalarSampledFunction;
@@ -15,11 +17,21 @@ import org.gridbench.stars.sim.StarsPolicy;
 /**
  * The Idle/Busy Policy (Celaya, sections 3.2-3.3): an execution node runs one task at a time and reports (M, D) while
  * idle and nothing while busy; routing nodes forward by Algorithm 3.2; the centralized version is Algorithm C.1.
+ * Parameter {@code relativeSlack} 1 orders the candidates of Algorithm 3.2 by Gridbench's earlier relative slacks
+ * instead of the thesis simulator's absolute ones (0, the default).
  */
 public final class IdleBusyPolicy implements StarsPolicy<ScalarSampledFunction> {
 
     private final IbpPolicy availability = new IbpPolicy();
-    private final IbpForwarding forwarding = new IbpForwarding();
+    private final IbpForwarding forwarding;
+
+    public IdleBusyPolicy() {
+        this(false);
+    }
+
+    private IdleBusyPolicy(boolean relativeSlack) {
+        forwarding = new IbpForwarding(relativeSlack);
+    }
 
     @Override
     public String id() {
@@ -55,5 +67,21 @@ public final class IdleBusyPolicy implements StarsPolicy<ScalarSampledFunction> 
     @Override
     public CentralPolicy centralized() {
         return new CentralizedIbpIndex();
+    }
+
+    @Override
+    public StarsPolicy<ScalarSampledFunction> with(Map<String, Double> parameters) {
+        boolean relative = false;
+        for (Map.Entry<String, Double> parameter : parameters.entrySet()) {
+            if (!"relativeSlack".equals(parameter.getKey())) {
+                throw new IllegalArgumentException("IBP has no parameter " + parameter.getKey());
+            }
+            double value = parameter.getValue();
+            if (value != 0 && value != 1) {
+                throw new IllegalArgumentException("IBP relativeSlack must be 0 or 1, found " + value);
+            }
+            relative = value == 1;
+        }
+        return new IdleBusyPolicy(relative);
     }
 }

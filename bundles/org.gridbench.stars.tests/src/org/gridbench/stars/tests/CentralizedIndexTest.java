@@ -192,8 +192,8 @@ class CentralizedIndexTest {
         // m = 3, d = 3: nodes 1, 2, 3 fulfil (node 0 and 4 lack memory, node 5 disk); 6,000 draws -> 2,000 each,
         // standard deviation sqrt(6000 * 1/3 * 2/3) = 36.5, so +-200 is more than 5 sigma
         int[] chosen = new int[6000];
-        int count = new RandomPlacement(new SplittableRandom(11)).allocate(NodeIndex.of(MIXED), 6000, 3, 3, 1, 0,
-                chosen);
+        int count = new RandomPlacement(new SplittableRandom(11), false).allocate(NodeIndex.of(MIXED), 6000, 3, 3, 1,
+                0, chosen);
         assertEquals(6000, count);
         int[] hits = new int[MIXED.size()];
         for (int u : chosen) {
@@ -208,8 +208,24 @@ class CentralizedIndexTest {
     @Test
     void randomWithoutFulfillingNodesAllocatesNothing() {
         int[] chosen = new int[3];
-        assertEquals(0, new RandomPlacement(new SplittableRandom(1)).allocate(NodeIndex.of(MIXED), 3, 100, 1, 1, 0,
-                chosen));
+        assertEquals(0, new RandomPlacement(new SplittableRandom(1), false).allocate(NodeIndex.of(MIXED), 3, 100, 1, 1,
+                0, chosen));
+    }
+
+    @Test
+    void randomAmongAllNodesPicksEveryNodeRoughlyUniformly() {
+        // the thesis's blind scheduler: m = 3, d = 3 fit only nodes 1-3, yet all 6 nodes are drawn; 6,000 draws ->
+        // 1,000 each, standard deviation sqrt(6000 * 1/6 * 5/6) = 28.9, so +-150 is more than 5 sigma
+        int[] chosen = new int[6000];
+        assertEquals(6000, new RandomPlacement(new SplittableRandom(11), true).allocate(NodeIndex.of(MIXED), 6000, 3,
+                3, 1, 0, chosen));
+        int[] hits = new int[MIXED.size()];
+        for (int u : chosen) {
+            hits[u]++;
+        }
+        for (int u = 0; u < MIXED.size(); u++) {
+            assertTrue(Math.abs(hits[u] - 1000) < 150, "node " + u + ": " + Arrays.toString(hits));
+        }
     }
 
     @Test
@@ -217,9 +233,9 @@ class CentralizedIndexTest {
         int[] a = new int[50];
         int[] b = new int[50];
         int[] c = new int[50];
-        new RandomPlacement(new SplittableRandom(5)).allocate(NodeIndex.of(MIXED), 50, 0, 0, 1, 0, a);
-        new RandomPlacement(new SplittableRandom(5)).allocate(NodeIndex.of(MIXED), 50, 0, 0, 1, 0, b);
-        new RandomPlacement(new SplittableRandom(6)).allocate(NodeIndex.of(MIXED), 50, 0, 0, 1, 0, c);
+        new RandomPlacement(new SplittableRandom(5), false).allocate(NodeIndex.of(MIXED), 50, 0, 0, 1, 0, a);
+        new RandomPlacement(new SplittableRandom(5), false).allocate(NodeIndex.of(MIXED), 50, 0, 0, 1, 0, b);
+        new RandomPlacement(new SplittableRandom(6), false).allocate(NodeIndex.of(MIXED), 50, 0, 0, 1, 0, c);
         assertArrayEquals(a, b);
         assertFalse(Arrays.equals(a, c), "another seed, another placement of 50 tasks on 6 nodes");
     }

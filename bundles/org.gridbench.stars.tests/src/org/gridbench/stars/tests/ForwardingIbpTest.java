@@ -76,11 +76,22 @@ class ForwardingIbpTest {
     }
 
     @Test
-    void closestFitWeighsMemoryAndDiskByTheirRanges() {
+    void theEarlierClosestFitWeighsMemoryAndDiskByTheirRanges() {
         // M in [2, 10], D in [2, 4]: slack (10, 2) = 1 + 0, (2, 4) = 0 + 1, (3, 3) = 1/8 + 1/2: the right child first
         var left = branch(ScalarSampledFunction.node(10, 2), ScalarSampledFunction.node(2, 4));
-        Split split = forwarding.forward(request(1, 1, 2, 2, Direction.FATHER), left, leaf(3, 3), false);
+        Split split = new IbpForwarding(true).forward(request(1, 1, 2, 2, Direction.FATHER), left, leaf(3, 3), false);
         assertSplit(split, NONE, new long[] {1, 1}, NONE, NONE);
+    }
+
+    @Test
+    void theThesisOrdersByAbsoluteSlackWithMemoryWeighingTen() {
+        // m = d = 2, 10 (M - m) + (D - d): (10, 2) = 80, (2, 4) = 2, (3, 3) = 11: the left child's (2, 4) first, then
+        // the right child's (3, 3), then (10, 2)
+        var left = branch(ScalarSampledFunction.node(10, 2), ScalarSampledFunction.node(2, 4));
+        Split one = forwarding.forward(request(1, 1, 2, 2, Direction.FATHER), left, leaf(3, 3), false);
+        assertSplit(one, new long[] {1, 1}, NONE, NONE, NONE);
+        Split two = forwarding.forward(request(1, 2, 2, 2, Direction.FATHER), left, leaf(3, 3), false);
+        assertSplit(two, new long[] {1, 1}, new long[] {2, 2}, NONE, NONE);
     }
 
     @Test

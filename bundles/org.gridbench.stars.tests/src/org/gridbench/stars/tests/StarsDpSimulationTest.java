@@ -15,6 +15,7 @@ import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.policies.DeadlinePolicy;
 import org.gridbench.stars.sim.CostModel;
 import org.gridbench.stars.sim.Mode;
+import org.gridbench.stars.sim.ModelReadings;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsResult;
 import org.gridbench.stars.sim.StarsSimulation;
@@ -42,8 +43,12 @@ class StarsDpSimulationTest {
     Path folder;
 
     private static StarsResult run(int n, Mode mode, double duration, Request... requests) {
+        return run(ModelReadings.THESIS, n, mode, duration, requests);
+    }
+
+    private static StarsResult run(ModelReadings readings, int n, Mode mode, double duration, Request... requests) {
         StarsConfig config = new StarsConfig(n, 2 * n, mode, new NetworkModel(1e15, DELAY, DELAY, 1.0), 1e12,
-                duration, 1, StarsConfig.DEFAULT_TIMEOUT, duration, new CostModel(0, 0, 0, 0, 0));
+                duration, 1, StarsConfig.DEFAULT_TIMEOUT, duration, new CostModel(0, 0, 0, 0, 0), readings);
         StarsSimulation<DpSampledFunction> simulation = new StarsSimulation<>(config, new DeadlinePolicy(),
                 NodeProperties.uniform(n, 1024, 1024, 1));
         return simulation.run(List.of(RequestStream.of(new WorkloadTrace(List.of(requests)))));
@@ -109,8 +114,10 @@ class StarsDpSimulationTest {
         // too; the root discards it, and at the 30 s timeout the deadline is out of reach. Each rejecting node
         // reports its function sampled at the rejection, so B (node 1, at 100: 1 task of 10 s, deadline 200) finds
         // both at the root and is accepted at once. Had they not reported, the root would see no node at all and
-        // discard B at 100, 130, 160 and 190 (at 220 it is out of reach).
-        StarsResult result = run(2, Mode.DECENTRALIZED, 300, request(5, 1, 1, 10, 15), request(100, 1, 1, 10, 200));
+        // discard B at 100, 130, 160 and 190 (at 220 it is out of reach). Rejected tasks go back up here (the
+        // earlier reading, without the no-return rule).
+        StarsResult result = run(ModelReadings.THESIS.withNoReturn(false), 2, Mode.DECENTRALIZED, 300,
+                request(5, 1, 1, 10, 15), request(100, 1, 1, 10, 200));
         assertEquals(2, result.rejectedTasks());
         assertEquals(1, result.discardedTasks(), "A once; B never");
         assertEquals(1, result.acceptedTasks());
@@ -118,6 +125,13 @@ class StarsDpSimulationTest {
         assertEquals(0, result.resends());
         assertEquals(1, result.finishedTasks());
         assertEquals(0, result.missedDeadlines());
+        // the thesis's no-return rule: node 0 rejects A and sends nothing up; node 1 never sees it, nothing is
+        // discarded at the root, and B is accepted as before
+        StarsResult thesis = run(2, Mode.DECENTRALIZED, 300, request(5, 1, 1, 10, 15), request(100, 1, 1, 10, 200));
+        assertEquals(1, thesis.rejectedTasks());
+        assertEquals(0, thesis.discardedTasks());
+        assertEquals(1, thesis.acceptedTasks());
+        assertEquals(1, thesis.finishedTasks());
     }
 
     @Test

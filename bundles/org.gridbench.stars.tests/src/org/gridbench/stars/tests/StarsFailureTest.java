@@ -49,20 +49,28 @@ class StarsFailureTest {
 
     @Test
     void aSubmissionNodeNoticesTheThirdMissedHeartbeat() {
-        Failures failures = new Failures(0, 0.5, 10, 30);
+        Failures failures = new Failures(0, 0.5, 10, 30, 3);
         // beats at 0, 30, 60, 90 from a node alive since 0; it fails at 100: beats 120, 150 and 180 are missed
         assertEquals(180, failures.detection(0, 100), 1e-12);
         assertEquals(85 + 90, failures.detection(25, 90), 1e-12); // beats at 25, 55, 85
-        assertEquals(600 / Math.log(2), new Failures(600, 0, 0, 30).meanSession(), 1e-9);
+        assertEquals(600 / Math.log(2), new Failures(600, 0, 0, 30, 3).meanSession(), 1e-9);
+    }
+
+    @Test
+    void theThesisSimulatorTakesANodeForFailed750SecondsAfterItsLastHeartbeat() {
+        Failures failures = new Failures(0, 0.5, 10, Failures.DEFAULT_HEARTBEAT);
+        // beats every 300 s from 0; a failure at 1000 follows the beat at 900, so it is noticed at 900 + 2.5 x 300
+        assertEquals(1650, failures.detection(0, 1000), 1e-12);
+        assertEquals(100 + 750, failures.detection(100, 399), 1e-12); // beats at 100 only before 399
     }
 
     @Test
     void failureParametersOutOfRangeAreRefused() {
-        assertThrows(IllegalArgumentException.class, () -> new Failures(0, 1, 0, 30));
-        assertThrows(IllegalArgumentException.class, () -> new Failures(0, -0.1, 0, 30));
-        assertThrows(IllegalArgumentException.class, () -> new Failures(-5, 0, 0, 30));
-        assertThrows(IllegalArgumentException.class, () -> new Failures(0, 0.1, -1, 30));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Failures(0, 1.5, 0, 30));
+        assertThrows(IllegalArgumentException.class, () -> new Failures(0, 1, 0, 30, 3));
+        assertThrows(IllegalArgumentException.class, () -> new Failures(0, -0.1, 0, 30, 3));
+        assertThrows(IllegalArgumentException.class, () -> new Failures(-5, 0, 0, 30, 3));
+        assertThrows(IllegalArgumentException.class, () -> new Failures(0, 0.1, -1, 30, 3));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Failures(0, 1.5, 0, 30, 3));
         assertTrue(e.getMessage().contains("[0, 1)"), e.getMessage());
     }
 
@@ -71,7 +79,7 @@ class StarsFailureTest {
         // 4 tasks of 100 s fill the 4 idle nodes at 0. Half the nodes fail at 10 s: 2 tasks are lost. The last beat
         // before the failure was at 0, so the submitter resubmits them at 90 s; the replacements, idle, run them
         // until about 190 s. By 300 s all 4 tasks have finished.
-        StarsResult result = run(new IdleBusyPolicy(), 4, 300, new Failures(0, 0.5, 10, 30),
+        StarsResult result = run(new IdleBusyPolicy(), 4, 300, new Failures(0, 0.5, 10, 30, 3),
                 List.of(request(0, 0, 4, 100)));
         assertEquals(2, result.failures());
         assertEquals(2, result.abortedTasks());
@@ -80,7 +88,7 @@ class StarsFailureTest {
         assertEquals(4, result.finishedTasks());
         assertEquals(400, result.finishedComputation(), 1e-9);
         assertEquals(1, result.allocatedRequests(), "counted once");
-        StarsResult early = run(new IdleBusyPolicy(), 4, 150, new Failures(0, 0.5, 10, 30),
+        StarsResult early = run(new IdleBusyPolicy(), 4, 150, new Failures(0, 0.5, 10, 30, 3),
                 List.of(request(0, 0, 4, 100)));
         assertEquals(2, early.finishedTasks(), "the resubmitted tasks run from 90 s to 190 s");
     }
@@ -90,7 +98,7 @@ class StarsFailureTest {
         // 3 of 4 nodes fail at 1 s, so at least two routing nodes lose their children's summaries; the children
         // report again at once. A request at 5 s finds all 4 idle nodes as without failures: none discarded, the
         // last task accepted at node 3 after branch 2, the root, branch 3 and leaf 7, acknowledged in 4 delays.
-        StarsResult result = run(new IdleBusyPolicy(), 4, 60, new Failures(0, 0.75, 1, 30),
+        StarsResult result = run(new IdleBusyPolicy(), 4, 60, new Failures(0, 0.75, 1, 30, 3),
                 List.of(request(5, 0, 4, 10)));
         StarsResult intact = run(new IdleBusyPolicy(), 4, 60, Failures.NONE, List.of(request(5, 0, 4, 10)));
         assertEquals(3, result.failures());
@@ -122,7 +130,7 @@ class StarsFailureTest {
                 100, 3600, 7, StarsConfig.DEFAULT_TIMEOUT, 3600, new CostModel(0, 0, 0, 0, 0));
         StarsResult result = new StarsSimulation<>(config, new MakespanMinimizationPolicy(),
                 new NodeProperties(memory, flat, speed))
-                .run(List.of(RequestStream.of(new WorkloadTrace(requests))), new Failures(120, 0, 0, 30));
+                .run(List.of(RequestStream.of(new WorkloadTrace(requests))), new Failures(120, 0, 0, 30, 3));
         assertTrue(result.failures() > 200, result.failures() + " failures");
         assertEquals(0, result.rejectedTasks(), "no task sent to a leaf without the memory");
         assertTrue(result.messages() < 100 * (2880 + result.resubmittedTasks()), result.messages() + " messages");
@@ -136,7 +144,7 @@ class StarsFailureTest {
             requests.add(request(60 * i, i % 16, 4, 300));
         }
         StarsResult none = run(new MakespanMinimizationPolicy(), 16, 3 * 3600, Failures.NONE, requests);
-        Failures churn = new Failures(120, 0, 0, 30);
+        Failures churn = new Failures(120, 0, 0, 30, 3);
         StarsResult first = run(new MakespanMinimizationPolicy(), 16, 3 * 3600, churn, requests);
         StarsResult second = run(new MakespanMinimizationPolicy(), 16, 3 * 3600, churn, requests);
         assertEquals(first.finishedComputation(), second.finishedComputation());

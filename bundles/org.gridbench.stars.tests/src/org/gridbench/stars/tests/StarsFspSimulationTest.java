@@ -113,7 +113,7 @@ class StarsFspSimulationTest {
     void lostTasksComeBackAndTheApplicationSlownessCountsTheLoss() {
         // 2 tasks of 100 s on 2 nodes at 0; node 0 fails at 10 (one of two). Its task is resubmitted at 90 (last
         // beat at 0) and runs on an idle node until about 190: the application ends at about 190, slowness 1.9.
-        StarsResult result = run(2, Mode.DECENTRALIZED, 400, 400, new Failures(0, 0.5, 10, 30),
+        StarsResult result = run(2, Mode.DECENTRALIZED, 400, 400, new Failures(0, 0.5, 10, 30, 3),
                 List.of(request(0, 0, 2, 100)));
         assertEquals(1, result.failures());
         assertEquals(1, result.abortedTasks());

@@ -19,6 +19,7 @@ import org.gridbench.stars.policies.IdleBusyPolicy;
 import org.gridbench.stars.policies.MakespanMinimizationPolicy;
 import org.gridbench.stars.sim.CostModel;
 import org.gridbench.stars.sim.Mode;
+import org.gridbench.stars.sim.ModelReadings;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsResult;
@@ -179,12 +180,61 @@ class StarsSimulationTest {
         // discards the other; node 1 reports busy at 2 + d, so may report idle only at 74 + d. The resends at 32
         // and 62 find both nodes busy in the root's eyes: discarded again. At 72 node 0's idle summary arrives;
         // the resend at 92 goes to node 0 (free): allocation time 92 - 2 = 90 s.
-        StarsResult result = run(config(2, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, 1, 120, 1), IBP, idle(2),
-                request(0, 0, 1, 1), request(2, 0, 2, 1));
+        // Gridbench's earlier readings: leaves limited like branches, resends for ever
+        StarsResult result = run(config(2, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, 1, 120, 1)
+                .with(ModelReadings.EARLIER), IBP, idle(2), request(0, 0, 1, 1), request(2, 0, 2, 1));
         assertEquals(3, result.discardedTasks());
         assertEquals(3, result.resends());
         assertEquals(2, result.allocatedRequests());
         assertEquals(90, result.allocationTime().max(), 1e-9);
+    }
+
+    @Test
+    void theThesisLeavesReportEveryChangeWhateverTheUpdateBandwidth() {
+        // The same runs as above under the thesis's readings: node 0's idle summary goes to the root (node 0 itself)
+        // at 1, not 72. At 2 the root (node 0) sends one task to leaf 2 (node 0, free) and one to leaf 3 (node 1, d),
+        // which acknowledges to node 0 (d): allocated at 2 + 2d, nothing discarded, nothing resent.
+        StarsResult result = run(config(2, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, 1, 120, 1), IBP, idle(2),
+                request(0, 0, 1, 1), request(2, 0, 2, 1));
+        assertEquals(0, result.discardedTasks());
+        assertEquals(0, result.resends());
+        assertEquals(2, result.allocatedRequests());
+        assertEquals(2 * DELAY, result.allocationTime().max(), 1e-9);
+    }
+
+    @Test
+    void whatComesFromTheFatherAndFitsNowhereBelowIsDroppedNotSentBackUp() {
+        // N = 4, 1 B/s: branch 3 (node 2) may send its summary again only about 72 s after its first one.
+        // 0: node 2 takes its own task; branch 3 tells the root (node 1) at 0.01 that node 3 is idle.
+        // 1: node 3's task goes to node 3 by branch 3, whose next summary (no idle node) waits.
+        // 2: node 0's three tasks: nodes 0 and 1 take one each, the third climbs to the root (2.01), which still
+        // believes node 3 idle and sends it down to branch 3 (2.02). Branch 3 has no idle node: under the no-return
+        // rule it drops the task there; without it, the task climbs back to the root (2.03), which discards it.
+        Request[] requests = {request(0, 2, 1, 1000), request(1, 3, 1, 1000), request(2, 0, 3, 1000)};
+        StarsConfig config = config(4, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, 1, 10, 1);
+        StarsResult thesis = run(config, IBP, idle(4), requests);
+        assertEquals(1, thesis.discardedTasks());
+        assertEquals(1, thesis.routedByDepth()[0], "the root sees the task once");
+        StarsResult bounce = run(config.with(ModelReadings.THESIS.withNoReturn(false)), IBP, idle(4), requests);
+        assertEquals(1, bounce.discardedTasks());
+        assertEquals(2, bounce.routedByDepth()[0], "the root sees the task twice");
+    }
+
+    @Test
+    void aSubmitterGivesUpAfterThreeAttemptsWithNothingAccepted() {
+        // N = 2: node 1's 1,000 s task at 0 goes to node 0 (the root breaks the tie to the left). Node 0's request of
+        // two 1,000 s tasks at 1: node 1 takes one, the other is discarded at the root. The timeout at 31 finds one
+        // task accepted during the attempt, so the count starts again; the attempts at 31, 61 and 91 find both nodes
+        // busy: at 121 the third empty one times out and the last task is given up.
+        StarsResult result = run(config(2, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, PLENTY, 200, 1), IBP, idle(2),
+                request(0, 1, 1, 1000), request(1, 0, 2, 1000));
+        assertEquals(1, result.givenUpTasks());
+        assertEquals(3, result.resends());
+        assertEquals(1, result.allocatedRequests());
+        StarsResult forEver = run(config(2, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, PLENTY, 200, 1)
+                .with(ModelReadings.EARLIER), IBP, idle(2), request(0, 1, 1, 1000), request(1, 0, 2, 1000));
+        assertEquals(0, forEver.givenUpTasks());
+        assertEquals(6, forEver.resends()); // at 31, 61, ..., 181
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.gridbench.stars.overlay;
 
+import java.util.SplittableRandom;
+
 import org.gridbench.kernel.Event;
 import org.gridbench.kernel.Simulation;
 
@@ -7,7 +9,8 @@ import org.gridbench.kernel.Simulation;
  * Messages between the nodes of a simulation, timed by the network model of Celaya, section 8.2.
  *
  * <p>A message sent at t waits for the sender's send queue, occupies it for size * 8 / bandwidth,
- * travels for the link delay, waits in arrival order for the receiver's receive queue, occupies it
+ * travels for the link delay (or, under a per-message network model, a delay of its own, the next draw of the
+ * simulation's stream {@value NetworkModel#MESSAGE_DELAY_STREAM}), waits in arrival order for the receiver's receive queue, occupies it
  * for the processing time, and is delivered at the end of processing:
  * <pre>
  * sendStart = max(t, sendFree[from]);  arrival = sendStart + transmission + delay(from, to)
@@ -22,6 +25,8 @@ public final class MessageLayer {
     private final MessageHandler handler;
     private final double[] sendFree;
     private final double[] receiveFree;
+    /** The per-message delay draws, in send order; null when every link keeps its delay. */
+    private final SplittableRandom messageDelays;
 
     public MessageLayer(Simulation sim, int nodes, NetworkModel network, ProcessingTime processing,
             MessageHandler handler) {
@@ -34,6 +39,7 @@ public final class MessageLayer {
         this.handler = handler;
         sendFree = new double[nodes];
         receiveFree = new double[nodes];
+        messageDelays = network.perMessage() ? sim.random().stream(NetworkModel.MESSAGE_DELAY_STREAM) : null;
     }
 
     public int nodes() {
@@ -51,7 +57,9 @@ public final class MessageLayer {
             double sendStart = Math.max(now, sendFree[from]);
             double sendEnd = sendStart + network.transmission(sizeBytes);
             sendFree[from] = sendEnd;
-            arrival = sendEnd + network.delay(sim.random(), from, to);
+            arrival = sendEnd + (messageDelays != null
+                    ? network.draw(messageDelays.nextDouble())
+                    : network.delay(sim.random(), from, to));
         }
         sim.schedule(arrival, new Message(from, to, sizeBytes, kind, payload));
         return arrival;

@@ -64,7 +64,7 @@ public final class FspForwarding {
         }
         // Algorithm 7.6 lines 7-9: numLeft = AF(leftInfo, minSlowness), the rest to the right child; our reading: when
         // no node on the right fits the request, the left takes all (its nodes are the ones that fit), as the right
-        // would send the rest back up and this node down again, a loop found under catastrophic failures
+        // could only drop them (the no-return rule) or, without that rule, send them back up and loop
         long toLeft = !fits(right.functions(), request) ? n
                 : Math.min(n, available(left.functions(), request, minSlowness, n));
         long toRight = n - toLeft;

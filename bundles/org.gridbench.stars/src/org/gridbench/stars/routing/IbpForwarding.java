@@ -11,10 +11,23 @@ import org.gridbench.stars.availability.ScalarSampledFunction;
 /**
  * The IBP forwarding algorithm (Algorithm 3.2): as many tasks as the children branches have fitting idle nodes, the
  * closest fit first, skipping the child the request came from; the rest go to the father (or are discarded at the root).
+ * Closest by the thesis simulator's absolute slack 10 (M - m) + (D - d), or by Gridbench's earlier slacks relative to
+ * the candidates' ranges ({@link ClosestFit}).
  */
 public final class IbpForwarding {
 
     private final IbpPolicy policy = new IbpPolicy();
+    private final boolean relativeSlack;
+
+    /** The thesis simulator's order, absolute slack. */
+    public IbpForwarding() {
+        this(false);
+    }
+
+    /** Gridbench's earlier order, slacks relative to the candidates' ranges, when {@code relativeSlack}. */
+    public IbpForwarding(boolean relativeSlack) {
+        this.relativeSlack = relativeSlack;
+    }
 
     private static final class Candidate {
         final ScalarSampledFunction function;
@@ -52,7 +65,9 @@ public final class IbpForwarding {
         }
         List<Candidate> available = new ArrayList<>(leftCandidates);
         available.addAll(rightCandidates);
-        var fit = ClosestFit.order(request.memory(), request.disk(), ranges);
+        var fit = relativeSlack
+                ? ClosestFit.order(request.memory(), request.disk(), ranges)
+                : ClosestFit.absolute(request.memory(), request.disk());
         available.sort((x, y) -> fit.compare(x.function, y.function));
         long remaining = request.n();
         long toLeft = 0;

@@ -17,10 +17,23 @@ final class Application {
     boolean everAllocated;
     /** Tasks that left the system, run to their end or dropped. */
     int endedTasks;
+    /** {@link #accepted} when the current attempt was sent. */
+    int acceptedAtSend;
+    /** Consecutive attempts that timed out with nothing accepted. */
+    int emptyAttempts;
+    /** Whether the submission node gave up the tasks it had not placed. */
+    boolean givenUp;
+    /** Whether the application's end was reported to a closed-loop workload. */
+    boolean left;
 
     Application(long id, Request request) {
         this.id = id;
         this.request = request;
+    }
+
+    /** Whether every task left the system, or the application was given up and its accepted tasks did. */
+    boolean ended() {
+        return endedTasks == request.tasks() || givenUp && endedTasks >= accepted;
     }
 
     int unaccepted() {

@@ -29,7 +29,7 @@ final class CoexistingSlowness {
     /** One of the application's tasks left the system at {@code now}, run or dropped. */
     void taskEnded(Application application, double now) {
         application.endedTasks++;
-        if (application.endedTasks == application.request.tasks() && live.remove(application)) {
+        if (application.ended() && live.remove(application)) {
             endedSinceSample = Math.max(endedSinceSample, stretch(application, now));
         }
     }

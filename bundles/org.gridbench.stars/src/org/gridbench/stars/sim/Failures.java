@@ -6,15 +6,19 @@ package org.gridbench.stars.sim;
  * times of median {@code churnMedian} seconds (0: no churn), and a catastrophic failure of {@code failFraction} of
  * the nodes at once at time {@code failAt} (fraction 0: none).
  *
- * @param heartbeat seconds between two heartbeats from an execution node to the submission nodes of its tasks; a
- *        submission node resubmits the tasks of a node after {@link #MISSED_HEARTBEATS} missed heartbeats
+ * @param heartbeat seconds between two heartbeats from an execution node to the submission nodes of its tasks
+ * @param timeoutHeartbeats heartbeat periods after the last heartbeat at which a submission node takes the node for
+ *        failed and resubmits its tasks
  */
-public record Failures(double churnMedian, double failFraction, double failAt, double heartbeat) {
+public record Failures(double churnMedian, double failFraction, double failAt, double heartbeat,
+        double timeoutHeartbeats) {
 
-    /** Section 3.1.4: three heartbeats missed in a row. */
-    public static final int MISSED_HEARTBEATS = 3;
-    /** Our choice; the thesis does not give the period. */
-    public static final double DEFAULT_HEARTBEAT = 30;
+    /** The thesis's simulator: a heartbeat every 300 s, a node taken for failed 2.5 periods (750 s) after its last. */
+    public static final double DEFAULT_HEARTBEAT = 300;
+    public static final double DEFAULT_TIMEOUT_HEARTBEATS = 2.5;
+    /** Gridbench before issue 28: every 30 s, failed at the third missed heartbeat (section 3.1.4's "three"). */
+    public static final double EARLIER_HEARTBEAT = 30;
+    public static final double EARLIER_TIMEOUT_HEARTBEATS = 3;
     public static final Failures NONE = new Failures(0, 0, 0, DEFAULT_HEARTBEAT);
 
     public Failures {
@@ -32,6 +36,15 @@ public record Failures(double churnMedian, double failFraction, double failAt, d
         if (!(heartbeat > 0) || Double.isInfinite(heartbeat)) {
             throw new IllegalArgumentException("the heartbeat period must be positive: " + heartbeat);
         }
+        if (!(timeoutHeartbeats > 0) || Double.isInfinite(timeoutHeartbeats)) {
+            throw new IllegalArgumentException("the heartbeat timeout must be a positive number of periods: "
+                    + timeoutHeartbeats);
+        }
+    }
+
+    /** Failures detected as in the thesis's simulator, {@link #DEFAULT_TIMEOUT_HEARTBEATS} periods after the last. */
+    public Failures(double churnMedian, double failFraction, double failAt, double heartbeat) {
+        this(churnMedian, failFraction, failAt, heartbeat, DEFAULT_TIMEOUT_HEARTBEATS);
     }
 
     public boolean any() {
@@ -46,6 +59,6 @@ public record Failures(double churnMedian, double failFraction, double failAt, d
     /** When a submission node notices a node that failed at {@code failure} and had beaten since {@code since}. */
     public double detection(double since, double failure) {
         double lastBeat = failure - (failure - since) % heartbeat;
-        return lastBeat + MISSED_HEARTBEATS * heartbeat;
+        return lastBeat + timeoutHeartbeats * heartbeat;
     }
 }

@@ -16,6 +16,7 @@ final class RunCounters {
     long failures;
     long abortedTasks;
     long resubmittedTasks;
+    long givenUpTasks;
     long queuedTasks;
     long busyNodes;
     long messages;

@@ -15,9 +15,10 @@ import org.gridbench.stars.overlay.NetworkModel;
  * @param timeout seconds a submission node waits before resending unallocated tasks (30 in the thesis)
  * @param sampleInterval seconds between two rows of the time series
  * @param cost the message processing model
+ * @param readings the readings of the model that the thesis's simulator settles
  */
 public record StarsConfig(int nodes, int sfMax, Mode mode, NetworkModel network, double updateBandwidth,
-        double duration, long seed, double timeout, double sampleInterval, CostModel cost) {
+        double duration, long seed, double timeout, double sampleInterval, CostModel cost, ModelReadings readings) {
 
     /** Section 5.3 and 8.2: a submission node resends what was not allocated after thirty seconds. */
     public static final double DEFAULT_TIMEOUT = 30;
@@ -25,6 +26,9 @@ public record StarsConfig(int nodes, int sfMax, Mode mode, NetworkModel network,
     public StarsConfig {
         if (nodes < 2) {
             throw new IllegalArgumentException("a STaRS overlay needs at least 2 nodes, got " + nodes);
+        }
+        if (readings == null) {
+            throw new IllegalArgumentException("the model readings are missing");
         }
         if (sfMax < 1) {
             throw new IllegalArgumentException("SF_max must be at least 1, got " + sfMax);
@@ -35,5 +39,24 @@ public record StarsConfig(int nodes, int sfMax, Mode mode, NetworkModel network,
                     + " positive: " + updateBandwidth + " B/s, " + duration + " s, " + timeout + " s, "
                     + sampleInterval + " s");
         }
+    }
+
+    /** A configuration with the thesis's readings ({@link ModelReadings#THESIS}). */
+    public StarsConfig(int nodes, int sfMax, Mode mode, NetworkModel network, double updateBandwidth,
+            double duration, long seed, double timeout, double sampleInterval, CostModel cost) {
+        this(nodes, sfMax, mode, network, updateBandwidth, duration, seed, timeout, sampleInterval, cost,
+                ModelReadings.THESIS);
+    }
+
+    /** This configuration with other readings. */
+    public StarsConfig with(ModelReadings other) {
+        return new StarsConfig(nodes, sfMax, mode, network, updateBandwidth, duration, seed, timeout, sampleInterval,
+                cost, other);
+    }
+
+    /** This configuration in another allocation mode. */
+    public StarsConfig with(Mode other) {
+        return new StarsConfig(nodes, sfMax, other, network, updateBandwidth, duration, seed, timeout, sampleInterval,
+                cost, readings);
     }
 }

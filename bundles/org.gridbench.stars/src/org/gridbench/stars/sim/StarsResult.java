@@ -11,7 +11,8 @@ import java.util.List;
  * @param acceptedTasks tasks accepted by execution nodes, resent ones included
  * @param finishedTasks tasks that ran to completion
  * @param finishedComputation MFLOP of the finished tasks
- * @param discardedTasks tasks discarded at the root or left unallocated by a central scheduler (each resent later)
+ * @param discardedTasks tasks discarded at the root, dropped by the no-return rule ({@link ModelReadings#noReturn})
+ *        or left unallocated by a central scheduler (each resent later)
  * @param rejectedTasks tasks an execution node refused because its state had changed (stale information)
  * @param resends requests resent after the timeout
  * @param droppedTasks tasks an EDF node dropped for running longer than announced (DP, section 5.2)
@@ -19,6 +20,7 @@ import java.util.List;
  * @param failures node failures, each node replaced at once (section 8.5)
  * @param abortedTasks queued or running tasks lost with their node
  * @param resubmittedTasks lost tasks their submission node resubmitted after missing three heartbeats
+ * @param givenUpTasks tasks their submission node gave up after its consecutive attempts with nothing accepted
  * @param allocationTime seconds from submission until all tasks were accepted, over the allocated requests
  * @param makespan the maximum queue end minus the end of the run, seconds (0 when every queue had ended)
  * @param maxSlowness the largest maximum slowness among coexisting applications over the samples, as a stretch
@@ -33,7 +35,7 @@ import java.util.List;
 public record StarsResult(int nodes, String policy, Mode mode, int sfMax, double duration, long requests,
         long allocatedRequests, long submittedTasks, long acceptedTasks, long finishedTasks,
         double finishedComputation, long discardedTasks, long rejectedTasks, long resends, long droppedTasks, long missedDeadlines,
-        long failures, long abortedTasks, long resubmittedTasks,
+        long failures, long abortedTasks, long resubmittedTasks, long givenUpTasks,
         Distribution allocationTime, double makespan, double maxSlowness, TrafficSummary traffic, long[] routedByDepth, long messages,
         long events, long handled, List<double[]> series) {
 

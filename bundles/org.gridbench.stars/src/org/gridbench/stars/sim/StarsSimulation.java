@@ -24,6 +24,7 @@ import org.gridbench.stars.sim.Messages.Accepted;
 import org.gridbench.stars.sim.Messages.Fragment;
 import org.gridbench.stars.sim.Messages.QueueEndUpdate;
 import org.gridbench.stars.sim.Messages.SummaryUpdate;
+import org.gridbench.stars.workload.ClosedLoopWorkload;
 import org.gridbench.stars.workload.NodeProperties;
 import org.gridbench.stars.workload.Request;
 import org.gridbench.stars.workload.RequestStream;
@@ -93,6 +94,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     private final ArrayDeque<StarsSnapshot.Hop> hops = new ArrayDeque<>();
     private double[] failedAt;
     private StarsObserver observer = StarsObserver.NONE;
+    /** The workload told of every application's end, for closed-loop users; none by default. */
+    private ClosedLoopWorkload closedLoop = ClosedLoopWorkload.NONE;
     /** Threads {@link #run} may use: 1, the event loop alone, or 2, with {@link AheadAggregation}. */
     private int threads = 1;
     /** The aggregation ahead of delayed sends while {@link #run} uses a helper thread, else null. */
@@ -119,7 +122,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         central = switch (config.mode()) {
             case DECENTRALIZED -> null;
             case CENTRALIZED -> policy.centralized();
-            case RANDOM -> new RandomPlacement(sim.random().stream("stars.random-allocation"));
+            case RANDOM -> new RandomPlacement(sim.random().stream("stars.random-allocation"),
+                    config.readings().randomAmongAllNodes());
         };
         queueEnd = new double[config.nodes()];
         queued = new int[config.nodes()];
@@ -187,6 +191,12 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         return this;
     }
 
+    /** Tells {@code workload} of every application's end and lets it submit during the run (section 8.2's users). */
+    public StarsSimulation<F> closedLoop(ClosedLoopWorkload workload) {
+        this.closedLoop = workload;
+        return this;
+    }
+
     /**
      * Schedules the streams, the failures and the samples without running anything: drive {@link #simulation()}
      * until {@code config.duration()} (in one call or step by step), then read {@link #result()}.
@@ -210,6 +220,25 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         for (RequestStream stream : streams) {
             scheduleNext(stream);
         }
+        closedLoop.start(new ClosedLoopWorkload.Submissions() {
+            @Override
+            public void at(double time, Runnable action) {
+                sim.schedule(time, s -> {
+                    counters.handled++;
+                    action.run();
+                });
+            }
+
+            @Override
+            public void submit(Request request) {
+                StarsSimulation.this.submit(request);
+            }
+
+            @Override
+            public double now() {
+                return sim.now();
+            }
+        });
         long rows = (long) Math.floor(config.duration() / config.sampleInterval() + 1e-9);
         for (long k = 1; k <= rows; k++) {
             sim.schedule(Math.min(k * config.sampleInterval(), config.duration()), s -> sample());
@@ -289,12 +318,15 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         if (feasible(request)) {
             coexisting.submitted(application);
             send(application, request.tasks());
+        } else {
+            closedLoop.ended(request, sim.now());
         }
     }
 
     /** A new attempt for the unaccepted tasks, from the submitter's leaf up, or to the central scheduler. */
     private void send(Application application, int tasks) {
         int attempt = ++application.attempt;
+        application.acceptedAtSend = application.accepted;
         int submitter = application.request.node();
         if (config.mode() == Mode.DECENTRALIZED) {
             int father = overlay.father(overlay.leaf(submitter));
@@ -307,18 +339,52 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         sim.scheduleAfter(config.timeout(), s -> timeout(application, attempt));
     }
 
-    // Section 3.3.1: discarded tasks are not notified; the submission node resends them after its timeout
+    // Section 3.3.1: discarded tasks are not notified; the submission node resends them after its timeout, and gives
+    // them up after the thesis simulator's consecutive attempts with nothing accepted
     private void timeout(Application application, int attempt) {
         counters.handled++;
         if (!application.allocated && application.attempt == attempt && !abandonedIfExpired(application)) {
-            counters.resends++;
-            send(application, application.unaccepted());
+            application.emptyAttempts = application.accepted == application.acceptedAtSend
+                    ? application.emptyAttempts + 1
+                    : 0;
+            int attempts = config.readings().submitAttempts();
+            if (attempts > 0 && application.emptyAttempts >= attempts) {
+                giveUp(application);
+            } else {
+                counters.resends++;
+                send(application, application.unaccepted());
+            }
+        }
+    }
+
+    private void giveUp(Application application) {
+        application.givenUp = true;
+        counters.givenUpTasks += application.unaccepted();
+        if (application.ended()) {
+            coexisting.abandoned(application);
+        }
+        endIfDone(application);
+    }
+
+    /** One of the application's tasks left the system, run or dropped; the last one ends the application. */
+    private void taskLeft(Application application) {
+        coexisting.taskEnded(application, sim.now());
+        endIfDone(application);
+    }
+
+    // once per application, even if a task accepted after the give-up ends later
+    private void endIfDone(Application application) {
+        if (!application.left && application.ended()) {
+            application.left = true;
+            closedLoop.ended(application.request, sim.now());
         }
     }
 
     private boolean abandonedIfExpired(Application application) {
         if (expired(application.request)) {
             coexisting.abandoned(application);
+            application.givenUp = true;
+            endIfDone(application);
             return true;
         }
         return false;
@@ -438,7 +504,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         SlownessNodes.Task<Application> task = fsp.finish(u);
         counters.finishedTasks++;
         counters.finishedComputation += task.length();
-        coexisting.taskEnded(task.owner(), sim.now());
+        taskLeft(task.owner());
         startFsp(u);
         queueEnd[u] = fsp.queueEnd(u, sim.now());
         leftQueue(u);
@@ -459,7 +525,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
     // Section 5.2: a task that used up its announced length without ending is dropped, its result lost
     private void edfTaskEnded(int u) {
         EdfNodes.Task task = edf.finish(u);
-        coexisting.taskEnded(task.application(), sim.now());
+        taskLeft(task.application());
         if (task.runLength() > task.length()) {
             counters.droppedTasks++;
         } else {
@@ -478,7 +544,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         if (fcfsApplications != null) {
             fcfsApplications[u].poll();
         }
-        coexisting.taskEnded(application, sim.now());
+        taskLeft(application);
         counters.finishedTasks++;
         counters.finishedComputation += length;
         leftQueue(u);
@@ -640,6 +706,8 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         counters.resubmittedTasks += tasks;
         application.accepted -= tasks;
         application.allocated = false;
+        application.givenUp = false;
+        application.emptyAttempts = 0;
         if (!abandonedIfExpired(application)) {
             send(application, tasks);
         }
@@ -712,7 +780,9 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
             messages.send(overlay.player(position), overlay.player(overlay.father(position)), bytes,
                     Messages.SUMMARY, new SummaryUpdate(position, summary));
             sent[position] = summary;
-            nextSend[position] = now + bytes / config.updateBandwidth();
+            // the thesis's execution nodes report every change at once; only routing nodes respect the bandwidth
+            boolean limited = config.readings().leafUpdatesLimited() || !overlay.isLeaf(position);
+            nextSend[position] = limited ? now + bytes / config.updateBandwidth() : now;
         } else {
             if (ahead != null && current[position] == null) {
                 // the summary the flush will send, as far as the children's summaries are known now
@@ -798,6 +868,9 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
             long rest = fragment.tasks().size() - taken;
             if (rest > 0) {
                 counters.rejectedTasks += rest;
+                if (config.readings().noReturn()) {
+                    return; // the thesis's execution nodes send nothing up: the submitter's timeout recovers the rest
+                }
                 int father = overlay.father(position);
                 route(application, new TaskInterval(fragment.tasks().first() + taken, fragment.tasks().last()),
                         father, (position & 1) == 0 ? Direction.LEFT : Direction.RIGHT, u);
@@ -816,11 +889,13 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         int from = overlay.player(position);
         route(application, split.left(), 2 * position, Direction.FATHER, from);
         route(application, split.right(), 2 * position + 1, Direction.FATHER, from);
-        if (position != Overlay.ROOT) {
+        boolean returning = fragment.from() == Direction.FATHER && config.readings().noReturn();
+        if (position != Overlay.ROOT && !returning) {
             route(application, split.father(), overlay.father(position),
                     (position & 1) == 0 ? Direction.LEFT : Direction.RIGHT, from);
         }
-        counters.discardedTasks += split.discarded().size();
+        // the no-return rule: what came from the father and does not fit below is dropped, never sent back up
+        counters.discardedTasks += split.discarded().size() + (returning ? split.father().size() : 0);
     }
 
     // The position a fragment came from: its father, one of its children, or none (from the submission node); a run
@@ -949,7 +1024,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
                 counters.requests, counters.allocatedRequests, counters.submittedTasks, counters.acceptedTasks,
                 counters.finishedTasks, counters.finishedComputation, counters.discardedTasks,
                 counters.rejectedTasks, counters.resends, counters.droppedTasks, counters.missedDeadlines,
-                counters.failures, counters.abortedTasks, counters.resubmittedTasks,
+                counters.failures, counters.abortedTasks, counters.resubmittedTasks, counters.givenUpTasks,
                 Distribution.of(counters.allocationTimes.toArray()),
                 makespan(duration), coexisting.largest(), trafficSummary, counters.routedByDepth.clone(), counters.messages,
                 sim.eventsProcessed(), counters.handled, List.copyOf(series));

@@ -42,6 +42,6 @@ public record WdpConfig(int nodes, NetworkModel network, double updateBandwidth,
     /** The slow link of section 8.2 (delays of 50 to 300 ms) at the 1 Mbps of section 8.6.2. */
     public static NetworkModel section86Link() {
         NetworkModel slow = NetworkModel.slow();
-        return new NetworkModel(LINK_BANDWIDTH, slow.minDelay(), slow.maxDelay(), slow.shape());
+        return new NetworkModel(LINK_BANDWIDTH, slow.minDelay(), slow.maxDelay(), NetworkModel.PER_LINK_SHAPE);
     }
 }
