@@ -15,6 +15,7 @@ import org.gridbench.model.workload.GeneratorSettings;
 import org.gridbench.model.workload.LoadModel;
 import org.gridbench.model.workload.RateProfile;
 import org.gridbench.model.workload.SyntheticWorkload;
+import org.gridbench.model.workload.WorkloadModel;
 
 /**
  * Times one market run per policy on the paper's platform: one synthetic workload at one load, the same jobs for
@@ -28,11 +29,11 @@ public final class MarketBenchmark {
     private MarketBenchmark() {
     }
 
-    public static Workload workload(int jobs, double load, long seed) {
+    public static Workload workload(int jobs, double load, long seed, WorkloadModel model) {
         ClusterPlatform platform = ClusterPlatform.paperDefault();
         RandomStreams streams = new RandomStreams(seed);
         return new LoadModel(RateProfile.weeklyCycle(), platform.totalCores())
-                .atLoad(new SyntheticWorkload(GeneratorSettings.paper(), streams).jobs(jobs), load, streams);
+                .atLoad(new SyntheticWorkload(GeneratorSettings.of(model), streams).jobs(jobs), load, streams);
     }
 
     public static List<Row> run(List<BiddingPolicyInstance> policies, Workload workload, long seed) {

@@ -18,6 +18,7 @@ import org.gridbench.experiments.trees.TreeExperiment;
 import org.gridbench.trees.TreeHeuristics;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.policy.BiddingPolicyInstance;
+import org.gridbench.model.workload.WorkloadModel;
 import org.gridbench.model.workflow.Workload;
 
 /**
@@ -50,7 +51,8 @@ final class BenchCommand implements Command {
     public String usage() {
         return """
                 Usage: ./gridbench bench kernel [--sizes N,N,...] [--seed S] [--log FILE]
-                       ./gridbench bench market [--jobs N] [--load L] [--seed S] [--log FILE]
+                       ./gridbench bench market [--jobs N] [--load L] [--seed S]
+                                                [--workload-model job-level|per-task] [--log FILE]
                        ./gridbench bench trees [--seed S] [--log FILE]
                        ./gridbench bench stars [--sizes N,N,...] [--seed S] [--trace FILE.swf]
                                                [--policies IBP,MMP,DP,FSP,WDP] [--threads T,T]
@@ -106,7 +108,8 @@ final class BenchCommand implements Command {
 
                 market   one run of each installed bidding policy on one synthetic workload of the
                          market paper (default 10000 jobs at load 1.2, 4 x 1000 cores), timed after an
-                         untimed warm-up run; the goal is under 5 s per policy
+                         untimed warm-up run; the goal is under 5 s per policy. --workload-model as
+                         in ./gridbench market (default job-level)
                 """;
     }
 
@@ -156,8 +159,8 @@ final class BenchCommand implements Command {
     }
 
     private int market(List<String> args, Console console) throws InputException {
-        Options options = Options.parse("bench market", args, Set.of("--jobs", "--load", "--seed", "--log"),
-                Set.of());
+        Options options = Options.parse("bench market", args, Set.of("--jobs", "--load", "--seed", "--log",
+                "--workload-model"), Set.of());
         int jobs = (int) options.whole("--jobs", 10_000, 1);
         double load = options.positiveNumber("--load", options.text("--load", "1.2"));
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
@@ -165,15 +168,17 @@ final class BenchCommand implements Command {
         if (policies.isEmpty()) {
             throw new InputException("bench market: no bidding policy is installed");
         }
-        Workload workload = MarketBenchmark.workload(jobs, load, seed);
-        console.out().printf("market: %d jobs (%d tasks) at load %.2f, seed %d, paper platform%n", jobs,
-                workload.taskCount(), load, seed);
+        WorkloadModel model = MarketCommand.workloadModel(options.text("--workload-model", "job-level"));
+        Workload workload = MarketBenchmark.workload(jobs, load, seed, model);
+        console.out().printf("market: %d jobs (%d tasks, %s) at load %.2f, seed %d, paper platform%n", jobs,
+                workload.taskCount(), model.id(), load, seed);
         String table = MarketBenchmark.table(MarketBenchmark.run(policies, workload, seed));
         console.out().print(table);
         String log = options.text("--log", null);
         if (log != null) {
             appendToLog(Path.of(log), "Market, one run per policy", String.format(
-                    "./gridbench bench market --jobs %d --load %s --seed %d", jobs, load, seed), table);
+                    "./gridbench bench market --jobs %d --load %s --seed %d --workload-model %s", jobs, load, seed,
+                    model.id()), table);
             console.out().println("appended to " + log);
         }
         return Cli.OK;

@@ -16,6 +16,7 @@ import org.gridbench.market.MarketOptions;
 import org.gridbench.market.PolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
 import org.gridbench.model.platform.ClusterPlatform;
+import org.gridbench.model.workload.WorkloadModel;
 
 /** {@code market}: the paper's experiment (section VI) or a reduced version of it, with CSV, JSON and plots. */
 final class MarketCommand implements Command {
@@ -41,6 +42,7 @@ final class MarketCommand implements Command {
         return """
                 Usage: ./gridbench market [--policies P1,P2,...] [--loads 0.7:1.4:0.1] [--workloads W]
                                           [--jobs N] [--seed S] [--threads T] [--market per-kind|single]
+                                          [--workload-model job-level|per-task] [--early-removal]
                                           [--out DIR] [--reproducible]
 
                 Runs every policy on every load of W synthetic workloads of N jobs (Burkimsher and
@@ -54,6 +56,11 @@ final class MarketCommand implements Command {
                 --seed          the sweep seed (default 1)
                 --threads       runs at a time (default: the number of cores)
                 --market        per-kind: each kind clears on its own (default); single: one market
+                --workload-model  job-level: each job's volume log-uniform in core-minutes, split among
+                                its tasks (section V after [4], the default); per-task: each task's time
+                                and cores log-uniform on their own (see docs/market.md)
+                --early-removal  starve a job as soon as a task of it wins an auction it can no longer
+                                finish by the job's final deadline (default: only at the deadline)
                 --out           folder for market.csv, summary.json and the plots (default market-results)
                 --reproducible  write 0 as wall_ms, so the same seed gives the same CSV byte for byte
 
@@ -67,8 +74,9 @@ final class MarketCommand implements Command {
     @Override
     public int run(List<String> args, Console console) throws InputException {
         Options options = Options.parse(name(), args,
-                Set.of("--policies", "--loads", "--workloads", "--jobs", "--seed", "--threads", "--market", "--out"),
-                Set.of("--reproducible"));
+                Set.of("--policies", "--loads", "--workloads", "--jobs", "--seed", "--threads", "--market", "--out",
+                        "--workload-model"),
+                Set.of("--reproducible", "--early-removal"));
         if (!options.positional().isEmpty()) {
             throw new InputException("market: unexpected argument '" + options.positional().get(0) + "'");
         }
@@ -77,7 +85,8 @@ final class MarketCommand implements Command {
                 options.numbers("--loads", "0.7:1.4:0.1"), (int) options.whole("--workloads", 10, 1),
                 (int) options.whole("--jobs", 10_000, 1), options.whole("--seed", 1, Long.MIN_VALUE),
                 (int) options.whole("--threads", Runtime.getRuntime().availableProcessors(), 1),
-                marketOptions(options.text("--market", "per-kind")));
+                marketOptions(options.text("--market", "per-kind"), options.flag("--early-removal")),
+                workloadModel(options.text("--workload-model", WorkloadModel.JOB_LEVEL.id())));
         Path out = Path.of(options.text("--out", "market-results"));
         console.err().printf("market: %d runs (%d policies x %d loads x %d workloads of %d jobs) on %d threads%n",
                 sweep.runs(), sweep.policies().size(), sweep.loads().size(), sweep.workloads(), sweep.jobs(),
@@ -122,10 +131,18 @@ final class MarketCommand implements Command {
         return chosen;
     }
 
-    static MarketOptions marketOptions(String market) throws InputException {
+    static WorkloadModel workloadModel(String model) throws InputException {
+        try {
+            return WorkloadModel.fromId(model);
+        } catch (IllegalArgumentException e) {
+            throw new InputException("--workload-model: expected job-level or per-task, found '" + model + "'");
+        }
+    }
+
+    static MarketOptions marketOptions(String market, boolean earlyRemoval) throws InputException {
         return switch (market) {
-        case "per-kind" -> new MarketOptions(false);
-        case "single" -> new MarketOptions(true);
+        case "per-kind" -> new MarketOptions(false, earlyRemoval);
+        case "single" -> new MarketOptions(true, earlyRemoval);
         default -> throw new InputException("--market: expected per-kind or single, found '" + market + "'");
         };
     }

@@ -93,7 +93,8 @@ public final class SweepReport {
         settings.putPOJO("policies", sweep.policies());
         settings.putPOJO("loads", sweep.loads());
         settings.put("workloads", sweep.workloads()).put("jobs", sweep.jobs()).put("seed", sweep.seed())
-                .put("market", sweep.options().singleMarket() ? "single" : "per-kind");
+                .put("market", sweep.options().singleMarket() ? "single" : "per-kind")
+                .put("workloadModel", sweep.model().id()).put("earlyRemoval", sweep.options().earlyRemoval());
         if (!reproducible) {
             settings.put("threads", sweep.threads());
             root.put("wallSecondsOfRuns", rows.stream().mapToLong(SweepRow::wallMillis).sum() / 1000.0);

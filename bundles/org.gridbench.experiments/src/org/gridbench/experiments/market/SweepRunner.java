@@ -29,7 +29,7 @@ public final class SweepRunner {
     }
 
     public List<SweepRow> run(MarketSweep sweep, List<BiddingPolicyInstance> policies, Consumer<String> progress) {
-        SweepWorkloads workloads = new SweepWorkloads(sweep.seed(), platform);
+        SweepWorkloads workloads = new SweepWorkloads(sweep.seed(), platform, sweep.model());
         ExecutorService pool = Executors.newFixedThreadPool(sweep.threads());
         AtomicInteger done = new AtomicInteger();
         List<Future<SweepRow>> futures = new ArrayList<>();

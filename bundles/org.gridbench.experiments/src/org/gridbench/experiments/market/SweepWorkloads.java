@@ -10,15 +10,18 @@ import org.gridbench.model.workload.GeneratorSettings;
 import org.gridbench.model.workload.LoadModel;
 import org.gridbench.model.workload.RateProfile;
 import org.gridbench.model.workload.SyntheticWorkload;
+import org.gridbench.model.workload.WorkloadModel;
 
 /** The synthetic workloads of a sweep: workload w draws from its own streams, derived from the sweep seed. */
 final class SweepWorkloads {
 
     private final long seed;
+    private final GeneratorSettings settings;
     private final LoadModel loadModel;
 
-    SweepWorkloads(long seed, ClusterPlatform platform) {
+    SweepWorkloads(long seed, ClusterPlatform platform, WorkloadModel model) {
         this.seed = seed;
+        this.settings = GeneratorSettings.of(model);
         this.loadModel = new LoadModel(RateProfile.weeklyCycle(), platform.totalCores());
     }
 
@@ -28,7 +31,7 @@ final class SweepWorkloads {
 
     /** The jobs of workload w, before the load model places their arrivals. */
     List<Job> structure(int workload, int jobs) {
-        return new SyntheticWorkload(GeneratorSettings.paper(), streams(workload)).jobs(jobs);
+        return new SyntheticWorkload(settings, streams(workload)).jobs(jobs);
     }
 
     Workload atLoad(int workload, List<Job> structure, double load) {

@@ -25,7 +25,7 @@ public final class MarketScenarioRun extends BreakableRun implements MarketListe
         super(name, policy.id());
         this.scenario = scenario;
         run = new MarketRun(scenario.platform(), scenario.workload(), policy,
-                new MarketOptions(scenario.market() == MarketStructure.SINGLE), seed);
+                new MarketOptions(scenario.market() == MarketStructure.SINGLE, scenario.earlyRemoval()), seed);
         run.setListener(this);
     }
 

@@ -14,7 +14,7 @@ public final class BuiltInPolicies {
     private BuiltInPolicies() {
     }
 
-    /** The ten policies, in the order of section IV with EDF before PVR. */
+    /** The ten policies, in the order of section IV with EDF before PVR, then EDF on the initial deadline. */
     public static List<BiddingPolicyInstance> all() {
         return List.of(
                 new BiddingPolicyInstance("Random", "Random",
@@ -39,14 +39,17 @@ public final class BuiltInPolicies {
                         "Bids the projected value divided by the successor work T_succ_sum; the densest first.",
                         BidOrder.HIGHEST_WINS, new ProjectedValueDensity()),
                 new BiddingPolicyInstance("PVDSQ", "Projected Value Density Squared",
-                        "Bids the square of the projected value density; the densest first.",
+                        "Bids the projected value divided by the square of the successor work T_succ_sum; the highest first.",
                         BidOrder.HIGHEST_WINS, new ProjectedValueDensitySquared()),
                 new BiddingPolicyInstance("EDF", "Earliest Deadline First",
-                        "Bids the tick at which the job's value starts to fall, arrival + D_initial x J_CP; the earliest first.",
+                        "Bids the job's final deadline, arrival + D_final x J_CP; the earliest first.",
                         BidOrder.LOWEST_WINS, new EarliestDeadlineFirst()),
                 new BiddingPolicyInstance("PVR", "Projected Value Remaining",
                         "Bids the area under the value curve from the projected SLR to the final deadline (Algorithm 4); the smallest first.",
-                        BidOrder.LOWEST_WINS, new ProjectedValueRemaining()));
+                        BidOrder.LOWEST_WINS, new ProjectedValueRemaining()),
+                new BiddingPolicyInstance("EDF-initial", "Earliest Deadline First (initial deadline)",
+                        "Bids the tick at which the job's value starts to fall, arrival + D_initial x J_CP; the earliest first.",
+                        BidOrder.LOWEST_WINS, new EarliestInitialDeadlineFirst()));
     }
 
     /** @throws IllegalArgumentException when {@code id} is not a built-in policy */

@@ -64,7 +64,8 @@ class BiddingPoliciesTest {
     void theBuiltInPoliciesArriveThroughTheExtensionPointExactlyAsTheStaticListHasThem() throws IOException {
         List<BiddingPolicyInstance> read = BiddingPolicies.createAll(registry());
         List<BiddingPolicyInstance> listed = BuiltInPolicies.all();
-        assertEquals(List.of("Random", "FIFO", "SRTF", "LRTF", "P-SLR", "PV", "PVD", "PVDSQ", "EDF", "PVR"),
+        assertEquals(List.of("Random", "FIFO", "SRTF", "LRTF", "P-SLR", "PV", "PVD", "PVDSQ", "EDF", "PVR",
+                "EDF-initial"),
                 read.stream().map(BiddingPolicyInstance::id).toList());
         for (int i = 0; i < listed.size(); i++) {
             BiddingPolicyInstance a = read.get(i);

@@ -1,6 +1,5 @@
 package org.gridbench.market.tests;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
@@ -24,14 +23,15 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The claims of the paper's section VI that Gridbench reproduces, at reduced scale: two workloads of 1,000 jobs
- * on the paper's platform at loads 0.9 and 1.2 (full scale: docs/validation/market.md, where the claims we do not
- * reproduce are discussed). Values are means over the two workloads.
+ * The claims of the paper's section VI that Gridbench reproduces, on one workload of 10,000 jobs of the job-level
+ * model on the paper's platform at loads 1.1 and 1.4: at that scale the weekly overloads leave queues of thousands
+ * of tasks, which 2,000 jobs do not (every policy then starves almost nothing). Full scale, ten workloads and the
+ * claims that fail: docs/validation/market.md.
  */
 class PaperOrderingsTest {
-    private static final int JOBS = 1000;
-    private static final int WORKLOADS = 2;
-    private static final List<Double> LOADS = List.of(0.9, 1.2);
+    private static final int JOBS = 10_000;
+    private static final int WORKLOADS = 1;
+    private static final List<Double> LOADS = List.of(1.1, 1.4);
     private static final Map<String, MarketResult[]> RESULTS = new HashMap<>();
 
     @BeforeAll
@@ -68,6 +68,61 @@ class PaperOrderingsTest {
         return mean(policy, load, MarketResult::fractionJobsStarved);
     }
 
+    private static double best(int load) {
+        return BuiltInPolicies.all().stream().mapToDouble(p -> value(p.id(), load)).max().orElseThrow();
+    }
+
+    // "Below saturation and up to 110% load, PVR attains the highest value of all the policies evaluated."
+    @Test
+    void pvrEarnsTheMostUpTo110PercentLoad() {
+        assertTrue(value("PVR", 0) >= best(0) - 0.01, "PVR " + value("PVR", 0) + " vs best " + best(0));
+    }
+
+    // "PVR has the lowest number of starved jobs across the spectrum of load ... only 5% ... even at 140% load."
+    @Test
+    void pvrStarvesTheFewestJobsAtEveryLoadAndAtMostFivePercent() {
+        for (int load = 0; load < LOADS.size(); load++) {
+            for (BiddingPolicyInstance other : BuiltInPolicies.all()) {
+                assertTrue(starvedJobs("PVR", load) <= starvedJobs(other.id(), load),
+                        "PVR vs " + other.id() + " at " + LOADS.get(load));
+            }
+        }
+        assertTrue(starvedJobs("PVR", 1) <= 0.05, "PVR starves " + starvedJobs("PVR", 1) + " at 1.4");
+    }
+
+    // "At very high levels of load, PVR's lead is eroded and it falls behind SRTF and PVDSQ."
+    @Test
+    void atTheHighestLoadSrtfAndPvdsqOvertakePvr() {
+        assertTrue(value("SRTF", 1) > value("PVR", 1) && value("PVDSQ", 1) > value("PVR", 1),
+                "SRTF " + value("SRTF", 1) + ", PVDSQ " + value("PVDSQ", 1) + ", PVR " + value("PVR", 1));
+    }
+
+    // "PVDSQ gives higher value than PVD ... because PVDSQ starves many fewer tasks than PVD."
+    @Test
+    void pvdsqEarnsMoreThanPvdAndStarvesFewerJobs() {
+        for (int load = 0; load < LOADS.size(); load++) {
+            assertTrue(value("PVDSQ", load) > value("PVD", load), "value at " + LOADS.get(load));
+            assertTrue(starvedJobs("PVDSQ", load) < starvedJobs("PVD", load) / 2, "starved at " + LOADS.get(load));
+        }
+    }
+
+    // "PVDSQ and SRTF give almost indistinguishable levels of value ... SRTF starves many fewer tasks overall."
+    @Test
+    void srtfIsCloseToPvdsqInValueAndStarvesFewerJobs() {
+        for (int load = 0; load < LOADS.size(); load++) {
+            assertTrue(Math.abs(value("SRTF", load) - value("PVDSQ", load)) < 0.05, value("SRTF", load) + " vs "
+                    + value("PVDSQ", load));
+            assertTrue(starvedJobs("SRTF", load) < starvedJobs("PVDSQ", load));
+        }
+    }
+
+    // The paper does not say which deadline EDF uses; on the final one it earns more and starves far fewer jobs.
+    @Test
+    void edfOnTheFinalDeadlineBeatsEdfOnTheInitialOne() {
+        assertTrue(value("EDF", 0) > value("EDF-initial", 0));
+        assertTrue(starvedJobs("EDF", 0) < starvedJobs("EDF-initial", 0) / 10);
+    }
+
     @Test
     void lrtfEarnsLessThanRandom() {
         for (int load = 0; load < LOADS.size(); load++) {
@@ -78,41 +133,23 @@ class PaperOrderingsTest {
 
     @Test
     void fifoBeatsRandomUnderOverloadYetStaysBehindTheLeaders() {
-        assertTrue(value("FIFO", 1) > value("Random", 1), value("FIFO", 1) + " vs " + value("Random", 1));
-        assertTrue(starvedJobs("FIFO", 1) > starvedJobs("SRTF", 1));
-    }
-
-    @Test
-    void squaringTheValueDensityKeepsItsOrderSoPvdsqSchedulesAsPvd() {
         for (int load = 0; load < LOADS.size(); load++) {
-            assertEquals(value("PVD", load), value("PVDSQ", load));
-            assertEquals(starvedJobs("PVD", load), starvedJobs("PVDSQ", load));
+            assertTrue(value("FIFO", load) > value("Random", load), value("FIFO", load) + " vs " + value("Random",
+                    load));
+            assertTrue(value("FIFO", load) < best(load) - 0.05);
         }
     }
 
-    @Test
-    void srtfIsCloseToPvdsqInValueAndStarvesFewerJobs() {
-        assertTrue(Math.abs(value("SRTF", 1) - value("PVDSQ", 1)) < 0.05, value("SRTF", 1) + " vs "
-                + value("PVDSQ", 1));
-        assertTrue(starvedJobs("SRTF", 1) < starvedJobs("PVDSQ", 1));
-    }
-
-    @Test
-    void pvrStarvesNoMoreJobsThanAnyOtherPolicy() {
-        for (int load = 0; load < LOADS.size(); load++) {
-            for (BiddingPolicyInstance other : BuiltInPolicies.all()) {
-                assertTrue(starvedJobs("PVR", load) <= starvedJobs(other.id(), load),
-                        "PVR vs " + other.id() + " at " + LOADS.get(load));
-            }
-        }
-    }
-
+    // "[PV] leads to the most tasks starving across the spectrum of load, with only LRTF starving more."
     @Test
     void pvStarvesMoreJobsThanEveryPolicyButLrtf() {
-        for (BiddingPolicyInstance other : BuiltInPolicies.all()) {
-            if (!List.of("PV", "LRTF").contains(other.id())) {
-                assertTrue(starvedJobs("PV", 1) > starvedJobs(other.id(), 1), "PV vs " + other.id());
+        for (int load = 0; load < LOADS.size(); load++) {
+            for (BiddingPolicyInstance other : BuiltInPolicies.all()) {
+                if (!List.of("PV", "LRTF").contains(other.id())) {
+                    assertTrue(starvedJobs("PV", load) > starvedJobs(other.id(), load), "PV vs " + other.id());
+                }
             }
+            assertTrue(starvedJobs("LRTF", load) > starvedJobs("PV", load));
         }
     }
 

@@ -50,23 +50,44 @@ class PolicyBidTest {
         assertEquals(2.5, AT_139.projectedSlrBid(Y), 1e-12);
     }
 
-    // Value(s) = 50 - 20 (s - 2) on [2, 4]: Value(2.95) = 31, Value(2.45) = 41.
+    // EDF: 100 + D_final x J_CP = 100 + 6 x 20 = 220; EDF-initial: 100 + 2 x 20 = 140.
+    // Value(s) = 50 - 20 (s - 2) on [2, 4]: Value(2.95) = 31, Value(2.45) = 41. PVD = 31 / 50, 41 / 30;
+    // PVDSQ = 31 / 50^2 = 0.0124, 41 / 30^2 = 0.04556.
     // PVR(X) = (31 + 10) / 2 x 1.05 + (10 + 0) / 2 x 2 = 31.525, PVR(Y) = (41 + 10) / 2 x 1.55 + 10 = 49.525.
     @ParameterizedTest(name = "{0}: X bids {1}, Y bids {2}")
     @CsvSource({
         "FIFO,  100,  100",
         "SRTF,  20,   10",
         "LRTF,  20,   10",
-        "EDF,   140,  140",
+        "EDF,   220,  220",
+        "EDF-initial, 140, 140",
         "P-SLR, 3,    2.5",
         "PV,    31,     41",
         "PVD,   0.62,   1.3666666666666667",
-        "PVDSQ, 0.3844, 1.8677777777777778",
+        "PVDSQ, 0.0124, 0.04555555555555556",
         "PVR,   31.525, 49.525"})
     void bidOnTheHandBuiltJob(String id, double bidOfX, double bidOfY) {
         BiddingPolicyInstance policy = BuiltInPolicies.byId(id);
         assertEquals(bidOfX, policy.policy().bid(X, AT_139), 1e-12);
         assertEquals(bidOfY, policy.policy().bid(Y, AT_139), 1e-12);
+    }
+
+    // Z, arriving at 139: one task of 10 ticks x 1 core, vMax 5, so at PSLR 1 it bids PVD = 5 / 10 = 0.5, below X's
+    // 0.62, but PVDSQ = 5 / 10^2 = 0.05, above X's 0.0124: dividing by the squared work changes the order, where
+    // squaring PVD (0.25 against 0.3844) could not.
+    @Test
+    void pvdsqRanksSmallRemainingWorkHigherThanPvdDoes() {
+        BiddingTask z = BiddingTask.forJob(new JobGraph(job("Z", 139, new ValueCurve(5, 2, 6, List.of()),
+                task("Z1", 10, 1, "K"))), 1, 0).get(0);
+        double pvdX = BuiltInPolicies.byId("PVD").policy().bid(X, AT_139);
+        double pvdZ = BuiltInPolicies.byId("PVD").policy().bid(z, AT_139);
+        assertEquals(0.5, pvdZ, 1e-12);
+        assertTrue(pvdZ < pvdX);
+        double pvdsqX = BuiltInPolicies.byId("PVDSQ").policy().bid(X, AT_139);
+        double pvdsqZ = BuiltInPolicies.byId("PVDSQ").policy().bid(z, AT_139);
+        assertEquals(0.05, pvdsqZ, 1e-12);
+        assertTrue(pvdsqZ > pvdsqX);
+        assertTrue(pvdZ * pvdZ < pvdX * pvdX, "the literal square keeps PVD's order");
     }
 
     // With the queue's largest J_CP at 20, floor(39 / 20)^2 = 1 lifts the P-SLR bid of X to 4; PV and PVR use the
@@ -119,6 +140,7 @@ class PolicyBidTest {
         "PVD,    HIGHEST_WINS, FALLING",
         "PVDSQ,  HIGHEST_WINS, FALLING",
         "EDF,    LOWEST_WINS,  CONSTANT",
+        "EDF-initial, LOWEST_WINS, CONSTANT",
         "PVR,    LOWEST_WINS,  FALLING"})
     void orderAndTrendOfEachPolicy(String id, BidOrder order, BidTrend trend) {
         BiddingPolicyInstance policy = BuiltInPolicies.byId(id);
@@ -128,7 +150,7 @@ class PolicyBidTest {
 
     // The declared trend must hold tick after tick, across the starvation term's jumps and past D_final.
     @ParameterizedTest
-    @CsvSource({"FIFO", "SRTF", "LRTF", "EDF", "P-SLR", "PV", "PVD", "PVDSQ", "PVR"})
+    @CsvSource({"FIFO", "SRTF", "LRTF", "EDF", "EDF-initial", "P-SLR", "PV", "PVD", "PVDSQ", "PVR"})
     void bidsMoveWithTheTickAsDeclared(String id) {
         BiddingPolicyInstance policy = BuiltInPolicies.byId(id);
         for (BiddingTask task : TASKS) {

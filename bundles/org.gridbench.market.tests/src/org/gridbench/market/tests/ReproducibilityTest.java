@@ -28,7 +28,8 @@ class ReproducibilityTest {
     private static final Workload WORKLOAD = RandomWorkloads.overloaded(17, 150);
 
     @ParameterizedTest
-    @ValueSource(strings = {"Random", "FIFO", "SRTF", "LRTF", "P-SLR", "PV", "PVD", "PVDSQ", "EDF", "PVR"})
+    @ValueSource(strings = {"Random", "FIFO", "SRTF", "LRTF", "P-SLR", "PV", "PVD", "PVDSQ", "EDF", "PVR",
+        "EDF-initial"})
     void theSameSeedGivesTheSameResult(String id) {
         MarketResult first = run(BuiltInPolicies.byId(id), false, 5);
         MarketResult second = run(BuiltInPolicies.byId(id), false, 5);

@@ -12,6 +12,9 @@ final class Auctioneer {
     interface Placement {
         void place(int task, int cluster);
 
+        /** False when the winning task's job can no longer finish by its final deadline and has been removed. */
+        boolean worthPlacing(int task);
+
         /** The task ranked next with this key: placed ({@code won}), or the first that did not fit, which ends it. */
         void ranked(int task, double key, boolean won);
     }
@@ -52,6 +55,10 @@ final class Auctioneer {
             if (task < 0) {
                 return;
             }
+            if (!placement.worthPlacing(task)) {
+                queue.pop();
+                continue;
+            }
             int cluster = clusters.best(kind);
             boolean fits = clusters.free(cluster) >= cores[task];
             placement.ranked(task, queue.topKey(), fits);
@@ -78,6 +85,10 @@ final class Auctioneer {
                 return;
             }
             int task = queues[kind].top();
+            if (!placement.worthPlacing(task)) {
+                queues[kind].pop();
+                continue;
+            }
             int cluster = clusters.best(kind);
             boolean fits = clusters.free(cluster) >= cores[task];
             placement.ranked(task, queues[kind].topKey(), fits);

@@ -48,6 +48,7 @@ public final class MarketSimulation {
     private long lastAuctionTick = -1;
     private final List<Cluster> clusterList;
     private final String[] kindNames;
+    private final boolean earlyRemoval;
 
     private final byte[] state;
     private final int[] waitingFor;
@@ -82,6 +83,7 @@ public final class MarketSimulation {
         clusters = new ClusterPool(platform.clusters(), kinds);
         tasks = new TaskTable(platform, workload, kinds, clusters.largestByKind());
         policyId = policy.id();
+        earlyRemoval = options.earlyRemoval();
         clusterIds = platform.clusters().stream().map(Cluster::id).toArray(String[]::new);
         clusterList = List.copyOf(platform.clusters());
         state = new byte[tasks.taskCount];
@@ -108,6 +110,11 @@ public final class MarketSimulation {
             @Override
             public void place(int task, int cluster) {
                 MarketSimulation.this.place(task, cluster);
+            }
+
+            @Override
+            public boolean worthPlacing(int task) {
+                return !earlyRemoval || MarketSimulation.this.worthPlacing(task);
             }
 
             @Override
@@ -317,7 +324,7 @@ public final class MarketSimulation {
     private void auction() {
         for (int i = 0; i < dueStarvations.size(); i++) {
             int job = dueStarvations.get(i);
-            if (jobFinish[job] < 0) {
+            if (jobFinish[job] < 0 && !starved[job]) {
                 starve(job);
             }
         }
@@ -344,6 +351,16 @@ public final class MarketSimulation {
         }
         queuedOfJob[job] = 0;
         listener.starved(now(), tasks.workload.jobs().get(job).id());
+    }
+
+    // Early removal: started now, the task's path T_R ends after the job's final deadline, so the job starves now.
+    private boolean worthPlacing(int task) {
+        int job = tasks.jobOf[task];
+        if (now() + tasks.bidders[task].upwardRank() <= tasks.deadline[job]) {
+            return true;
+        }
+        starve(job);
+        return false;
     }
 
     // Cores are held from placement; the start waits for same-kind predecessors' output from other clusters.

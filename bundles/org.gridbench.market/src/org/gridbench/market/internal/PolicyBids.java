@@ -1,6 +1,7 @@
 package org.gridbench.market.internal;
 
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 import org.gridbench.kernel.DecisionGuard;
 import org.gridbench.market.PolicyException;
@@ -72,30 +73,76 @@ final class PolicyBids {
         return lowestWins ? key : -key;
     }
 
+    // One bid under its own watch: for policies whose tasks bid once, or a few at a time (StaticQueue, BoundedQueue).
     double key(int task, BidContext context) {
-        BiddingTask bidder = tasks.bidders[task];
-        double bid;
         guard.begin();
+        double bid = ask(task, context);
+        String overrun = guard.end();
+        if (overrun != null) {
+            throw overrun(task, context, overrun);
+        }
+        if (!Double.isFinite(bid)) {
+            throw nonFinite(task, context, bid);
+        }
+        return keyOf(remember(task, context, bid));
+    }
+
+    /**
+     * Every live task of {@code heap} bids again, the whole round watched as one decision: a policy that re-bids
+     * every queued task at every auction (trend ANY) must not pay a watchdog's cost per bid. A bid the watchdog cuts
+     * short is still named, as the thread comes back interrupted from it.
+     */
+    void rekey(BidHeap heap, IntPredicate live, BidContext context) {
+        guard.begin();
+        heap.rekey(live, task -> {
+            double bid = ask(task, context);
+            if (Thread.currentThread().isInterrupted()) {
+                String overrun = guard.end();
+                if (overrun != null) {
+                    throw overrun(task, context, overrun);
+                }
+                guard.begin();
+            }
+            if (!Double.isFinite(bid)) {
+                guard.end();
+                throw nonFinite(task, context, bid);
+            }
+            return keyOf(remember(task, context, bid));
+        });
+        String overrun = guard.end();
+        if (overrun != null) {
+            throw new PolicyException(id, plugin, "the bids of the auction at tick " + context.now() + ": " + overrun,
+                    null);
+        }
+    }
+
+    // The policy's bid; a throwing policy ends the guarded decision and the run.
+    private double ask(int task, BidContext context) {
         try {
-            bid = policy.bid(bidder, context);
+            return policy.bid(tasks.bidders[task], context);
         } catch (RuntimeException e) {
             String overrun = guard.end();
             throw new PolicyException(id, plugin, "the bid of " + tasks.describe(task) + " for tick "
                     + context.now() + (overrun != null ? ": " + overrun + ", then threw " : " threw ") + e, e);
         }
-        String overrun = guard.end();
-        if (overrun != null) {
-            throw new PolicyException(id, plugin, "the bid of " + tasks.describe(task) + " for tick "
-                    + context.now() + ": " + overrun, null);
-        }
-        if (!Double.isFinite(bid)) {
-            throw new PolicyException(id, plugin, "bid " + bid + " for " + tasks.describe(task) + " at tick "
-                    + context.now() + "; bids must be finite", null);
-        }
+    }
+
+    private PolicyException overrun(int task, BidContext context, String overrun) {
+        return new PolicyException(id, plugin, "the bid of " + tasks.describe(task) + " for tick " + context.now()
+                + ": " + overrun, null);
+    }
+
+    private PolicyException nonFinite(int task, BidContext context, double bid) {
+        return new PolicyException(id, plugin, "bid " + bid + " for " + tasks.describe(task) + " at tick "
+                + context.now() + "; bids must be finite", null);
+    }
+
+    // Keeps the bid for views while observed.
+    private double remember(int task, BidContext context, double bid) {
         if (latestBid != null) {
             latestBid[task] = bid;
             latestTick[task] = context.now();
         }
-        return keyOf(bid);
+        return bid;
     }
 }

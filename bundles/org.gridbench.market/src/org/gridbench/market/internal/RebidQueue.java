@@ -27,7 +27,7 @@ final class RebidQueue implements KindQueue {
 
     @Override
     public void open() {
-        heap.rekey(queued, task -> bids.key(task, context));
+        bids.rekey(heap, queued, context);
     }
 
     @Override

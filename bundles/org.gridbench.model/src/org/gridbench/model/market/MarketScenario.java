@@ -19,9 +19,11 @@ import com.fasterxml.jackson.databind.JsonNode;
  * with their arrivals and value curves, the bidding policy and the market structure.
  *
  * @param policy the id of the bidding policy, absent when the scenario leaves the choice to the run
+ * @param earlyRemoval {@code options.earlyRemoval}: starve a job as soon as its winning task can no longer end by its
+ *        final deadline (default false)
  */
 public record MarketScenario(ClusterPlatform platform, Workload workload, Optional<String> policy,
-        MarketStructure market) {
+        MarketStructure market, boolean earlyRemoval) {
 
     /** Reads a market scenario; an imported workflow file is found relative to the scenario's folder. */
     public static MarketScenario of(ScenarioDocument document) throws ScenarioException {
@@ -55,6 +57,7 @@ public record MarketScenario(ClusterPlatform platform, Workload workload, Option
         Optional<String> policy = Optional.ofNullable(root.get("policy")).map(JsonNode::textValue);
         MarketStructure market = MarketStructure.fromId(root.path("options").path("market").asText())
                 .orElse(MarketStructure.PER_KIND);
-        return new MarketScenario(platform, jobs, policy, market);
+        return new MarketScenario(platform, jobs, policy, market,
+                root.path("options").path("earlyRemoval").asBoolean(false));
     }
 }

@@ -1,6 +1,7 @@
 package org.gridbench.model.scenario;
 
 import org.gridbench.model.internal.rules.HeaderRules;
+import org.gridbench.model.workload.WorkloadModel;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -37,13 +38,18 @@ public final class ScenarioTemplates {
         root.putArray("applications").addObject().put("id", "A1").put("weight", 1.0).put("flops", 1.0).put("bytes", 1.0);
     }
 
-    /** One cluster and one job of a single task, with a value curve in the ranges of the paper's workloads. */
+    /**
+     * The paper's platform (section V: three Kind1 clusters and one Kind2 of 1,000 cores, CCR 0.2) and 100 jobs of
+     * its synthetic workload, job-level model, at saturation.
+     */
     private static void market(ObjectNode root) {
-        ObjectNode platform = root.putObject("platform").put("ccr", 0.0);
-        platform.putArray("clusters").addObject().put("id", "C1").put("cores", 4).put("kind", "Kind1");
-        ObjectNode job = root.putObject("workload").putArray("jobs").addObject().put("id", "J1").put("arrival", 0);
-        job.putArray("tasks").addObject().put("id", "T1").put("exec", 10).put("cores", 1).put("kind", "Kind1");
-        job.putObject("valueCurve").put("vMax", 10.0).put("dInitial", 2.0).put("dFinal", 6.0);
+        ObjectNode platform = root.putObject("platform").put("ccr", 0.2);
+        ArrayNode clusters = platform.putArray("clusters");
+        for (int c = 1; c <= 4; c++) {
+            clusters.addObject().put("id", "C" + c).put("cores", 1000).put("kind", c < 4 ? "Kind1" : "Kind2");
+        }
+        root.putObject("workload").putObject("generator").put("model", WorkloadModel.JOB_LEVEL.id()).put("jobs", 100)
+                .put("load", 1.0);
     }
 
     /** A small overlay on the fast network and one request, routed by the simplest policy (IBP). */

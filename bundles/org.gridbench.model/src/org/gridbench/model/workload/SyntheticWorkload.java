@@ -19,12 +19,12 @@ public final class SyntheticWorkload {
     /** The stream of the value curves. */
     public static final String CURVES = "workload.curves";
 
-    private final WorkflowGenerator workflows;
+    private final TaskGenerator workflows;
     private final ValueCurveGenerator curves;
     private final RandomStreams streams;
 
     public SyntheticWorkload(GeneratorSettings settings, RandomStreams streams) {
-        this.workflows = new WorkflowGenerator(settings.workflows());
+        this.workflows = settings.workflows();
         this.curves = new ValueCurveGenerator(settings.valueCurves());
         this.streams = streams;
     }

@@ -7,48 +7,38 @@ import java.util.SplittableRandom;
 import org.gridbench.model.workflow.Task;
 
 /**
- * Draws the tasks of one synthetic workflow (Burkimsher and Indrusiak, section V): a uniform number of tasks, each
- * with a log-uniform execution time and core count and a kind drawn by weight, joined into a DAG whose out-degrees
- * follow a discrete exponential law. Edges go only from a task to later ones, so the graph is acyclic.
+ * The per-task model ({@link WorkloadModel#PER_TASK}) of a synthetic workflow (section V): a uniform number of
+ * tasks, each with a log-uniform execution time and core count and a kind drawn by weight, joined into a DAG whose
+ * out-degrees follow a discrete exponential law. Edges go only from a task to later ones, so the graph is acyclic.
  */
-public final class WorkflowGenerator {
+public final class WorkflowGenerator implements TaskGenerator {
 
     private final WorkflowSettings settings;
-    private final double totalWeight;
+    private final KindDraw kinds;
 
     public WorkflowGenerator(WorkflowSettings settings) {
         this.settings = settings;
-        this.totalWeight = settings.kinds().stream().mapToDouble(KindWeight::weight).sum();
+        this.kinds = new KindDraw(settings.kinds());
     }
 
     /** The tasks of one workflow, named T1, T2, ... in the order their attributes were drawn. */
+    @Override
     public List<Task> tasks(SplittableRandom random) {
         int count = Draws.uniformInt(random, settings.minTasks(), settings.maxTasks());
         int[] exec = new int[count];
         int[] cores = new int[count];
-        String[] kinds = new String[count];
+        String[] drawnKinds = new String[count];
         for (int i = 0; i < count; i++) {
             exec[i] = Draws.logUniformInt(random, settings.minExec(), settings.maxExec());
             cores[i] = Draws.logUniformInt(random, settings.minCores(), settings.maxCores());
-            kinds[i] = kind(random);
+            drawnKinds[i] = kinds.next(random);
         }
         List<List<Integer>> predecessors = predecessors(random, count);
         List<Task> tasks = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            tasks.add(new Task("T" + (i + 1), exec[i], cores[i], kinds[i], predecessors.get(i)));
+            tasks.add(new Task("T" + (i + 1), exec[i], cores[i], drawnKinds[i], predecessors.get(i)));
         }
         return tasks;
-    }
-
-    private String kind(SplittableRandom random) {
-        double u = random.nextDouble() * totalWeight;
-        for (KindWeight kind : settings.kinds()) {
-            u -= kind.weight();
-            if (u < 0) {
-                return kind.kind();
-            }
-        }
-        return settings.kinds().get(settings.kinds().size() - 1).kind();
     }
 
     // Section V: "an exponential distribution in node degree"; task i gets min(D, later tasks) distinct successors.

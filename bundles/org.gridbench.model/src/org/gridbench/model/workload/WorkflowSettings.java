@@ -1,6 +1,5 @@
 package org.gridbench.model.workload;
 
-import java.util.HashSet;
 import java.util.List;
 
 /**
@@ -17,33 +16,19 @@ public record WorkflowSettings(int minTasks, int maxTasks, int minExec, int maxE
     public static final double PAPER_MEAN_OUT_DEGREE = 1.5;
 
     public WorkflowSettings {
-        atLeast("minTasks", minTasks, 1);
-        atLeast("maxTasks", maxTasks, minTasks);
-        atLeast("minExec", minExec, 1);
-        atLeast("maxExec", maxExec, minExec);
-        atLeast("minCores", minCores, 1);
-        atLeast("maxCores", maxCores, minCores);
-        kinds = List.copyOf(kinds);
-        if (kinds.isEmpty()) {
-            throw new IllegalArgumentException("kinds must not be empty");
-        }
-        if (new HashSet<>(kinds.stream().map(KindWeight::kind).toList()).size() != kinds.size()) {
-            throw new IllegalArgumentException("kinds must not repeat a kind: " + kinds);
-        }
-        if (!(meanOutDegree >= 0) || Double.isInfinite(meanOutDegree)) {
-            throw new IllegalArgumentException("meanOutDegree must be at least 0, found " + meanOutDegree);
-        }
+        SettingsChecks.atLeast("minTasks", minTasks, 1);
+        SettingsChecks.atLeast("maxTasks", maxTasks, minTasks);
+        SettingsChecks.atLeast("minExec", minExec, 1);
+        SettingsChecks.atLeast("maxExec", maxExec, minExec);
+        SettingsChecks.atLeast("minCores", minCores, 1);
+        SettingsChecks.atLeast("maxCores", maxCores, minCores);
+        kinds = SettingsChecks.kinds(kinds);
+        SettingsChecks.nonNegative("meanOutDegree", meanOutDegree);
     }
 
     /** Section V: 5-20 tasks, 1 to 2,880 ticks (two days), 1 to 64 cores, 80 % Kind1 and 20 % Kind2. */
     public static WorkflowSettings paper() {
         return new WorkflowSettings(5, 20, 1, 2880, 1, 64,
                 List.of(new KindWeight("Kind1", 0.8), new KindWeight("Kind2", 0.2)), PAPER_MEAN_OUT_DEGREE);
-    }
-
-    private static void atLeast(String name, int value, int limit) {
-        if (value < limit) {
-            throw new IllegalArgumentException(name + " must be at least " + limit + ", found " + value);
-        }
     }
 }

@@ -87,6 +87,21 @@ class MarketScenarioTest {
         assertEquals(scenario, example("market-paper-week.gridbench.json"));
     }
 
+    // Job-level model by default: [4]'s core counts that fit both kinds' largest clusters (32 cores): 1, 12, 24.
+    @Test
+    void theJobLevelModelKeepsTheDefaultCoreCountsThatFitThePlatform() throws IOException, ScenarioException {
+        MarketScenario scenario = scenario("{\"generator\": {\"jobs\": 300, \"load\": 1.0}}");
+        List<Integer> cores = scenario.workload().jobs().stream().flatMap(job -> job.tasks().stream())
+                .map(Task::cores).distinct().sorted().toList();
+        assertEquals(List.of(1, 12, 24), cores);
+        MarketScenario given = scenario("{\"generator\": {\"jobs\": 50, \"load\": 1.0, \"minVolume\": 100, "
+                + "\"maxVolume\": 100, \"coreCounts\": [1], \"edgeFactor\": 0}}");
+        for (Job job : given.workload().jobs()) {
+            assertEquals(100, job.tasks().stream().mapToLong(Task::work).sum(), job.id());
+            assertTrue(job.tasks().stream().allMatch(t -> t.predecessors().isEmpty() && t.cores() == 1));
+        }
+    }
+
     @Test
     void generatorOverridesReplaceThePapersSettings() throws IOException, ScenarioException {
         MarketScenario scenario = scenario("{\"generator\": {\"jobs\": 40, \"load\": 0.8, \"profile\": \"flat\", "

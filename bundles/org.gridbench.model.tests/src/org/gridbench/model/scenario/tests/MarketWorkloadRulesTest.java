@@ -69,12 +69,38 @@ class MarketWorkloadRulesTest {
 
     @Test
     void maxCoresFitsTheLargestClusterOfEachKind() {
-        String small = replace(GENERATOR, "{\"id\": \"C2\", \"cores\": 64", "{\"id\": \"C2\", \"cores\": 32");
+        String small = replace(replace(GENERATOR, "{\"id\": \"C2\", \"cores\": 64", "{\"id\": \"C2\", \"cores\": 32"),
+                "\"load\": 0.9", "\"load\": 0.9, \"model\": \"per-task\"");
+        Scenarios.parse(replace(small, ", \"model\": \"per-task\"", ""));
         assertProblems(small, "5:28: workload.generator.maxCores: defaults to 64, but it must be at most the cores of "
                 + "the largest cluster of kind \"Kind2\" (32); give maxCores");
         assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"maxCores\": 100"),
                 "5:66: workload.generator.maxCores: must be at most the cores of the largest cluster of kind \"Kind1\" "
                         + "(64), found 100");
+    }
+
+    @Test
+    void givenCoreCountsFitTheLargestClusterOfEachKind() {
+        Scenarios.parse(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"coreCounts\": [1, 8, 64]"));
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"coreCounts\": [1, 128, 0]"),
+                "5:72: workload.generator.coreCounts[1]: must be at most the cores of the largest cluster of kind "
+                        + "\"Kind1\" (64), found 128",
+                "5:77: workload.generator.coreCounts[2]: must be at least 1, found 0");
+    }
+
+    @Test
+    void theModelIsKnownAndOnlyItsOwnFieldsAreGiven() {
+        Scenarios.parse(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"model\": \"per-task\", \"maxExec\": 60"));
+        Scenarios.parse(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"minVolume\": 60, \"edgeFactor\": 0"));
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"model\": \"per-job\""),
+                "5:63: workload.generator.model: unknown model \"per-job\"; expected \"job-level\" or \"per-task\"");
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"model\": \"job-level\", \"maxExec\": 60"),
+                "5:87: workload.generator.maxExec: only the per-task model reads it, and this generator is job-level; "
+                        + "give \"model\": \"per-task\" or remove maxExec");
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, \"maxExec\": 60, \"maxVolume\": 60"),
+                "5:82: workload.generator.maxVolume: only the job-level model reads it, and this generator is per-task "
+                        + "(per-task fields such as minExec make it per-task; job-level is the default); give "
+                        + "\"model\": \"job-level\" or remove maxVolume");
     }
 
     @Test

@@ -7,12 +7,14 @@ import org.gridbench.model.workflow.Job;
 import org.gridbench.model.workflow.Task;
 import org.gridbench.model.workload.GeneratorSettings;
 import org.gridbench.model.workload.SyntheticWorkload;
+import org.gridbench.model.workload.WorkloadModel;
 
-/** Large samples of the paper's synthetic workload, shared by the tests of its distributions. */
+/** Large samples of the synthetic workload, shared by the tests of its distributions. */
 final class Samples {
 
-    /** 2,000 jobs, about 25,000 tasks. */
-    static final List<Job> JOBS = new SyntheticWorkload(GeneratorSettings.paper(), new RandomStreams(7)).jobs(2000);
+    /** 2,000 jobs of the per-task model, about 25,000 tasks. */
+    static final List<Job> JOBS = new SyntheticWorkload(GeneratorSettings.of(WorkloadModel.PER_TASK),
+            new RandomStreams(7)).jobs(2000);
     static final List<Task> TASKS = JOBS.stream().flatMap(job -> job.tasks().stream()).toList();
 
     private Samples() {

@@ -10,7 +10,6 @@ import org.gridbench.model.workflow.Job;
 import org.gridbench.model.workload.GeneratorSettings;
 import org.gridbench.model.workload.SyntheticWorkload;
 import org.gridbench.model.workload.ValueCurveSettings;
-import org.gridbench.model.workload.WorkflowSettings;
 import org.junit.jupiter.api.Test;
 
 /** Reproducibility: the same seed gives the same jobs, and job i does not depend on how many jobs are drawn. */
@@ -49,7 +48,7 @@ class SyntheticWorkloadTest {
     @Test
     void otherCurveRulesLeaveTheDagsAlone() {
         ValueCurveSettings urgent = new ValueCurveSettings(1, 1.5, 2, 3, 1, 2, 3);
-        SyntheticWorkload other = new SyntheticWorkload(new GeneratorSettings(WorkflowSettings.paper(), urgent),
+        SyntheticWorkload other = new SyntheticWorkload(GeneratorSettings.paper().withValueCurves(urgent),
                 new RandomStreams(42));
         List<Job> paperJobs = paper(42).jobs(20);
         List<Job> otherJobs = other.jobs(20);

@@ -15,7 +15,10 @@ import org.gridbench.model.workload.WorkflowGenerator;
 import org.gridbench.model.workload.WorkflowSettings;
 import org.junit.jupiter.api.Test;
 
-/** The synthetic DAGs of section V: counts, ranges, log-uniform shapes, kind shares and acyclic exponential degrees. */
+/**
+ * The per-task model of the synthetic DAGs: counts, ranges, log-uniform shapes, kind shares and acyclic exponential
+ * degrees.
+ */
 class WorkflowGeneratorTest {
 
     private static final List<Integer> EXEC = Samples.TASKS.stream().map(Task::exec).toList();

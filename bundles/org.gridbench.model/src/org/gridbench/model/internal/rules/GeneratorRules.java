@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import org.gridbench.model.workload.KindWeight;
 import org.gridbench.model.workload.ValueCurveSettings;
 import org.gridbench.model.workload.WorkflowSettings;
+import org.gridbench.model.workload.WorkloadModel;
 
 /**
  * A synthetic market workload (Burkimsher and Indrusiak, section V): how many jobs, at which load, and optional
@@ -17,13 +18,14 @@ import org.gridbench.model.workload.WorkflowSettings;
  */
 final class GeneratorRules {
 
-    static final List<String> FIELDS = List.of("jobs", "load", "profile", "minTasks", "maxTasks", "minExec", "maxExec",
-            "minCores", "maxCores", "kinds", "meanOutDegree", "minDInitial", "maxDInitial", "minDFinal", "maxDFinal",
-            "minPoints", "maxPoints", "valueDensity");
+    static final List<String> FIELDS = List.of("jobs", "load", "profile", "model", "minTasks", "maxTasks", "minVolume",
+            "maxVolume", "coreCounts", "edgeFactor", "minExec", "maxExec", "minCores", "maxCores", "kinds",
+            "meanOutDegree", "minDInitial", "maxDInitial", "minDFinal", "maxDFinal", "minPoints", "maxPoints",
+            "valueDensity");
     /** The arrival rate profiles of the load model. */
     static final List<String> PROFILES = List.of("weekly", "flat");
 
-    private static final Bound INT = Bound.atMost("the largest 32-bit integer", Integer.MAX_VALUE);
+    static final Bound INT = Bound.atMost("the largest 32-bit integer", Integer.MAX_VALUE);
 
     private GeneratorRules() {
     }
@@ -33,18 +35,47 @@ final class GeneratorRules {
                 .ifPresent(jobs -> within(generator, "jobs", jobs, Bound.atLeast(1), INT));
         generator.requiredNumber("load", Bound.greaterThan(0));
         generator.optional("profile").ifPresent(profile -> profile.oneOf("profile", PROFILES));
-        workflows(generator, largest);
-        valueCurves(generator);
-    }
-
-    private static void workflows(Fields generator, Optional<Map<String, Long>> largest) {
+        WorkloadModel model = model(generator);
         WorkflowSettings paper = WorkflowSettings.paper();
         double minTasks = integer(generator, "minTasks", paper.minTasks(), Bound.atLeast(1), INT);
         integer(generator, "maxTasks", paper.maxTasks(), Bound.atLeast("minTasks", minTasks), INT);
+        List<String> kinds = kinds(generator, paper.kinds(), largest);
+        if (model == WorkloadModel.JOB_LEVEL) {
+            JobLevelRules.check(generator, kinds, largest);
+        } else {
+            perTask(generator, kinds, largest);
+        }
+        valueCurves(generator);
+    }
+
+    /**
+     * The model named, or implied by the fields given ({@link WorkloadModel#of}); a field only the other model reads
+     * is a problem, since it would be silently ignored.
+     */
+    private static WorkloadModel model(Fields generator) {
+        Optional<Value> named = generator.optional("model");
+        Optional<String> id = named.flatMap(value -> value.oneOf("model", WorkloadModel.ids()));
+        if (named.isPresent() && id.isEmpty()) {
+            return WorkloadModel.JOB_LEVEL;
+        }
+        WorkloadModel model = WorkloadModel.of(id, generator::has);
+        for (WorkloadModel other : WorkloadModel.values()) {
+            if (other == model) {
+                continue;
+            }
+            other.ownFields().stream().filter(generator::has).forEach(field -> generator.problem(field, "only the "
+                    + other.id() + " model reads it, and this generator is " + model.id() + (id.isPresent() ? ""
+                            : " (per-task fields such as minExec make it per-task; job-level is the default)")
+                    + "; give \"model\": " + Value.quoted(other.id()) + " or remove " + field));
+        }
+        return model;
+    }
+
+    private static void perTask(Fields generator, List<String> kinds, Optional<Map<String, Long>> largest) {
+        WorkflowSettings paper = WorkflowSettings.paper();
         double minExec = integer(generator, "minExec", paper.minExec(), Bound.atLeast(1), INT);
         integer(generator, "maxExec", paper.maxExec(), Bound.atLeast("minExec", minExec), INT);
         double minCores = integer(generator, "minCores", paper.minCores(), Bound.atLeast(1), INT);
-        List<String> kinds = kinds(generator, paper.kinds(), largest);
         List<Bound> maxCores = new ArrayList<>(List.of(Bound.atLeast("minCores", minCores), INT));
         largest.ifPresent(cores -> kinds.stream().filter(cores::containsKey).forEach(kind -> maxCores.add(
                 Bound.atMost("the cores of the largest cluster of kind " + Value.quoted(kind), cores.get(kind)))));
@@ -98,7 +129,7 @@ final class GeneratorRules {
     }
 
     /** An optional integer setting, its value or default checked against each bound in turn. */
-    private static double integer(Fields generator, String name, double paper, Bound... bounds) {
+    static double integer(Fields generator, String name, double paper, Bound... bounds) {
         Optional<Value> value = generator.optional(name);
         if (value.isEmpty()) {
             return defaulted(generator, name, paper, bounds);
@@ -108,7 +139,7 @@ final class GeneratorRules {
         return given.map(Long::doubleValue).orElse(paper);
     }
 
-    private static double number(Fields generator, String name, double paper, Bound bound) {
+    static double number(Fields generator, String name, double paper, Bound bound) {
         Optional<Value> value = generator.optional(name);
         if (value.isEmpty()) {
             return defaulted(generator, name, paper, bound);

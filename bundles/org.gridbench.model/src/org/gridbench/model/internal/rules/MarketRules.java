@@ -25,9 +25,11 @@ final class MarketRules implements FamilyRules {
                 .ifPresent(workload -> WorkloadRules.check(scenario, workload, largest));
         scenario.optionalText("policy");
         scenario.optionalText("policyPlugin");
-        scenario.optional("options").flatMap(options -> options.object(List.of("market")))
-                .flatMap(options -> options.optional("market"))
-                .ifPresent(market -> market.oneOf("market", MARKETS));
+        scenario.optional("options").flatMap(options -> options.object(List.of("market", "earlyRemoval")))
+                .ifPresent(options -> {
+                    options.optional("market").ifPresent(market -> market.oneOf("market", MARKETS));
+                    options.optional("earlyRemoval").ifPresent(Value::bool);
+                });
     }
 
     /**

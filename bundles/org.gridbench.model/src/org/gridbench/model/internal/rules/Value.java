@@ -37,6 +37,10 @@ final class Value {
         return node.isTextual() ? Optional.of(node.textValue()) : mismatch("string");
     }
 
+    Optional<Boolean> bool() {
+        return node.isBoolean() ? Optional.of(node.booleanValue()) : mismatch("boolean");
+    }
+
     /** A string that names something (an id, a kind, a policy), so it cannot be empty. */
     Optional<String> text() {
         Optional<String> text = string();

@@ -29,6 +29,7 @@ import org.gridbench.model.workflow.ValueCurve;
 import org.gridbench.model.workflow.Workload;
 import org.gridbench.model.workload.GeneratorSettings;
 import org.gridbench.model.workload.SyntheticWorkload;
+import org.gridbench.model.workload.WorkloadModel;
 import org.junit.jupiter.api.Test;
 
 /** Whole market runs with the policy as the workbench loads it, from the extension registry. */
@@ -71,13 +72,14 @@ class MarketRunTest {
         assertEquals(0, result.fractionJobsStarved());
     }
 
-    // Twenty jobs of the paper's workload, one every 20 ticks, on one 100-core cluster of each kind: busy enough
-    // that some jobs starve. Cubing keeps the order of the densities, so the cubed policy schedules exactly as PVD
-    // does, job for job.
+    // Twenty jobs of the paper's workload (the per-task model, whose tasks fit 100 cores), one every 20 ticks, on one
+    // 100-core cluster of each kind: busy enough that some jobs starve. Cubing keeps the order of the densities, so
+    // the cubed policy schedules exactly as PVD does, job for job.
     @Test
     void onAContendedPaperWorkloadTheScheduleIsPvds() {
         List<Job> jobs = new ArrayList<>();
-        List<Job> generated = new SyntheticWorkload(GeneratorSettings.paper(), new RandomStreams(SEED)).jobs(20);
+        List<Job> generated = new SyntheticWorkload(GeneratorSettings.of(WorkloadModel.PER_TASK),
+                new RandomStreams(SEED)).jobs(20);
         for (int i = 0; i < generated.size(); i++) {
             jobs.add(generated.get(i).arrivingAt(20L * i));
         }
