@@ -57,6 +57,9 @@ check "stars with beta for IBP" 2 '^stars: --beta: IBP has no parameter beta' --
 check "stars on one thread" 0 'wrote .*summary.json' -- "$GB" "${stars[@]}" --threads 1
 check "stars on three threads" 2 '^stars: --threads must be 1 or 2, found 3$' -- "$GB" "${stars[@]}" --threads 3
 check "bench stars on three threads" 2 "^bench stars: --threads: '3' is not 1 or 2$" -- "$GB" bench stars --sizes 1e3 --threads 1,3
+GB_ABS=$(cd "$(dirname "$GB")" && pwd)/$(basename "$GB")
+check "stars with the built-in trace, started outside the checkout" 0 'wrote .*summary.json' -- \
+  env -C "$DIR" "$GB_ABS" stars --policy IBP --nodes 1000 --duration 300s --out "$DIR/default-trace"
 wdp=(stars --policy WDP --nodes 64 --duration 10m --out "$DIR/wdp")
 printf '<adag version="2.1">\n  <job id="a" runtime="60"/>\n  <job id="b" runtime="60"/>\n  <child ref="a"><parent ref="b"/></child>\n  <child ref="b"><parent ref="a"/></child>\n</adag>\n' >"$DIR/cyclic.dax"
 check "a small WDP run" 0 'speed-up +mean' -- "$GB" "${wdp[@]}"
@@ -64,14 +67,12 @@ check "WDP with --threads" 2 '^stars: --threads applies to IBP, MMP, DP and FSP;
 check "WDP with a cyclic DAX" 2 "^stars: $DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle: a -> b -> a$" -- "$GB" "${wdp[@]}" --workflow "$DIR/cyclic.dax"
 check "WDP with W_j 0" 2 '^stars: --priority: W_j must be greater than 0, found 0$' -- "$GB" "${wdp[@]}" --priority 0
 check "WDP with an unknown model" 2 "^stars: --workflow-model: unknown model 'xyz'; expected forkjoin or laplace$" -- "$GB" "${wdp[@]}" --workflow-model xyz
-SHARED=$ROOT/../shared/data
-if [ -d "$SHARED" ]; then
-  check "import a DAX workflow" 0 '^edges: 15$' -- "$GB" import "$SHARED/workflows/dax/HEFT_paper.xml" --out "$DIR/heft.gridbench.json"
-  check "the imported scenario validates" 0 ': ok \(market' -- "$GB" validate "$DIR/heft.gridbench.json"
-  check "import a SimGrid platform as a tree" 0 '^hosts: 7$' -- "$GB" import "$SHARED/platforms/simgrid/small_platform.xml" --out "$DIR/small.gridbench.json"
-  check "import an SWF trace" 0 '^jobs: 228$' -- "$GB" import "$SHARED/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
-  check "import over an existing file" 2 '^import: --out: .* exists; give --force to replace it$' -- "$GB" import "$SHARED/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
-fi
+DATA=$ROOT/tests/data
+check "import a DAX workflow" 0 '^edges: 15$' -- "$GB" import "$DATA/workflows/dax/HEFT_paper.xml" --out "$DIR/heft.gridbench.json"
+check "the imported scenario validates" 0 ': ok \(market' -- "$GB" validate "$DIR/heft.gridbench.json"
+check "import a SimGrid platform as a tree" 0 '^hosts: 7$' -- "$GB" import "$DATA/platforms/simgrid/small_platform.xml" --out "$DIR/small.gridbench.json"
+check "import an SWF trace" 0 '^jobs: 228$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
+check "import over an existing file" 2 '^import: --out: .* exists; give --force to replace it$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
 printf '<platform version="4.1">\n  <zone id="z" routing="Full">\n    <computer id="a"/>\n  </zone>\n</platform>\n' >"$DIR/unknown.xml"
 check "import a platform with an unknown element" 2 "^$DIR/unknown.xml:3:5: platform.zone\\[0\\].computer\\[0\\]: unknown element <computer>" -- "$GB" import "$DIR/unknown.xml" --out "$DIR/unknown.gridbench.json"
 check "import a cyclic DAX" 2 "^$DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle" -- "$GB" import "$DIR/cyclic.dax" --out "$DIR/cyclic.gridbench.json"

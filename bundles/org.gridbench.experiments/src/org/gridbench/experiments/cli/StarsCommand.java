@@ -70,9 +70,9 @@ final class StarsCommand implements Command {
                 --seed           seed of the network delays and random choices (default 1)
                 --workload-seed  seed of the node properties and the workload (default: --seed)
                 --trace          SWF trace of the application sizes and node properties; default
-                                 shared/data/swf/hpc2n.swf, looked for in the working folder and
-                                 its parents (as from a checkout beside ../shared). The site-level
-                                 workload needs a trace; --requests does not.
+                                 hpc2n.swf (HPC2N log, Parallel Workloads Archive), built into
+                                 Gridbench. The site-level workload needs a trace; --requests
+                                 does not (its nodes are uniform unless --trace is given).
                 --beta           beta of MMP (Algorithm 4.1, default 0.5) or FSP (Algorithm 7.6, default
                                  0.04); other policies refuse it
                 --sample         seconds between rows of series.csv (default duration / 200)

@@ -43,10 +43,7 @@ record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, F
         RandomStreams workload = new RandomStreams(seed);
         Optional<Path> trace = options.optional("--trace").map(Path::of);
         if (!requests) {
-            Path file = trace.or(() -> StarsWorkloads.defaultTrace(Path.of(""))).orElseThrow(() -> new InputException(
-                    "stars: --trace: no SWF trace named and no " + StarsWorkloads.DEFAULT_TRACE + " in the working"
-                            + " folder or its parents; name one with --trace or use --requests"));
-            SwfDistributions applications = read(file);
+            SwfDistributions applications = read(trace);
             NodeProperties properties = StarsWorkloads.nodes(applications, nodes, workload);
             return new StarsWorkloadOptions(properties, deadlines
                     ? StarsWorkloads.usersWithDeadlines(applications, properties, duration, workload)
@@ -58,7 +55,7 @@ record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, F
                 options.nonNegative("--task-memory", 0), options.nonNegative("--task-disk", 0), duration,
                 relativeDeadline(options, deadlines));
         NodeProperties properties = trace.isPresent()
-                ? StarsWorkloads.nodes(read(trace.get()), nodes, workload)
+                ? StarsWorkloads.nodes(read(trace), nodes, workload)
                 : StarsWorkloads.uniformNodes(nodes);
         return new StarsWorkloadOptions(properties, List.of(fixed.stream(workload)), fixed);
     }
@@ -93,9 +90,10 @@ record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, F
                 + " MB, largest disk " + plain(disk) + " MB)");
     }
 
-    private static SwfDistributions read(Path trace) throws InputException {
+    /** The named trace, else the built-in {@link StarsWorkloads#DEFAULT_TRACE}. */
+    static SwfDistributions read(Optional<Path> trace) throws InputException {
         try {
-            return StarsWorkloads.applications(trace);
+            return trace.isPresent() ? StarsWorkloads.applications(trace.get()) : StarsWorkloads.defaultApplications();
         } catch (ScenarioException e) {
             throw new InputException(e.problems().stream().map(Problem::format).toList());
         }

@@ -42,8 +42,13 @@ public final class SwfReader {
     }
 
     public static SwfTrace read(Path file) throws ScenarioException {
-        SwfReader reader = new SwfReader(file.toString());
-        List<String> lines = TextFile.read(file).lines().toList();
+        return read(file.toString(), TextFile.read(file));
+    }
+
+    /** A trace from text already read, such as a bundle resource; {@code source} names it in problems. */
+    public static SwfTrace read(String source, String text) throws ScenarioException {
+        SwfReader reader = new SwfReader(source);
+        List<String> lines = text.lines().toList();
         for (int index = 0; index < lines.size(); index++) {
             reader.line(index + 1, lines.get(index));
         }

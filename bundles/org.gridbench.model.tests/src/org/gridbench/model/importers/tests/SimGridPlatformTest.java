@@ -18,7 +18,7 @@ import org.gridbench.model.tree.TreeNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** SimGrid platform XML: the real files of shared/data mapped to trees and clusters, and each bad file's message. */
+/** SimGrid platform XML: the real files of tests/data mapped to trees and clusters, and each bad file's message. */
 class SimGridPlatformTest {
 
     private static final double EPS = 1e-9;
@@ -28,7 +28,7 @@ class SimGridPlatformTest {
 
     @Test
     void smallPlatformIsAStarOfItsSevenHostsRootedAtTheFirst() throws ScenarioException {
-        SimGridPlatform p = SimGridPlatform.read(SharedData.file("platforms/simgrid/small_platform.xml"));
+        SimGridPlatform p = SimGridPlatform.read(TestData.file("platforms/simgrid/small_platform.xml"));
         assertEquals(7, p.hosts().size());
         assertEquals(24, p.links().size());
         assertEquals(26, p.routes().size());
@@ -53,7 +53,7 @@ class SimGridPlatformTest {
 
     @Test
     void batsimClustersHangUnderTheMasterThroughTheBackbone() throws ScenarioException {
-        SimGridPlatform p = SimGridPlatform.read(SharedData.file("platforms/simgrid/cluster512.xml"));
+        SimGridPlatform p = SimGridPlatform.read(TestData.file("platforms/simgrid/cluster512.xml"));
         assertEquals(513, p.hosts().size());
         assertEquals(2, p.clusters().size());
         List<TreeNode> nodes = SimGridMapping.toTree(p).nodes();
@@ -74,7 +74,7 @@ class SimGridPlatformTest {
 
     @Test
     void fatTreeClusterIsFlattenedAndSaysSo() throws ScenarioException {
-        SimGridPlatform p = SimGridPlatform.read(SharedData.file("platforms/simgrid/cluster_fat_tree.xml"));
+        SimGridPlatform p = SimGridPlatform.read(TestData.file("platforms/simgrid/cluster_fat_tree.xml"));
         SimGridMapping.TreeImport tree = SimGridMapping.toTree(p);
         assertEquals(16, tree.nodes().size());
         assertEquals(1.25e8, tree.nodes().get(1).bandwidth(), EPS);
