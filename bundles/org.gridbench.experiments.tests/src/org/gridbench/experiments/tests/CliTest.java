@@ -93,6 +93,18 @@ class CliTest {
         assertTrue(err().contains("family"), err());
     }
 
+    /** Issue 26: a file past the JSON reader's limits crashed validate, and the files after it went unreported. */
+    @Test
+    void validateReportsEveryFileWhateverOneOfThemDid() throws IOException {
+        Path deep = Files.writeString(dir.resolve("deep.gridbench.json"), "[".repeat(2000));
+        Path wide = Files.writeString(dir.resolve("wide.gridbench.json"), "{\"seed\": " + "1".repeat(5000) + "}");
+        Path empty = Files.writeString(dir.resolve("empty.gridbench.json"), "");
+        assertEquals(Cli.BAD_INPUT, run("validate", deep.toString(), wide.toString(), empty.toString()));
+        assertEquals(deep + ":1:1: (document): expected a JSON object, found array\n" + wide + ":1:10: seed: a number of"
+                + " more than 1000 characters, past the JSON reader's limit\n" + empty + ":1:1: (document): the file is"
+                + " empty; expected a JSON object\n", err());
+    }
+
     @Test
     void validateWithoutFileIsBadUsage() {
         assertEquals(Cli.BAD_INPUT, run("validate"));

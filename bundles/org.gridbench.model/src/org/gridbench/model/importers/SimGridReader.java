@@ -169,7 +169,7 @@ final class SimGridReader {
 
     private void host(SimGridAttributes a) {
         String id = a.required("id").orElse(null);
-        double speed = a.quantity("speed", SimGridUnits::speed, "a speed such as 1Gf");
+        double speed = a.quantity("speed", SimGridUnits.Kind.SPEED, "a speed such as 1Gf");
         int cores = a.whole("core", 1);
         a.note("speed", SimGridUnits::hasStates, "several power states; the first is used");
         for (String ignored : List.of("availability_file", "state_file", "pstate", "coordinates")) {
@@ -186,12 +186,12 @@ final class SimGridReader {
         String prefix = a.optional("prefix", "");
         String suffix = a.optional("suffix", "");
         List<String> members = a.required("radical").map(r -> radical(r, prefix, suffix, a)).orElse(List.of());
-        double speed = a.quantity("speed", SimGridUnits::speed, "a speed such as 1Gf");
+        double speed = a.quantity("speed", SimGridUnits.Kind.SPEED, "a speed such as 1Gf");
         int cores = a.whole("core", 1);
-        double bw = a.quantity("bw", SimGridUnits::bandwidth, "a bandwidth such as 125MBps");
-        double lat = a.quantity("lat", SimGridUnits::time, "a time such as 50us");
-        double bbBw = a.quantity("bb_bw", SimGridUnits::bandwidth, "a bandwidth such as 1GBps", Double.NaN);
-        double bbLat = a.quantity("bb_lat", SimGridUnits::time, "a time such as 1us", 0);
+        double bw = a.quantity("bw", SimGridUnits.Kind.BANDWIDTH, "a bandwidth such as 125MBps");
+        double lat = a.quantity("lat", SimGridUnits.Kind.TIME, "a time such as 50us");
+        double bbBw = a.quantity("bb_bw", SimGridUnits.Kind.BANDWIDTH, "a bandwidth such as 1GBps", Double.NaN);
+        double bbLat = a.quantity("bb_lat", SimGridUnits.Kind.TIME, "a time such as 1us", 0);
         a.note("speed", SimGridUnits::hasStates, "several power states; the first is used");
         a.note("topology", t -> !t.equals("FLAT"), "flattened to a star under the cluster's first host");
         for (String ignored : List.of("loopback_bw", "loopback_lat", "limiter_link", "sharing_policy",
@@ -250,8 +250,8 @@ final class SimGridReader {
 
     private void link(SimGridAttributes a) {
         String id = a.required("id").orElse(null);
-        double bandwidth = a.quantity("bandwidth", SimGridUnits::bandwidth, "a bandwidth such as 125MBps");
-        double latency = a.quantity("latency", SimGridUnits::time, "a time such as 50us", 0);
+        double bandwidth = a.quantity("bandwidth", SimGridUnits.Kind.BANDWIDTH, "a bandwidth such as 125MBps");
+        double latency = a.quantity("latency", SimGridUnits.Kind.TIME, "a time such as 50us", 0);
         a.note("sharing_policy", p -> !p.equals("SHARED"), "not modelled");
         if (id != null && !Double.isNaN(bandwidth) && !Double.isNaN(latency)
                 && links.putIfAbsent(id, new Link(id, bandwidth, latency)) != null) {

@@ -138,14 +138,30 @@ class SimGridPlatformTest {
     void unknownLinkBadUnitAndDuplicateHostEachGiveTheirPosition() throws IOException {
         assertEquals(List.of(
                 "p.xml:3:3: platform.zone[0].host[1]: duplicate id 'a', first defined at line 2",
-                "p.xml:4:3: platform.zone[0].link[0].bandwidth: expected a bandwidth such as 125MBps, found"
-                        + " '10 parsecs'",
+                "p.xml:4:3: platform.zone[0].link[0].bandwidth: unknown unit 'parsecs' in '10 parsecs'; known: Bps"
+                        + " (bytes) or bps (bits) per second, after a prefix k, M, G, T, P, E, Ki, Mi, Gi, Ti, Pi or Ei"
+                        + " (125MBps, 10Gbps)",
                 "p.xml:5:26: platform.zone[0].route[0].link_ctn[0].id: unknown link 'nowhere'"), problems("""
                 <platform version="4.1"><zone id="z" routing="Full">
                   <host id="a" speed="1Gf"/>
                   <host id="a" speed="1Gf"/>
                   <link id="l" bandwidth="10 parsecs"/>
                   <route src="a" dst="a"><link_ctn id="nowhere"/></route>
+                </zone></platform>
+                """));
+    }
+
+    /** Issue 26's crash class "a SimGrid time with an unknown unit": it crashed with exit 1. */
+    @Test
+    void anUnknownTimeUnitIsAProblemListingTheKnownOnes() throws IOException {
+        assertEquals(List.of("p.xml:3:3: platform.zone[0].link[0].latency: unknown unit 'min' in '5min'; known: w,"
+                + " d, h, m, s, ms, us, ns or ps (50us, 1.5ms)", "p.xml:4:3: platform.zone[0].host[1].speed: unknown"
+                + " unit 'GHz' in '2GHz'; known: f or flops, after a prefix k, M, G, T, P, E, Ki, Mi, Gi, Ti, Pi or Ei"
+                + " (1Gf, 2.5Mflops)"), problems("""
+                <platform version="4.1"><zone id="z" routing="Full">
+                  <host id="a" speed="1Gf"/>
+                  <link id="l" bandwidth="1GBps" latency="5min"/>
+                  <host id="b" speed="2GHz"/>
                 </zone></platform>
                 """));
     }
