@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.gridbench.experiments.cli.Cli;
 import org.gridbench.model.scenario.Examples;
@@ -96,13 +97,18 @@ class CliTest {
     /** Issue 26: a file past the JSON reader's limits crashed validate, and the files after it went unreported. */
     @Test
     void validateReportsEveryFileWhateverOneOfThemDid() throws IOException {
-        Path deep = Files.writeString(dir.resolve("deep.gridbench.json"), "[".repeat(2000));
+        Path deep = Files.writeString(dir.resolve("deep.gridbench.json"), "{\"a\": " + "[".repeat(2000));
         Path wide = Files.writeString(dir.resolve("wide.gridbench.json"), "{\"seed\": " + "1".repeat(5000) + "}");
         Path empty = Files.writeString(dir.resolve("empty.gridbench.json"), "");
         assertEquals(Cli.BAD_INPUT, run("validate", deep.toString(), wide.toString(), empty.toString()));
-        assertEquals(deep + ":1:1: (document): expected a JSON object, found array\n" + wide + ":1:10: seed: a number of"
-                + " more than 1000 characters, past the JSON reader's limit\n" + empty + ":1:1: (document): the file is"
-                + " empty; expected a JSON object\n", err());
+        List<String> lines = err().lines().toList();
+        assertEquals(3, lines.size(), err());
+        assertTrue(lines.get(0).startsWith(deep + ":1:1007: a[0][0]"), lines.get(0));
+        assertTrue(lines.get(0).endsWith(": objects and arrays nested more than 1000 levels deep, past the JSON reader's"
+                + " limit"), lines.get(0));
+        assertEquals(wide + ":1:10: seed: a number of more than 1000 characters, past the JSON reader's limit",
+                lines.get(1));
+        assertEquals(empty + ":1:1: (document): the file is empty; expected a JSON object", lines.get(2));
     }
 
     @Test

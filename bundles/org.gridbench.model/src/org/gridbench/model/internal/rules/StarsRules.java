@@ -14,8 +14,8 @@ final class StarsRules implements FamilyRules {
     @Override
     public void check(Fields scenario) {
         Optional<Long> nodes = scenario.requiredObject("overlay", "nodes", "sfMax", "updateBandwidth").flatMap(overlay -> {
-            Optional<Long> count = overlay.requiredInteger("nodes", Bound.atLeast(1));
-            overlay.requiredInteger("sfMax", Bound.atLeast(1));
+            Optional<Long> count = overlay.requiredInteger("nodes", Bound.atLeast(2), Bound.INT32);
+            overlay.requiredInteger("sfMax", Bound.atLeast(1), Bound.INT32);
             overlay.requiredNumber("updateBandwidth", Bound.greaterThan(0));
             return count;
         });
@@ -36,7 +36,7 @@ final class StarsRules implements FamilyRules {
             for (Fields request : workload.requiredObjects("requests", 0, "at", "node", "tasks", "length", "memory", "disk")) {
                 request.requiredNumber("at", Bound.atLeast(0));
                 request.requiredInteger("node", node);
-                request.requiredInteger("tasks", Bound.atLeast(1));
+                request.requiredInteger("tasks", Bound.atLeast(1), Bound.INT32);
                 request.requiredNumber("length", Bound.greaterThan(0));
                 request.requiredNumber("memory", Bound.atLeast(0));
                 request.requiredNumber("disk", Bound.atLeast(0));
