@@ -136,10 +136,7 @@ public final class ScenarioImports {
         root.set("platform", ScenarioNodes.clusterPlatform(paperPlatform(Math.max(PAPER_CORES, widest)), ccr));
         ArrayNode jobs = root.putObject("workload").putArray("jobs");
         converted.jobs().forEach(j -> jobs.add(ScenarioNodes.job(j)));
-        List<String> notMapped = converted.leftOut() == 0 ? List.of()
-                : List.of(converted.leftOut() + " jobs without a known run time, processor count or submit time:"
-                        + " left out");
-        return checked(root, name, List.of("jobs: " + converted.jobs().size()), notMapped);
+        return checked(root, name, List.of("jobs: " + converted.jobs().size()), converted.notMapped());
     }
 
     /** Section V of the market paper: three clusters of Kind1 and one of Kind2. */

@@ -81,6 +81,35 @@ class ScenarioImportsTest {
                 ScenarioWriter.toJson(ScenarioImports.of(swf, Optional.empty(), 9, 0.2).document()));
     }
 
+    /** Issue 26: a run time of 9 x 10^15 s was silently clamped to 2^31 - 1 ticks. */
+    @Test
+    void anSwfRunTimeTooLongForATaskIsListedUnderNotMappedNotClamped() throws IOException, ScenarioException {
+        Path swf = Files.writeString(folder.resolve("long.swf"), """
+                1 0 0 60 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1
+                2 0 0 9000000000000000 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1
+                3 0 0 -1 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1
+                """);
+        Imported imported = ScenarioImports.of(swf, Optional.empty(), 1, 0.2);
+        assertEquals(List.of("jobs: 1"), imported.summary());
+        assertEquals(List.of("1 jobs without a known run time, processor count or submit time: left out",
+                "1 jobs with a run time longer than 2^31 - 1 minutes (128849018820 s), the longest task Gridbench"
+                        + " holds (the first: job 2): left out"), imported.notMapped());
+    }
+
+    /** Issue 26: the same in a workflow is refused at the runtime's own position. */
+    @Test
+    void aDaxRuntimeTooLongForATaskIsRefusedAtItsPosition() throws IOException {
+        Path dax = Files.writeString(folder.resolve("long.dax"), """
+                <adag version="2.1">
+                  <job id="a" runtime="9e15"/>
+                </adag>
+                """);
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioImports.of(dax, Optional.empty(),
+                1, 0.2));
+        assertEquals(List.of(dax + ":2:3: adag.job[0].runtime: must be at most 2^31 - 1 minutes (128849018820 s), the"
+                + " longest task Gridbench holds, found 9e15"), e.problems().stream().map(p -> p.format()).toList());
+    }
+
     @Test
     void aWorkflowIsNotATreePlatform() {
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioImports.of(
