@@ -73,6 +73,16 @@ check "the imported scenario validates" 0 ': ok \(market' -- "$GB" validate "$DI
 check "import a SimGrid platform as a tree" 0 '^hosts: 7$' -- "$GB" import "$DATA/platforms/simgrid/small_platform.xml" --out "$DIR/small.gridbench.json"
 check "import an SWF trace" 0 '^jobs: 228$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
 check "import over an existing file" 2 '^import: --out: .* exists; give --force to replace it$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
+# issue 26: endless inputs and work past the heap are refused up front, with the limit and how to raise it
+check "validate /dev/zero is refused early" 2 '^/dev/zero: \(file\): too large: an endless input' -- env GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Xmx256m" "$GB" validate /dev/zero
+check "stars on 10^8 nodes is refused" 2 '^stars: --nodes: 100000000 STaRS nodes under IBP need about .* GRIDBENCH_VMARGS=-Xmx[0-9]+g$' -- "$GB" stars --policy IBP --nodes 100000000 --duration 300s --out "$DIR/huge-stars"
+printf '<platform version="4.1"><zone id="z" routing="Full"><cluster id="c" prefix="h" suffix="" radical="0-9999999" speed="1Gf" bw="1GBps" lat="1us"/></zone></platform>' >"$DIR/huge-cluster.xml"
+check "a 191-byte cluster of 10^7 hosts is refused" 2 "^$DIR/huge-cluster.xml:1:53: platform.zone\\[0\\].cluster\\[0\\].radical: 10000000 cluster hosts need about" -- "$GB" import "$DIR/huge-cluster.xml" --out "$DIR/huge-cluster.gridbench.json"
+sed 's/"jobs": 1000,/"jobs": 1000000000,/' "$ROOT/bundles/org.gridbench.model/examples/market-paper-week.gridbench.json" >"$DIR/billion.gridbench.json"
+check "a generator of 10^9 jobs is refused before generating" 2 'workload.generator.jobs: 1000000000 generated market jobs need about' -- "$GB" run "$DIR/billion.gridbench.json"
+printf '<platform version="4.1"><zone id="z" routing="Full"><host id="a" speed="1Gf"/><link id="l" bandwidth="1GBps" latency="5min"/></zone></platform>' >"$DIR/minutes.xml"
+check "an unknown SimGrid unit lists the known ones" 2 "latency: unknown unit 'min' in '5min'; known: w, d, h, m, s" -- "$GB" import "$DIR/minutes.xml" --out "$DIR/minutes.gridbench.json"
+check "saving into a folder that does not exist names it" 2 "^import: --out: cannot write $DIR/absent/x.gridbench.json: $DIR/absent: the folder does not exist$" -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/absent/x.gridbench.json"
 printf '<platform version="4.1">\n  <zone id="z" routing="Full">\n    <computer id="a"/>\n  </zone>\n</platform>\n' >"$DIR/unknown.xml"
 check "import a platform with an unknown element" 2 "^$DIR/unknown.xml:3:5: platform.zone\\[0\\].computer\\[0\\]: unknown element <computer>" -- "$GB" import "$DIR/unknown.xml" --out "$DIR/unknown.gridbench.json"
 check "import a cyclic DAX" 2 "^$DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle" -- "$GB" import "$DIR/cyclic.dax" --out "$DIR/cyclic.gridbench.json"

@@ -157,7 +157,7 @@ final class BenchCommand implements Command {
     private int market(List<String> args, Console console) throws InputException {
         Options options = Options.parse("bench market", args, Set.of("--jobs", "--load", "--seed", "--log"),
                 Set.of());
-        int jobs = (int) options.whole("--jobs", 10_000, 1);
+        int jobs = options.count("--jobs", 10_000, 1);
         double load = options.positiveNumber("--load", options.text("--load", "1.2"));
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
         List<BiddingPolicyInstance> policies = BiddingPolicies.createAll(registry);

@@ -5,11 +5,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.policies.StarsPolicies;
 import org.gridbench.experiments.stars.RunReport;
+import org.gridbench.experiments.stars.StarsHeap;
 import org.gridbench.experiments.stars.StarsReport;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;
@@ -143,6 +145,10 @@ final class StarsCommand implements Command {
                 : duration / 200;
         Path out = Path.of(required(options, "--out", "the folder for series.csv and summary.json"));
         StarsPolicy<?> policy = policy(policyId, options);
+        Optional<String> tooMany = StarsHeap.refusal(nodes, policy.id());
+        if (tooMany.isPresent()) {
+            throw new InputException("stars: --nodes: " + tooMany.get());
+        }
         StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
                 policy.localPolicy() == LocalPolicy.EDF);
         StarsConfig config;

@@ -49,8 +49,8 @@ record StarsWorkloadOptions(NodeProperties nodes, List<RequestStream> streams, F
                     ? StarsWorkloads.usersWithDeadlines(applications, properties, duration, workload)
                     : StarsWorkloads.users(applications, nodes, duration, workload), null);
         }
-        FixedRequests fixed = new FixedRequests(nodes, (int) options.whole("--requests", 1, 1),
-                (int) options.whole("--tasks-per-request", 1, 1),
+        FixedRequests fixed = new FixedRequests(nodes, options.count("--requests", 1, 1),
+                options.count("--tasks-per-request", 1, 1),
                 options.positiveNumber("--task-length", options.text("--task-length", "60000")),
                 options.nonNegative("--task-memory", 0), options.nonNegative("--task-disk", 0), duration,
                 relativeDeadline(options, deadlines));

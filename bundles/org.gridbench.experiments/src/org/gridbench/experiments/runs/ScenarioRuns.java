@@ -10,6 +10,7 @@ import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.policies.PolicyCatalog;
 import org.gridbench.experiments.policies.PolicyContribution;
 import org.gridbench.experiments.policies.StarsPolicies;
+import org.gridbench.experiments.stars.StarsHeap;
 import org.gridbench.experiments.stars.StarsWorkloads;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.PolicyException;
@@ -69,6 +70,11 @@ public final class ScenarioRuns {
     // Burkimsher and Indrusiak: the scenario's bidding policy (or the one named) on its platform and workload
     private static ScenarioRun market(ScenarioDocument document, Path file, String name, IExtensionRegistry registry,
             Optional<String> policy) throws RunSetupException {
+        long generated = document.root().path("workload").path("generator").path("jobs").asLong(0);
+        Optional<String> tooMany = MarketHeap.refusal(generated, 1);
+        if (tooMany.isPresent()) {
+            throw new RunSetupException(file + ": workload.generator.jobs: " + tooMany.get());
+        }
         MarketScenario scenario;
         try {
             scenario = MarketScenario.of(document, file.toAbsolutePath().getParent());
@@ -140,6 +146,10 @@ public final class ScenarioRuns {
                     + " scenario files do not carry; run it with ./gridbench stars --policy " + id);
         }
         int nodes = root.path("overlay").path("nodes").intValue();
+        Optional<String> tooMany = StarsHeap.refusal(nodes, starsPolicy.id());
+        if (tooMany.isPresent()) {
+            throw new RunSetupException(file + ": overlay.nodes: " + tooMany.get());
+        }
         NodeProperties properties = StarsWorkloads.uniformNodes(nodes);
         List<Request> requests = new ArrayList<>();
         JsonNode list = root.path("workload").path("requests");

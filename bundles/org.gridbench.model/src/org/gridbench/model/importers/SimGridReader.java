@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import javax.xml.stream.XMLStreamConstants;
@@ -20,6 +21,7 @@ import org.gridbench.model.importers.SimGridPlatform.Host;
 import org.gridbench.model.importers.SimGridPlatform.Link;
 import org.gridbench.model.importers.SimGridPlatform.Route;
 import org.gridbench.model.internal.json.TextFile;
+import org.gridbench.model.scenario.HeapLimits;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 
@@ -31,6 +33,8 @@ import org.gridbench.model.scenario.ScenarioException;
 final class SimGridReader {
 
     /** Elements SimGrid defines that Gridbench reads past without modelling; each is counted in the report. */
+    /** Heap per cluster host from the radical to the saved scenario (measured, docs/performance.md). */
+    static final long BYTES_PER_HOST = 2_500;
     private static final Set<String> UNMAPPED = Set.of("router", "backbone", "cabinet", "peer", "trace",
             "trace_connect", "config", "disk", "include", "bypassRoute", "bypassZoneRoute", "bypassASroute",
             "storage", "storage_type", "mount", "model_prop", "random", "actor", "process", "argument", "host_link",
@@ -70,6 +74,7 @@ final class SimGridReader {
     private final Map<String, Link> links = new LinkedHashMap<>();
     private final Map<String, Origin> ids = new HashMap<>();
     private final List<Route> routes = new ArrayList<>();
+    private long clusterHosts;
     private final List<List<Origin>> routeLinkOrigins = new ArrayList<>();
     private final List<String> notMapped = new ArrayList<>();
     private final Map<String, Integer> unmappedCounts = new LinkedHashMap<>();
@@ -299,22 +304,35 @@ final class SimGridReader {
 
     // "0-511" or "0-3,8,10-12": the numbers of a cluster's hosts, each between prefix and suffix
     private List<String> radical(String text, String prefix, String suffix, SimGridAttributes a) {
-        List<String> names = new ArrayList<>();
+        List<int[]> ranges = new ArrayList<>();
+        long hosts = 0;
         for (String part : text.split(",")) {
             String[] range = part.strip().split("-");
             try {
                 int from = Integer.parseInt(range[0].strip());
                 int to = range.length == 2 ? Integer.parseInt(range[1].strip()) : from;
-                if (range.length > 2 || to < from || from < 0 || to - from >= 10_000_000) {
+                if (range.length > 2 || to < from || from < 0) {
                     throw new NumberFormatException(part);
                 }
-                for (int k = from; k <= to; k++) {
-                    names.add(prefix + k + suffix);
-                }
+                ranges.add(new int[] {from, to});
+                hosts += (long) to - from + 1;
             } catch (NumberFormatException e) {
                 problems.add(a.field("radical"), "expected numbers and ranges such as 0-15 or 0-3,8, found '"
                         + text + "'");
                 return List.of();
+            }
+        }
+        clusterHosts += hosts;
+        Optional<String> tooMany = HeapLimits.refusal(clusterHosts, "cluster hosts", BYTES_PER_HOST);
+        if (tooMany.isPresent()) {
+            problems.add(a.field("radical"), tooMany.get() + (clusterHosts > hosts ? " (with the clusters before it)"
+                    : ""));
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        for (int[] range : ranges) {
+            for (long k = range[0]; k <= range[1]; k++) {
+                names.add(prefix + k + suffix);
             }
         }
         return names;

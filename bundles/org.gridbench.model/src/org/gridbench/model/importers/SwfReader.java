@@ -44,7 +44,7 @@ public final class SwfReader {
     }
 
     public static SwfTrace read(Path file) throws ScenarioException {
-        return read(file.toString(), TextFile.read(file));
+        return read(file.toString(), TextFile.read(file, TextFile.SWF_BYTES_PER_BYTE));
     }
 
     /** A trace from text already read, such as a bundle resource; {@code source} names it in problems. */
