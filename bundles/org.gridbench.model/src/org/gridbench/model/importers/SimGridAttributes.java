@@ -74,6 +74,10 @@ final class SimGridAttributes {
             return Double.NaN;
         }
         OptionalDouble value = reading.value();
+        if (value.isPresent() && value.getAsDouble() >= 0 && !kind.accepts(value.getAsDouble())) {
+            problems.add(field(name), "must be greater than 0, found '" + text + "'");
+            return Double.NaN;
+        }
         if (value.isEmpty() || value.getAsDouble() < 0) {
             problems.add(field(name), "expected " + example + ", found '" + text + "'");
             return Double.NaN;

@@ -18,19 +18,26 @@ final class SimGridUnits {
 
     /** A kind of quantity: how its unit converts, and the units it knows, for a message about an unknown one. */
     enum Kind {
-        SPEED("f or flops, after a prefix k, M, G, T, P, E, Ki, Mi, Gi, Ti, Pi or Ei (1Gf, 2.5Mflops)"),
+        SPEED("f or flops, after a prefix k, M, G, T, P, E, Ki, Mi, Gi, Ti, Pi or Ei (1Gf, 2.5Mflops)", true),
         BANDWIDTH("Bps (bytes) or bps (bits) per second, after a prefix k, M, G, T, P, E, Ki, Mi, Gi, Ti, Pi or Ei"
-                + " (125MBps, 10Gbps)"),
-        TIME("w, d, h, m, s, ms, us, ns or ps (50us, 1.5ms)");
+                + " (125MBps, 10Gbps)", true),
+        TIME("w, d, h, m, s, ms, us, ns or ps (50us, 1.5ms)", false);
 
         private final String known;
+        private final boolean positive;
 
-        Kind(String known) {
+        Kind(String known, boolean positive) {
             this.known = known;
+            this.positive = positive;
         }
 
         String known() {
             return known;
+        }
+
+        /** A speed or bandwidth of 0 would leave a node that never computes or receives: Gridbench needs > 0. */
+        boolean accepts(double value) {
+            return positive ? value > 0 : value >= 0;
         }
     }
 

@@ -166,6 +166,32 @@ class SimGridPlatformTest {
                 """));
     }
 
+    /** Issue 26: a 191-byte file declaring 10^7 hosts ran until the JVM was out of memory. */
+    @Test
+    void aClusterOfTenMillionHostsIsRefusedBeforeItIsBuilt() throws IOException {
+        List<String> problems = problems("""
+                <platform version="4.1"><zone id="z" routing="Full">
+                  <cluster id="c" prefix="h" suffix="" radical="0-9999999" speed="1Gf" bw="1GBps" lat="1us"/>
+                </zone></platform>
+                """);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("p.xml:2:3: platform.zone[0].cluster[0].radical: 10000000 cluster hosts"
+                + " need about 23.3 GB of heap (about 2500 bytes each), more than the "), problems.get(0));
+        assertTrue(problems.get(0).contains("; raise it with GRIDBENCH_VMARGS=-Xmx"), problems.get(0));
+    }
+
+    /** Found by ReadersFuzzTest: a host of speed 0 crashed the tree mapping with an internal error. */
+    @Test
+    void aSpeedOrBandwidthOfZeroIsRefusedAtItsAttribute() throws IOException {
+        assertEquals(List.of("p.xml:2:3: platform.zone[0].host[0].speed: must be greater than 0, found '0Gf'",
+                "p.xml:3:3: platform.zone[0].link[0].bandwidth: must be greater than 0, found '0'"), problems("""
+                <platform version="4.1"><zone id="z" routing="Full">
+                  <host id="a" speed="0Gf"/>
+                  <link id="l" bandwidth="0" latency="0"/>
+                </zone></platform>
+                """));
+    }
+
     @Test
     void notWellFormed() throws IOException {
         List<String> problems = problems("<platform version=\"4.1\"><host id=\"a\" speed=\"1Gf\"></platform>");

@@ -37,6 +37,7 @@ record Bound(String rule, DoublePredicate accepts) {
     }
 
     static String text(double value) {
-        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
+        return value == Math.rint(value) && Math.abs(value) <= 0x1p53 ? Long.toString((long) value)
+                : Double.toString(value);
     }
 }
