@@ -15,13 +15,16 @@ import java.util.stream.Stream;
 
 import org.gridbench.model.importers.SwfReader;
 import org.gridbench.model.importers.tests.TestData;
+import org.gridbench.model.market.MarketScenario;
 import org.gridbench.model.scenario.Examples;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.Problem;
+import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioImports;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.model.scenario.ScenarioWriter;
+import org.gridbench.model.tree.TreeScenario;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -82,7 +85,7 @@ class ReadersFuzzTest {
     private static Optional<ScenarioException> read(String reader, Path file, String which) {
         try {
             switch (reader) {
-                case "scenario" -> ScenarioReader.read(file);
+                case "scenario" -> model(ScenarioReader.read(file));
                 case "swf" -> {
                     SwfReader.read(file);
                     save(ScenarioImports.of(file, Optional.empty(), 1, 0.2), file);
@@ -99,6 +102,22 @@ class ReadersFuzzTest {
             return Optional.of(e);
         } catch (IOException | RuntimeException | StackOverflowError e) {
             return fail(which + ": " + e, e);
+        }
+    }
+
+    /**
+     * A scenario that validates maps to the model the engine runs (stars files map in the run itself, in
+     * org.gridbench.experiments); a generator past a few thousand jobs is left to the heap check of a run.
+     */
+    private static void model(ScenarioDocument document) throws ScenarioException {
+        switch (document.family()) {
+            case MARKET -> {
+                if (document.root().path("workload").path("generator").path("jobs").asLong(0) <= 5_000) {
+                    MarketScenario.of(document);
+                }
+            }
+            case TREES -> TreeScenario.of(document);
+            case STARS -> { }
         }
     }
 
