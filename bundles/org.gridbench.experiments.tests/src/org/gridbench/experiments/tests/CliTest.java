@@ -111,6 +111,13 @@ class CliTest {
         assertEquals(empty + ":1:1: (document): the file is empty; expected a JSON object", lines.get(2));
     }
 
+    /** Issue 26: what the input puts into a message (here a line break in an option's value) keeps it on one line. */
+    @Test
+    void aMessageStaysOnOneLineWhateverTheInputPutsInIt() {
+        assertEquals(Cli.BAD_INPUT, run("bench", "kernel", "--sizes", "te\nn"));
+        assertEquals("bench: --sizes: 'te\\nn' is not a whole number\n", err());
+    }
+
     @Test
     void validateWithoutFileIsBadUsage() {
         assertEquals(Cli.BAD_INPUT, run("validate"));

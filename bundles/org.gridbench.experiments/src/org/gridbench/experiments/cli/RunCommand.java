@@ -22,7 +22,7 @@ import org.gridbench.model.scenario.ScenarioReader;
 /** {@code run FILE}: runs one scenario as the workbench would and prints its metrics. */
 final class RunCommand implements Command {
 
-    /** Workloads this large take seconds to generate (about 40,000 jobs a second, docs/performance.md). */
+    /** Workloads this large take seconds to generate (about 40,000 jobs a second, docs/limits.md). */
     private static final long GENERATION_NOTICE = 100_000;
 
     private final IExtensionRegistry registry;

@@ -7,7 +7,7 @@ import org.gridbench.model.scenario.HeapLimits;
 /**
  * The heap a market run needs per job of a synthetic workload (the paper's 5 to 20 tasks, section V), checked before
  * the workload is generated: the live heap per job of a generated workload and its auctioneer state, measured
- * (docs/performance.md, "Heap per item").
+ * (docs/limits.md, "Heap per item").
  */
 public final class MarketHeap {
 

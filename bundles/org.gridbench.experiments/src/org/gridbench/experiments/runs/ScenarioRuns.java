@@ -70,10 +70,12 @@ public final class ScenarioRuns {
     // Burkimsher and Indrusiak: the scenario's bidding policy (or the one named) on its platform and workload
     private static ScenarioRun market(ScenarioDocument document, Path file, String name, IExtensionRegistry registry,
             Optional<String> policy) throws RunSetupException {
-        long generated = document.root().path("workload").path("generator").path("jobs").asLong(0);
-        Optional<String> tooMany = MarketHeap.refusal(generated, 1);
+        JsonNode workload = document.root().path("workload");
+        String counted = workload.has("generator") ? "generator.jobs" : "import.copies";
+        Optional<String> tooMany = MarketHeap.refusal(workload.path("generator").path("jobs").asLong(0)
+                + workload.path("import").path("copies").asLong(0), 1);
         if (tooMany.isPresent()) {
-            throw new RunSetupException(file + ": workload.generator.jobs: " + tooMany.get());
+            throw new RunSetupException(file + ": workload." + counted + ": " + tooMany.get());
         }
         MarketScenario scenario;
         try {

@@ -33,7 +33,7 @@ import org.gridbench.model.scenario.ScenarioException;
 final class SimGridReader {
 
     /** Elements SimGrid defines that Gridbench reads past without modelling; each is counted in the report. */
-    /** Heap per cluster host from the radical to the saved scenario (measured, docs/performance.md). */
+    /** Heap per cluster host from the radical to the saved scenario (measured, docs/limits.md). */
     static final long BYTES_PER_HOST = 2_500;
     private static final Set<String> UNMAPPED = Set.of("router", "backbone", "cabinet", "peer", "trace",
             "trace_connect", "config", "disk", "include", "bypassRoute", "bypassZoneRoute", "bypassASroute",

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * Checks before the work starts that a run or an import of many items fits the Java heap, from the bytes each item
- * was measured to take (docs/performance.md, "Heap per item"), so that it is refused with the number, the limit and how
+ * was measured to take (docs/limits.md, "Heap per item"), so that it is refused with the number, the limit and how
  * to raise it instead of running until the JVM is out of memory.
  */
 public final class HeapLimits {

@@ -25,7 +25,7 @@ public record Problem(String source, int line, int column, String field, String 
     }
 
     /** Control characters and Unicode line separators as Java escapes, like backslash-n for a line feed. */
-    static String oneLine(String text) {
+    public static String oneLine(String text) {
         StringBuilder shown = new StringBuilder(text.length());
         text.codePoints().forEach(c -> {
             switch (c) {

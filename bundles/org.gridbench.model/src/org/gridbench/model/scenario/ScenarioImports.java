@@ -50,7 +50,7 @@ public final class ScenarioImports {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final int PAPER_CORES = 1000;
-    /** Heap per SWF job from the trace to the checked scenario (measured, docs/performance.md, "Heap per item"). */
+    /** Heap per SWF job from the trace to the checked scenario (measured, docs/limits.md, "Heap per item"). */
     private static final long BYTES_PER_SWF_JOB = 12_000;
 
     /**

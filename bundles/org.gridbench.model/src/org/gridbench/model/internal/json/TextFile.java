@@ -23,9 +23,9 @@ import org.gridbench.model.scenario.ScenarioException;
  */
 public final class TextFile {
 
-    /** Heap per byte of a JSON or XML file while it is parsed with positions (measured, docs/performance.md). */
+    /** Heap per byte of a JSON or XML file while it is parsed with positions (measured, docs/limits.md). */
     public static final int TREE_BYTES_PER_BYTE = 10;
-    /** Heap per byte of an SWF trace while its job lines are read (measured, docs/performance.md). */
+    /** Heap per byte of an SWF trace while its job lines are read (measured, docs/limits.md). */
     public static final int SWF_BYTES_PER_BYTE = 6;
 
     private static final char BYTE_ORDER_MARK = '\uFEFF';
