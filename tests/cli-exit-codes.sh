@@ -57,6 +57,9 @@ check "stars with beta for IBP" 2 '^stars: --beta: IBP has no parameter beta' --
 check "stars on one thread" 0 'wrote .*summary.json' -- "$GB" "${stars[@]}" --threads 1
 check "stars on three threads" 2 '^stars: --threads must be 1 or 2, found 3$' -- "$GB" "${stars[@]}" --threads 3
 check "bench stars on three threads" 2 "^bench stars: --threads: '3' is not 1 or 2$" -- "$GB" bench stars --sizes 1e3 --threads 1,3
+GB_ABS=$(cd "$(dirname "$GB")" && pwd)/$(basename "$GB")
+check "stars with the built-in trace, started outside the checkout" 0 'wrote .*summary.json' -- \
+  env -C "$DIR" "$GB_ABS" stars --policy IBP --nodes 1000 --duration 300s --out "$DIR/default-trace"
 wdp=(stars --policy WDP --nodes 64 --duration 10m --out "$DIR/wdp")
 printf '<adag version="2.1">\n  <job id="a" runtime="60"/>\n  <job id="b" runtime="60"/>\n  <child ref="a"><parent ref="b"/></child>\n  <child ref="b"><parent ref="a"/></child>\n</adag>\n' >"$DIR/cyclic.dax"
 check "a small WDP run" 0 'speed-up +mean' -- "$GB" "${wdp[@]}"
@@ -64,14 +67,22 @@ check "WDP with --threads" 2 '^stars: --threads applies to IBP, MMP, DP and FSP;
 check "WDP with a cyclic DAX" 2 "^stars: $DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle: a -> b -> a$" -- "$GB" "${wdp[@]}" --workflow "$DIR/cyclic.dax"
 check "WDP with W_j 0" 2 '^stars: --priority: W_j must be greater than 0, found 0$' -- "$GB" "${wdp[@]}" --priority 0
 check "WDP with an unknown model" 2 "^stars: --workflow-model: unknown model 'xyz'; expected forkjoin or laplace$" -- "$GB" "${wdp[@]}" --workflow-model xyz
-SHARED=$ROOT/../shared/data
-if [ -d "$SHARED" ]; then
-  check "import a DAX workflow" 0 '^edges: 15$' -- "$GB" import "$SHARED/workflows/dax/HEFT_paper.xml" --out "$DIR/heft.gridbench.json"
-  check "the imported scenario validates" 0 ': ok \(market' -- "$GB" validate "$DIR/heft.gridbench.json"
-  check "import a SimGrid platform as a tree" 0 '^hosts: 7$' -- "$GB" import "$SHARED/platforms/simgrid/small_platform.xml" --out "$DIR/small.gridbench.json"
-  check "import an SWF trace" 0 '^jobs: 228$' -- "$GB" import "$SHARED/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
-  check "import over an existing file" 2 '^import: --out: .* exists; give --force to replace it$' -- "$GB" import "$SHARED/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
-fi
+DATA=$ROOT/tests/data
+check "import a DAX workflow" 0 '^edges: 15$' -- "$GB" import "$DATA/workflows/dax/HEFT_paper.xml" --out "$DIR/heft.gridbench.json"
+check "the imported scenario validates" 0 ': ok \(market' -- "$GB" validate "$DIR/heft.gridbench.json"
+check "import a SimGrid platform as a tree" 0 '^hosts: 7$' -- "$GB" import "$DATA/platforms/simgrid/small_platform.xml" --out "$DIR/small.gridbench.json"
+check "import an SWF trace" 0 '^jobs: 228$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
+check "import over an existing file" 2 '^import: --out: .* exists; give --force to replace it$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
+# issue 26: endless inputs and work past the heap are refused up front, with the limit and how to raise it
+check "validate /dev/zero is refused early" 2 '^/dev/zero: \(file\): too large: an endless input' -- env GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Xmx256m" "$GB" validate /dev/zero
+check "stars on 10^8 nodes is refused" 2 '^stars: --nodes: 100000000 STaRS nodes under IBP need about .* GRIDBENCH_VMARGS=-Xmx[0-9]+g$' -- "$GB" stars --policy IBP --nodes 100000000 --duration 300s --out "$DIR/huge-stars"
+printf '<platform version="4.1"><zone id="z" routing="Full"><cluster id="c" prefix="h" suffix="" radical="0-9999999" speed="1Gf" bw="1GBps" lat="1us"/></zone></platform>' >"$DIR/huge-cluster.xml"
+check "a 191-byte cluster of 10^7 hosts is refused" 2 "^$DIR/huge-cluster.xml:1:53: platform.zone\\[0\\].cluster\\[0\\].radical: 10000000 cluster hosts need about" -- "$GB" import "$DIR/huge-cluster.xml" --out "$DIR/huge-cluster.gridbench.json"
+sed 's/"jobs": 1000,/"jobs": 1000000000,/' "$ROOT/bundles/org.gridbench.model/examples/market-paper-week.gridbench.json" >"$DIR/billion.gridbench.json"
+check "a generator of 10^9 jobs is refused before generating" 2 'workload.generator.jobs: 1000000000 generated market jobs need about' -- "$GB" run "$DIR/billion.gridbench.json"
+printf '<platform version="4.1"><zone id="z" routing="Full"><host id="a" speed="1Gf"/><link id="l" bandwidth="1GBps" latency="5min"/></zone></platform>' >"$DIR/minutes.xml"
+check "an unknown SimGrid unit lists the known ones" 2 "latency: unknown unit 'min' in '5min'; known: w, d, h, m, s" -- "$GB" import "$DIR/minutes.xml" --out "$DIR/minutes.gridbench.json"
+check "saving into a folder that does not exist names it" 2 "^import: --out: cannot write $DIR/absent/x.gridbench.json: $DIR/absent: the folder does not exist$" -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/absent/x.gridbench.json"
 printf '<platform version="4.1">\n  <zone id="z" routing="Full">\n    <computer id="a"/>\n  </zone>\n</platform>\n' >"$DIR/unknown.xml"
 check "import a platform with an unknown element" 2 "^$DIR/unknown.xml:3:5: platform.zone\\[0\\].computer\\[0\\]: unknown element <computer>" -- "$GB" import "$DIR/unknown.xml" --out "$DIR/unknown.gridbench.json"
 check "import a cyclic DAX" 2 "^$DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle" -- "$GB" import "$DIR/cyclic.dax" --out "$DIR/cyclic.gridbench.json"

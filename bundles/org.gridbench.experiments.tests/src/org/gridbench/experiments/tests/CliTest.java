@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.gridbench.experiments.cli.Cli;
 import org.gridbench.model.scenario.Examples;
@@ -91,6 +92,30 @@ class CliTest {
         assertTrue(out().startsWith(good + ": ok"), out());
         assertTrue(err().startsWith(wrongFamily + ":"), err());
         assertTrue(err().contains("family"), err());
+    }
+
+    /** Issue 26: a file past the JSON reader's limits crashed validate, and the files after it went unreported. */
+    @Test
+    void validateReportsEveryFileWhateverOneOfThemDid() throws IOException {
+        Path deep = Files.writeString(dir.resolve("deep.gridbench.json"), "{\"a\": " + "[".repeat(2000));
+        Path wide = Files.writeString(dir.resolve("wide.gridbench.json"), "{\"seed\": " + "1".repeat(5000) + "}");
+        Path empty = Files.writeString(dir.resolve("empty.gridbench.json"), "");
+        assertEquals(Cli.BAD_INPUT, run("validate", deep.toString(), wide.toString(), empty.toString()));
+        List<String> lines = err().lines().toList();
+        assertEquals(3, lines.size(), err());
+        assertTrue(lines.get(0).startsWith(deep + ":1:1007: a[0][0]"), lines.get(0));
+        assertTrue(lines.get(0).endsWith(": objects and arrays nested more than 1000 levels deep, past the JSON reader's"
+                + " limit"), lines.get(0));
+        assertEquals(wide + ":1:10: seed: a number of more than 1000 characters, past the JSON reader's limit",
+                lines.get(1));
+        assertEquals(empty + ":1:1: (document): the file is empty; expected a JSON object", lines.get(2));
+    }
+
+    /** Issue 26: what the input puts into a message (here a line break in an option's value) keeps it on one line. */
+    @Test
+    void aMessageStaysOnOneLineWhateverTheInputPutsInIt() {
+        assertEquals(Cli.BAD_INPUT, run("bench", "kernel", "--sizes", "te\nn"));
+        assertEquals("bench: --sizes: 'te\\nn' is not a whole number\n", err());
     }
 
     @Test

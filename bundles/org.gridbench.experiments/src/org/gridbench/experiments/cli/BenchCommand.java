@@ -75,9 +75,8 @@ final class BenchCommand implements Command {
                          50 ms), then the wall time of the whole tree-experiment (goal: under 5 min)
 
                 stars    decentralized STaRS runs as in the issues: SF_max 15, fast link, update
-                         bandwidth 1000 B/s, the site-level workload of hpc2n.swf (or --trace; default
-                         looked for as shared/data/swf/hpc2n.swf above the working folder; under DP with
-                         the deadlines of section 8.4.3), working hours from time 0, 300 simulated
+                         bandwidth 1000 B/s, the site-level workload of the built-in hpc2n.swf (or --trace;
+                         under DP with the deadlines of section 8.4.3), working hours from time 0, 300 simulated
                          seconds; IBP at every size of --sizes (default 1e4,1e5,1e6) and MMP, DP and FSP
                          at those up to 1e5, after two untimed warm-up runs of each policy at the
                          smallest size (at most 1e4), so that the JIT has compiled the hot code.
@@ -161,7 +160,7 @@ final class BenchCommand implements Command {
     private int market(List<String> args, Console console) throws InputException {
         Options options = Options.parse("bench market", args, Set.of("--jobs", "--load", "--seed", "--log",
                 "--workload-model"), Set.of());
-        int jobs = (int) options.whole("--jobs", 10_000, 1);
+        int jobs = options.count("--jobs", 10_000, 1);
         double load = options.positiveNumber("--load", options.text("--load", "1.2"));
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
         List<BiddingPolicyInstance> policies = BiddingPolicies.createAll(registry);

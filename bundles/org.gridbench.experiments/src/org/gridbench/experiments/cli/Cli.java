@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.plugins.PluginInstaller;
+import org.gridbench.model.scenario.Problem;
 
 /** Dispatches {@code ./gridbench <command> [args]} and maps outcomes to exit codes 0, 1 and 2. */
 public final class Cli {
@@ -52,7 +53,8 @@ public final class Cli {
         try {
             return command.run(rest, console);
         } catch (InputException e) {
-            e.lines().forEach(console.err()::println);
+            // one line per message, whatever the input put into it (a policy id or a path with a line break)
+            e.lines().stream().map(Problem::oneLine).forEach(console.err()::println);
             return BAD_INPUT;
         } catch (RuntimeException | Error e) {
             console.err().println("gridbench " + command.name() + ": internal error: " + e);

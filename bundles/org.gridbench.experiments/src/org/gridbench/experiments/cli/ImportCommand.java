@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.Problem;
@@ -81,11 +83,15 @@ final class ImportCommand implements Command {
             throw new InputException("import: --out: " + out + " exists; give --force to replace it");
         }
         ScenarioImports.Imported imported;
+        long start = System.nanoTime();
+        Consumer<String> progress = step -> console.err().printf(Locale.ROOT, "import: %s (%.1f s)%n", step,
+                (System.nanoTime() - start) / 1e9);
         try {
-            imported = ScenarioImports.of(file, family, seed, ccr);
+            imported = ScenarioImports.of(file, family, seed, ccr, progress);
         } catch (ScenarioException e) {
             throw new InputException(e.problems().stream().map(Problem::format).toList());
         }
+        progress.accept("writing " + out);
         try {
             ScenarioWriter.save(imported.document(), out);
         } catch (IOException e) {

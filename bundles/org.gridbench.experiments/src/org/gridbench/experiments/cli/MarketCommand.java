@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
@@ -11,6 +12,7 @@ import org.gridbench.experiments.market.MarketSweep;
 import org.gridbench.experiments.market.SweepReport;
 import org.gridbench.experiments.market.SweepRow;
 import org.gridbench.experiments.market.SweepRunner;
+import org.gridbench.experiments.runs.MarketHeap;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.PolicyException;
@@ -82,11 +84,15 @@ final class MarketCommand implements Command {
         }
         List<BiddingPolicyInstance> policies = policies(options.names("--policies", List.of()));
         MarketSweep sweep = new MarketSweep(policies.stream().map(BiddingPolicyInstance::id).toList(),
-                options.numbers("--loads", "0.7:1.4:0.1"), (int) options.whole("--workloads", 10, 1),
-                (int) options.whole("--jobs", 10_000, 1), options.whole("--seed", 1, Long.MIN_VALUE),
-                (int) options.whole("--threads", Runtime.getRuntime().availableProcessors(), 1),
+                options.numbers("--loads", "0.7:1.4:0.1"), options.count("--workloads", 10, 1),
+                options.count("--jobs", 10_000, 1), options.whole("--seed", 1, Long.MIN_VALUE),
+                options.count("--threads", Runtime.getRuntime().availableProcessors(), 1),
                 marketOptions(options.text("--market", "per-kind"), options.flag("--early-removal")),
                 workloadModel(options.text("--workload-model", WorkloadModel.JOB_LEVEL.id())));
+        Optional<String> tooMany = MarketHeap.refusal(sweep.jobs(), Math.min(sweep.threads(), sweep.workloads()));
+        if (tooMany.isPresent()) {
+            throw new InputException("market: --jobs: " + tooMany.get() + " (one workload per thread)");
+        }
         Path out = Path.of(options.text("--out", "market-results"));
         console.err().printf("market: %d runs (%d policies x %d loads x %d workloads of %d jobs) on %d threads%n",
                 sweep.runs(), sweep.policies().size(), sweep.loads().size(), sweep.workloads(), sweep.jobs(),

@@ -73,6 +73,15 @@ final class Options {
         }
     }
 
+    /** A whole number the engine keeps in an int: at most 2^31 - 1, refused above rather than cut. */
+    int count(String name, int fallback, int min) throws InputException {
+        long n = whole(name, fallback, min);
+        if (n > Integer.MAX_VALUE) {
+            throw new InputException(command + ": " + name + " must be at most " + Integer.MAX_VALUE + ", found " + n);
+        }
+        return (int) n;
+    }
+
     double positiveNumber(String name, String value) throws InputException {
         try {
             double x = Double.parseDouble(value.strip());

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.experiments.runs.MarketHeap;
 import org.gridbench.experiments.runs.MarketScenarioRun;
 import org.gridbench.experiments.runs.RunSetupException;
 import org.gridbench.experiments.runs.ScenarioRun;
@@ -20,6 +21,9 @@ import org.gridbench.model.scenario.ScenarioReader;
 
 /** {@code run FILE}: runs one scenario as the workbench would and prints its metrics. */
 final class RunCommand implements Command {
+
+    /** Workloads this large take seconds to generate (about 40,000 jobs a second, docs/limits.md). */
+    private static final long GENERATION_NOTICE = 100_000;
 
     private final IExtensionRegistry registry;
 
@@ -61,6 +65,10 @@ final class RunCommand implements Command {
         }
         Path file = Path.of(options.positional().get(0));
         ScenarioDocument document = read(file);
+        long generated = document.root().path("workload").path("generator").path("jobs").asLong(0);
+        if (generated >= GENERATION_NOTICE && MarketHeap.refusal(generated, 1).isEmpty()) {
+            console.err().printf("run: generating the %d jobs of workload.generator%n", generated);
+        }
         ScenarioRun run;
         try {
             run = ScenarioRuns.open(document, file, registry, options.optional("--policy"));

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -12,8 +13,6 @@ import org.gridbench.experiments.bench.StarsBenchmark;
 import org.gridbench.experiments.bench.WdpBenchmark;
 import org.gridbench.experiments.policies.StarsPolicies;
 import org.gridbench.experiments.stars.StarsWorkloads;
-import org.gridbench.model.scenario.Problem;
-import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.wdp.WdpConfig;
 import org.gridbench.stars.workload.SwfDistributions;
@@ -94,16 +93,8 @@ final class StarsBench {
 
     private String routedTable(Options options, List<Integer> sizes, List<Integer> threads, long seed,
             List<StarsPolicy<?>> policies, int warmUp, Console console) throws InputException {
-        Path trace = options.optional("--trace").map(Path::of)
-                .or(() -> StarsWorkloads.defaultTrace(Path.of("")))
-                .orElseThrow(() -> new InputException("bench stars: --trace: no " + StarsWorkloads.DEFAULT_TRACE
-                        + " in the working folder or its parents; name an SWF trace with --trace"));
-        SwfDistributions applications;
-        try {
-            applications = StarsWorkloads.applications(trace);
-        } catch (ScenarioException e) {
-            throw new InputException(e.problems().stream().map(Problem::format).toList());
-        }
+        Optional<Path> trace = options.optional("--trace").map(Path::of);
+        SwfDistributions applications = StarsWorkloadOptions.read(trace);
         for (StarsPolicy<?> policy : policies) {
             for (int r = 0; r < WARM_UP_RUNS; r++) {
                 StarsBenchmark.run(policy, applications, warmUp, threads.get(r % threads.size()), seed);
@@ -123,7 +114,8 @@ final class StarsBench {
         }
         return String.format(Locale.ROOT, "STaRS, decentralized, SF_max %d, fast link, update bandwidth"
                 + " %.0f B/s, site-level workload of %s, %.0f simulated s, seed %d; wall: building the simulation"
-                + " and running it%n%n", StarsBenchmark.SF_MAX, StarsBenchmark.UPDATE_BANDWIDTH, trace.getFileName(),
+                + " and running it%n%n", StarsBenchmark.SF_MAX, StarsBenchmark.UPDATE_BANDWIDTH, trace.map(Path::getFileName).map(Path::toString)
+                        .orElse(StarsWorkloads.DEFAULT_TRACE),
                 StarsBenchmark.DURATION, seed) + StarsBenchmark.table(rows);
     }
 

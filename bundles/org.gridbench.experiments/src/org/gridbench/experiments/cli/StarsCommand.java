@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -12,6 +13,7 @@ import java.util.stream.Stream;
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.policies.StarsPolicies;
 import org.gridbench.experiments.stars.RunReport;
+import org.gridbench.experiments.stars.StarsHeap;
 import org.gridbench.experiments.stars.StarsReport;
 import org.gridbench.experiments.stars.ThesisWorkload;
 import org.gridbench.stars.overlay.NetworkModel;
@@ -76,8 +78,8 @@ final class StarsCommand implements Command {
                 --seed           seed of the network delays and random choices (default 1)
                 --workload-seed  seed of the node properties and the workload (default: --seed)
                 --trace          SWF trace of --workload swf (or of the node properties of --requests);
-                                 default shared/data/swf/hpc2n.swf, looked for in the working folder
-                                 and its parents (as from a checkout beside ../shared)
+                                 default hpc2n.swf (HPC2N log, Parallel Workloads Archive), built
+                                 into Gridbench
                 --beta           beta of MMP (Algorithm 4.1, default 0.5) or FSP (Algorithm 7.6, default
                                  0.04); other policies refuse it
                 --sample         seconds between rows of series.csv (default duration / 200)
@@ -159,6 +161,10 @@ final class StarsCommand implements Command {
                 : duration / 200;
         Path out = Path.of(required(options, "--out", "the folder for series.csv and summary.json"));
         StarsPolicy<?> policy = model.ordered(policy(policyId, options));
+        Optional<String> tooMany = StarsHeap.refusal(nodes, policy.id());
+        if (tooMany.isPresent()) {
+            throw new InputException("stars: --nodes: " + tooMany.get());
+        }
         StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
                 policy.localPolicy() == LocalPolicy.EDF);
         StarsConfig config;

@@ -2,8 +2,10 @@ package org.gridbench.experiments.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
+import org.gridbench.experiments.stars.StarsHeap;
 import org.gridbench.experiments.stars.WdpReport;
 import org.gridbench.experiments.stars.WdpWorkflows;
 import org.gridbench.kernel.random.RandomStreams;
@@ -77,6 +79,10 @@ final class StarsWdpRun {
             throw new InputException("stars: --mode: WDP runs decentralized only");
         }
         int nodes = StarsCommand.nodes(options);
+        Optional<String> tooMany = StarsHeap.refusal(nodes, "WDP");
+        if (tooMany.isPresent()) {
+            throw new InputException("stars: --nodes: " + tooMany.get());
+        }
         String link = options.text("--link", SECTION_8_6_LINK);
         NetworkModel network = SECTION_8_6_LINK.equals(link) ? WdpConfig.section86Link() : StarsCommand.network(link);
         double updateBandwidth = options.positiveNumber("--update-bw",

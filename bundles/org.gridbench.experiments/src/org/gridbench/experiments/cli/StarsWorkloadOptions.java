@@ -86,23 +86,20 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
                     calendarStart, workload);
         }
         if (!requests) {
-            Path file = trace.or(() -> StarsWorkloads.defaultTrace(Path.of(""))).orElseThrow(() -> new InputException(
-                    "stars: --trace: no SWF trace named and no " + StarsWorkloads.DEFAULT_TRACE + " in the working"
-                            + " folder or its parents; name one with --trace or use --requests"));
-            SwfDistributions applications = read(file);
+            SwfDistributions applications = read(trace);
             NodeProperties properties = StarsWorkloads.nodes(applications, nodes, workload);
             return new StarsWorkloadOptions("swf", properties, deadlines
                     ? StarsWorkloads.usersWithDeadlines(applications, properties, duration, workload)
                     : StarsWorkloads.users(applications, nodes, duration, workload), null, Double.NaN, Double.NaN,
                     workload);
         }
-        FixedRequests fixed = new FixedRequests(nodes, (int) options.whole("--requests", 1, 1),
-                (int) options.whole("--tasks-per-request", 1, 1),
+        FixedRequests fixed = new FixedRequests(nodes, options.count("--requests", 1, 1),
+                options.count("--tasks-per-request", 1, 1),
                 options.positiveNumber("--task-length", options.text("--task-length", "60000")),
                 options.nonNegative("--task-memory", 0), options.nonNegative("--task-disk", 0), duration,
                 relativeDeadline(options, deadlines));
         NodeProperties properties = trace.isPresent()
-                ? StarsWorkloads.nodes(read(trace.get()), nodes, workload)
+                ? StarsWorkloads.nodes(read(trace), nodes, workload)
                 : StarsWorkloads.uniformNodes(nodes);
         return new StarsWorkloadOptions("fixed", properties, List.of(fixed.stream(workload)), fixed, Double.NaN,
                 Double.NaN, workload);
@@ -150,9 +147,10 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
                 + " MB, largest disk " + plain(disk) + " MB)");
     }
 
-    private static SwfDistributions read(Path trace) throws InputException {
+    /** The named trace, else the built-in {@link StarsWorkloads#DEFAULT_TRACE}. */
+    static SwfDistributions read(Optional<Path> trace) throws InputException {
         try {
-            return StarsWorkloads.applications(trace);
+            return trace.isPresent() ? StarsWorkloads.applications(trace.get()) : StarsWorkloads.defaultApplications();
         } catch (ScenarioException e) {
             throw new InputException(e.problems().stream().map(Problem::format).toList());
         }

@@ -62,8 +62,8 @@ final class TreeExperimentCommand implements Command {
                     + "is not installed");
         }
         TreeExperiment experiment = new TreeExperiment(options.whole("--seed", 1, Long.MIN_VALUE),
-                (int) options.whole("--applications", ExperimentPlatforms.DEFAULT_APPLICATIONS, 1),
-                (int) options.whole("--threads", Runtime.getRuntime().availableProcessors(), 1));
+                options.count("--applications", ExperimentPlatforms.DEFAULT_APPLICATIONS, 1),
+                options.count("--threads", Runtime.getRuntime().availableProcessors(), 1));
         long start = System.nanoTime();
         List<TreeExperimentRow> standard = experiment.run(heuristics, new TreeExperiment.Pass(200, 10));
         List<TreeExperimentRow> longRuns = experiment.run(heuristics, new TreeExperiment.Pass(2000, 10));

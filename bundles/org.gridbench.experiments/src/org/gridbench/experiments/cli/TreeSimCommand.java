@@ -68,8 +68,8 @@ final class TreeSimCommand implements Command {
         } catch (HeuristicException e) {
             throw new InputException(file + ": heuristic: " + e.getMessage());
         }
-        int tasks = (int) options.whole("--tasks", DemandDrivenSimulation.DEFAULT_TASKS, 1);
-        int buffer = (int) options.whole("--buffer", DemandDrivenSimulation.DEFAULT_BUFFER, 1);
+        int tasks = options.count("--tasks", DemandDrivenSimulation.DEFAULT_TASKS, 1);
+        int buffer = options.count("--buffer", DemandDrivenSimulation.DEFAULT_BUFFER, 1);
         double lp;
         try {
             lp = SteadyStateLp.solve(scenario.platform(), scenario.applications()).fairThroughput();

@@ -10,6 +10,7 @@ import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.policies.PolicyCatalog;
 import org.gridbench.experiments.policies.PolicyContribution;
 import org.gridbench.experiments.policies.StarsPolicies;
+import org.gridbench.experiments.stars.StarsHeap;
 import org.gridbench.experiments.stars.StarsWorkloads;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.PolicyException;
@@ -69,6 +70,13 @@ public final class ScenarioRuns {
     // Burkimsher and Indrusiak: the scenario's bidding policy (or the one named) on its platform and workload
     private static ScenarioRun market(ScenarioDocument document, Path file, String name, IExtensionRegistry registry,
             Optional<String> policy) throws RunSetupException {
+        JsonNode workload = document.root().path("workload");
+        String counted = workload.has("generator") ? "generator.jobs" : "import.copies";
+        Optional<String> tooMany = MarketHeap.refusal(workload.path("generator").path("jobs").asLong(0)
+                + workload.path("import").path("copies").asLong(0), 1);
+        if (tooMany.isPresent()) {
+            throw new RunSetupException(file + ": workload." + counted + ": " + tooMany.get());
+        }
         MarketScenario scenario;
         try {
             scenario = MarketScenario.of(document, file.toAbsolutePath().getParent());
@@ -141,6 +149,10 @@ public final class ScenarioRuns {
                     + " scenario files do not carry; run it with ./gridbench stars --policy " + id);
         }
         int nodes = root.path("overlay").path("nodes").intValue();
+        Optional<String> tooMany = StarsHeap.refusal(nodes, starsPolicy.id());
+        if (tooMany.isPresent()) {
+            throw new RunSetupException(file + ": overlay.nodes: " + tooMany.get());
+        }
         NodeProperties properties = StarsWorkloads.uniformNodes(nodes);
         List<Request> requests = new ArrayList<>();
         JsonNode list = root.path("workload").path("requests");

@@ -1,10 +1,12 @@
 package org.gridbench.experiments.stars;
 
-import java.nio.file.Files;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.model.importers.SwfReader;
@@ -20,8 +22,8 @@ import org.gridbench.stars.workload.UserStream;
 /** The node properties and request streams of the STaRS experiments (Celaya, section 8.2). */
 public final class StarsWorkloads {
 
-    /** The trace the thesis-like runs draw from when none is named: hpc2n.swf of the project's shared data. */
-    public static final Path DEFAULT_TRACE = Path.of("shared", "data", "swf", "hpc2n.swf");
+    /** The trace the thesis-like runs draw from when none is named: hpc2n.swf, shipped in this bundle's data/. */
+    public static final String DEFAULT_TRACE = "hpc2n.swf";
 
     /** Nodes of a fixed workload without a trace: 1 GB memory, 80 GB disk, 1,000 MFLOPS (our choice). */
     public static final double UNIFORM_MEMORY = 1024;
@@ -31,20 +33,23 @@ public final class StarsWorkloads {
     private StarsWorkloads() {
     }
 
-    /** {@link #DEFAULT_TRACE} under {@code start} or the nearest of its parents that holds it. */
-    public static Optional<Path> defaultTrace(Path start) {
-        for (Path folder = start.toAbsolutePath().normalize(); folder != null; folder = folder.getParent()) {
-            Path trace = folder.resolve(DEFAULT_TRACE);
-            if (Files.isRegularFile(trace)) {
-                return Optional.of(trace);
-            }
-        }
-        return Optional.empty();
-    }
-
     /** The application distributions of an SWF trace, with processors of the reference speed. */
     public static SwfDistributions applications(Path trace) throws ScenarioException {
         return SwfDistributions.of(SwfReader.read(trace), SwfDistributions.REFERENCE_SPEED);
+    }
+
+    /** The application distributions of {@link #DEFAULT_TRACE}, read from this bundle wherever the process runs. */
+    public static SwfDistributions defaultApplications() throws ScenarioException {
+        try (InputStream in = StarsWorkloads.class.getResourceAsStream("/data/" + DEFAULT_TRACE)) {
+            if (in == null) {
+                throw new IllegalStateException("the bundle resource data/" + DEFAULT_TRACE + " is missing");
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return SwfDistributions.of(SwfReader.read(DEFAULT_TRACE + " (built in)", text),
+                    SwfDistributions.REFERENCE_SPEED);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Section 8.2 node properties from the trace, node i from substream i of the workload seed. */

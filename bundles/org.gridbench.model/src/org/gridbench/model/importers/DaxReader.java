@@ -181,6 +181,10 @@ final class DaxReader {
             problems.add(withField(job, "runtime"), "must be at least 0, found " + value);
             return Optional.empty();
         }
+        if (seconds > Runtimes.MAX_SECONDS) {
+            problems.add(withField(job, "runtime"), "must be at most " + Runtimes.LONGEST + ", found " + value);
+            return Optional.empty();
+        }
         return Optional.of(seconds);
     }
 

@@ -93,12 +93,21 @@ final class JsonSource {
     }
 
     Optional<Double> number(At value, double atLeast) {
+        return number(value, atLeast, Double.POSITIVE_INFINITY, "");
+    }
+
+    /** A number from {@code atLeast} to {@code atMost}, which {@code most} describes for a message. */
+    Optional<Double> number(At value, double atLeast, double atMost, String most) {
         if (!value.node().isNumber()) {
             return mismatch(value, "number");
         }
         double number = value.node().doubleValue();
         if (!(number >= atLeast)) {
             problem(value.path(), "must be at least " + (long) atLeast + ", found " + value.node());
+            return Optional.empty();
+        }
+        if (number > atMost) {
+            problem(value.path(), "must be at most " + most + ", found " + value.node());
             return Optional.empty();
         }
         return Optional.of(number);

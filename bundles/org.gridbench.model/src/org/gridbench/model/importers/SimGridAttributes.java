@@ -3,7 +3,6 @@ package org.gridbench.model.importers;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.function.Function;
 import java.util.function.Predicate;
 
 import javax.xml.stream.XMLStreamReader;
@@ -57,18 +56,28 @@ final class SimGridAttributes {
         return value == null ? fallback : value.strip();
     }
 
-    /** A required quantity, converted by {@code unit} ({@link SimGridUnits}); NaN after a problem. */
-    double quantity(String name, Function<String, OptionalDouble> unit, String example) {
-        return required(name).map(text -> convert(name, text, unit, example)).orElse(Double.NaN);
+    /** A required quantity of {@code kind}, converted to Gridbench's units; NaN after a problem. */
+    double quantity(String name, SimGridUnits.Kind kind, String example) {
+        return required(name).map(text -> convert(name, text, kind, example)).orElse(Double.NaN);
     }
 
     /** An optional quantity; {@code fallback} when absent, NaN after a problem. */
-    double quantity(String name, Function<String, OptionalDouble> unit, String example, double fallback) {
-        return has(name) ? quantity(name, unit, example) : fallback;
+    double quantity(String name, SimGridUnits.Kind kind, String example, double fallback) {
+        return has(name) ? quantity(name, kind, example) : fallback;
     }
 
-    private double convert(String name, String text, Function<String, OptionalDouble> unit, String example) {
-        OptionalDouble value = unit.apply(text);
+    private double convert(String name, String text, SimGridUnits.Kind kind, String example) {
+        SimGridUnits.Reading reading = SimGridUnits.read(kind, text);
+        if (reading.unknownUnit().isPresent()) {
+            problems.add(field(name), "unknown unit '" + reading.unknownUnit().get() + "' in '" + text + "'; known: "
+                    + kind.known());
+            return Double.NaN;
+        }
+        OptionalDouble value = reading.value();
+        if (value.isPresent() && value.getAsDouble() >= 0 && !kind.accepts(value.getAsDouble())) {
+            problems.add(field(name), "must be greater than 0, found '" + text + "'");
+            return Double.NaN;
+        }
         if (value.isEmpty() || value.getAsDouble() < 0) {
             problems.add(field(name), "expected " + example + ", found '" + text + "'");
             return Double.NaN;

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import javax.xml.stream.XMLStreamConstants;
@@ -20,6 +21,7 @@ import org.gridbench.model.importers.SimGridPlatform.Host;
 import org.gridbench.model.importers.SimGridPlatform.Link;
 import org.gridbench.model.importers.SimGridPlatform.Route;
 import org.gridbench.model.internal.json.TextFile;
+import org.gridbench.model.scenario.HeapLimits;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 
@@ -31,6 +33,8 @@ import org.gridbench.model.scenario.ScenarioException;
 final class SimGridReader {
 
     /** Elements SimGrid defines that Gridbench reads past without modelling; each is counted in the report. */
+    /** Heap per cluster host from the radical to the saved scenario (measured, docs/limits.md). */
+    static final long BYTES_PER_HOST = 2_500;
     private static final Set<String> UNMAPPED = Set.of("router", "backbone", "cabinet", "peer", "trace",
             "trace_connect", "config", "disk", "include", "bypassRoute", "bypassZoneRoute", "bypassASroute",
             "storage", "storage_type", "mount", "model_prop", "random", "actor", "process", "argument", "host_link",
@@ -70,6 +74,7 @@ final class SimGridReader {
     private final Map<String, Link> links = new LinkedHashMap<>();
     private final Map<String, Origin> ids = new HashMap<>();
     private final List<Route> routes = new ArrayList<>();
+    private long clusterHosts;
     private final List<List<Origin>> routeLinkOrigins = new ArrayList<>();
     private final List<String> notMapped = new ArrayList<>();
     private final Map<String, Integer> unmappedCounts = new LinkedHashMap<>();
@@ -169,7 +174,7 @@ final class SimGridReader {
 
     private void host(SimGridAttributes a) {
         String id = a.required("id").orElse(null);
-        double speed = a.quantity("speed", SimGridUnits::speed, "a speed such as 1Gf");
+        double speed = a.quantity("speed", SimGridUnits.Kind.SPEED, "a speed such as 1Gf");
         int cores = a.whole("core", 1);
         a.note("speed", SimGridUnits::hasStates, "several power states; the first is used");
         for (String ignored : List.of("availability_file", "state_file", "pstate", "coordinates")) {
@@ -186,12 +191,12 @@ final class SimGridReader {
         String prefix = a.optional("prefix", "");
         String suffix = a.optional("suffix", "");
         List<String> members = a.required("radical").map(r -> radical(r, prefix, suffix, a)).orElse(List.of());
-        double speed = a.quantity("speed", SimGridUnits::speed, "a speed such as 1Gf");
+        double speed = a.quantity("speed", SimGridUnits.Kind.SPEED, "a speed such as 1Gf");
         int cores = a.whole("core", 1);
-        double bw = a.quantity("bw", SimGridUnits::bandwidth, "a bandwidth such as 125MBps");
-        double lat = a.quantity("lat", SimGridUnits::time, "a time such as 50us");
-        double bbBw = a.quantity("bb_bw", SimGridUnits::bandwidth, "a bandwidth such as 1GBps", Double.NaN);
-        double bbLat = a.quantity("bb_lat", SimGridUnits::time, "a time such as 1us", 0);
+        double bw = a.quantity("bw", SimGridUnits.Kind.BANDWIDTH, "a bandwidth such as 125MBps");
+        double lat = a.quantity("lat", SimGridUnits.Kind.TIME, "a time such as 50us");
+        double bbBw = a.quantity("bb_bw", SimGridUnits.Kind.BANDWIDTH, "a bandwidth such as 1GBps", Double.NaN);
+        double bbLat = a.quantity("bb_lat", SimGridUnits.Kind.TIME, "a time such as 1us", 0);
         a.note("speed", SimGridUnits::hasStates, "several power states; the first is used");
         a.note("topology", t -> !t.equals("FLAT"), "flattened to a star under the cluster's first host");
         for (String ignored : List.of("loopback_bw", "loopback_lat", "limiter_link", "sharing_policy",
@@ -250,8 +255,8 @@ final class SimGridReader {
 
     private void link(SimGridAttributes a) {
         String id = a.required("id").orElse(null);
-        double bandwidth = a.quantity("bandwidth", SimGridUnits::bandwidth, "a bandwidth such as 125MBps");
-        double latency = a.quantity("latency", SimGridUnits::time, "a time such as 50us", 0);
+        double bandwidth = a.quantity("bandwidth", SimGridUnits.Kind.BANDWIDTH, "a bandwidth such as 125MBps");
+        double latency = a.quantity("latency", SimGridUnits.Kind.TIME, "a time such as 50us", 0);
         a.note("sharing_policy", p -> !p.equals("SHARED"), "not modelled");
         if (id != null && !Double.isNaN(bandwidth) && !Double.isNaN(latency)
                 && links.putIfAbsent(id, new Link(id, bandwidth, latency)) != null) {
@@ -299,22 +304,35 @@ final class SimGridReader {
 
     // "0-511" or "0-3,8,10-12": the numbers of a cluster's hosts, each between prefix and suffix
     private List<String> radical(String text, String prefix, String suffix, SimGridAttributes a) {
-        List<String> names = new ArrayList<>();
+        List<int[]> ranges = new ArrayList<>();
+        long hosts = 0;
         for (String part : text.split(",")) {
             String[] range = part.strip().split("-");
             try {
                 int from = Integer.parseInt(range[0].strip());
                 int to = range.length == 2 ? Integer.parseInt(range[1].strip()) : from;
-                if (range.length > 2 || to < from || from < 0 || to - from >= 10_000_000) {
+                if (range.length > 2 || to < from || from < 0) {
                     throw new NumberFormatException(part);
                 }
-                for (int k = from; k <= to; k++) {
-                    names.add(prefix + k + suffix);
-                }
+                ranges.add(new int[] {from, to});
+                hosts += (long) to - from + 1;
             } catch (NumberFormatException e) {
                 problems.add(a.field("radical"), "expected numbers and ranges such as 0-15 or 0-3,8, found '"
                         + text + "'");
                 return List.of();
+            }
+        }
+        clusterHosts += hosts;
+        Optional<String> tooMany = HeapLimits.refusal(clusterHosts, "cluster hosts", BYTES_PER_HOST);
+        if (tooMany.isPresent()) {
+            problems.add(a.field("radical"), tooMany.get() + (clusterHosts > hosts ? " (with the clusters before it)"
+                    : ""));
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        for (int[] range : ranges) {
+            for (long k = range[0]; k <= range[1]; k++) {
+                names.add(prefix + k + suffix);
             }
         }
         return names;

@@ -1,6 +1,7 @@
 package org.gridbench.model.importers;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Function;
 import java.util.regex.Matcher;
@@ -15,6 +16,35 @@ import java.util.regex.Pattern;
  */
 final class SimGridUnits {
 
+    /** A kind of quantity: how its unit converts, and the units it knows, for a message about an unknown one. */
+    enum Kind {
+        SPEED("f or flops, after a prefix k, M, G, T, P, E, Ki, Mi, Gi, Ti, Pi or Ei (1Gf, 2.5Mflops)", true),
+        BANDWIDTH("Bps (bytes) or bps (bits) per second, after a prefix k, M, G, T, P, E, Ki, Mi, Gi, Ti, Pi or Ei"
+                + " (125MBps, 10Gbps)", true),
+        TIME("w, d, h, m, s, ms, us, ns or ps (50us, 1.5ms)", false);
+
+        private final String known;
+        private final boolean positive;
+
+        Kind(String known, boolean positive) {
+            this.known = known;
+            this.positive = positive;
+        }
+
+        String known() {
+            return known;
+        }
+
+        /** A speed or bandwidth of 0 would leave a node that never computes or receives: Gridbench needs > 0. */
+        boolean accepts(double value) {
+            return positive ? value > 0 : value >= 0;
+        }
+    }
+
+    /** What a quantity's text gave: its value in Gridbench's units, or an unknown unit, or neither (not a quantity). */
+    record Reading(OptionalDouble value, Optional<String> unknownUnit) {
+    }
+
     private static final Pattern QUANTITY = Pattern.compile("\\s*([+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?)\\s*"
             + "([A-Za-z]*)\\s*");
     private static final Map<String, Double> PREFIX = Map.ofEntries(Map.entry("", 1.0), Map.entry("k", 1e3),
@@ -27,35 +57,34 @@ final class SimGridUnits {
     private SimGridUnits() {
     }
 
-    /** Flops per second; the first of a list of power states ({@code 1Gf,500Mf}). */
-    static OptionalDouble speed(String text) {
-        return withUnit(firstState(text), unit -> {
-            for (String suffix : new String[] {"flops", "f"}) {
-                if (unit.endsWith(suffix)) {
-                    return PREFIX.get(unit.substring(0, unit.length() - suffix.length()));
-                }
-            }
-            return unit.isEmpty() ? 1.0 : null;
-        });
+    /** Speeds in flops per second (the first of a list of power states, {@code 1Gf,500Mf}), bandwidths in bytes per
+     * second (a unit in bits, {@code bps}, divided by 8), times in seconds. */
+    static Reading read(Kind kind, String text) {
+        return switch (kind) {
+            case SPEED -> withUnit(firstState(text), SimGridUnits::speedScale);
+            case BANDWIDTH -> withUnit(text, SimGridUnits::bandwidthScale);
+            case TIME -> withUnit(text, unit -> unit.isEmpty() ? Double.valueOf(1) : TIME.get(unit));
+        };
     }
 
-    /** Bytes per second; a unit in bits ({@code bps}) is divided by 8. */
-    static OptionalDouble bandwidth(String text) {
-        return withUnit(text, unit -> {
-            if (unit.endsWith("Bps")) {
-                return PREFIX.get(unit.substring(0, unit.length() - 3));
+    private static Double speedScale(String unit) {
+        for (String suffix : new String[] {"flops", "f"}) {
+            if (unit.endsWith(suffix)) {
+                return PREFIX.get(unit.substring(0, unit.length() - suffix.length()));
             }
-            if (unit.endsWith("bps")) {
-                Double prefix = PREFIX.get(unit.substring(0, unit.length() - 3));
-                return prefix == null ? null : prefix / 8;
-            }
-            return unit.isEmpty() ? 1.0 : null;
-        });
+        }
+        return unit.isEmpty() ? Double.valueOf(1) : null;
     }
 
-    /** Seconds. */
-    static OptionalDouble time(String text) {
-        return withUnit(text, unit -> unit.isEmpty() ? 1.0 : TIME.get(unit));
+    private static Double bandwidthScale(String unit) {
+        if (unit.endsWith("Bps")) {
+            return PREFIX.get(unit.substring(0, unit.length() - 3));
+        }
+        if (unit.endsWith("bps")) {
+            Double prefix = PREFIX.get(unit.substring(0, unit.length() - 3));
+            return prefix == null ? null : Double.valueOf(prefix / 8);
+        }
+        return unit.isEmpty() ? Double.valueOf(1) : null;
     }
 
     /** Whether a speed names several power states, of which Gridbench keeps the first. */
@@ -68,16 +97,16 @@ final class SimGridUnits {
         return comma < 0 ? text : text.substring(0, comma);
     }
 
-    private static OptionalDouble withUnit(String text, Function<String, Double> scale) {
+    private static Reading withUnit(String text, Function<String, Double> scale) {
         Matcher m = QUANTITY.matcher(text);
         if (!m.matches()) {
-            return OptionalDouble.empty();
+            return new Reading(OptionalDouble.empty(), Optional.empty());
         }
         Double factor = scale.apply(m.group(2));
-        double value = Double.parseDouble(m.group(1));
-        if (factor == null || !Double.isFinite(value * factor)) {
-            return OptionalDouble.empty();
+        if (factor == null) {
+            return new Reading(OptionalDouble.empty(), Optional.of(m.group(2)));
         }
-        return OptionalDouble.of(value * factor);
+        double value = Double.parseDouble(m.group(1)) * factor;
+        return new Reading(Double.isFinite(value) ? OptionalDouble.of(value) : OptionalDouble.empty(), Optional.empty());
     }
 }

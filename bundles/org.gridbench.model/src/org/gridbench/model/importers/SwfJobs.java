@@ -14,13 +14,32 @@ import org.gridbench.model.workload.ValueCurveSettings;
  * The jobs of an SWF trace as market jobs (Burkimsher and Indrusiak's model): each a single task of
  * {@code Kind1} on its allocated processors (else the requested ones) for its run time in whole minutes, arriving at
  * its submit time in minutes, with a value curve drawn by the generator's rules from substream i of
- * {@value SyntheticWorkload#CURVES} for the i-th job kept. Jobs without a known run time or processor count are left
- * out and counted.
+ * {@value SyntheticWorkload#CURVES} for the i-th job kept. Jobs without a known run time or processor count, and jobs
+ * a market task cannot hold (a run time past 2^31 - 1 minutes), are left out and counted, never clamped.
  */
 public final class SwfJobs {
 
-    /** The jobs kept and how many trace jobs were left out. */
-    public record Converted(List<Job> jobs, int leftOut) {
+    /**
+     * The jobs kept and how many trace jobs were left out.
+     *
+     * @param tooLong of those left out, the jobs whose run time is longer than a task holds
+     * @param firstTooLong the job number of the first of them, -1 when there is none
+     */
+    public record Converted(List<Job> jobs, int leftOut, int tooLong, long firstTooLong) {
+
+        /** What did not carry over, in the words of the import's "not mapped" lines. */
+        public List<String> notMapped() {
+            List<String> lines = new ArrayList<>();
+            if (leftOut > tooLong) {
+                lines.add((leftOut - tooLong) + " jobs without a known run time, processor count or submit time: left"
+                        + " out");
+            }
+            if (tooLong > 0) {
+                lines.add(tooLong + " jobs with a run time longer than " + Runtimes.LONGEST + " (the first: job "
+                        + firstTooLong + "): left out");
+            }
+            return lines;
+        }
     }
 
     private SwfJobs() {
@@ -30,6 +49,8 @@ public final class SwfJobs {
         ValueCurveGenerator curves = new ValueCurveGenerator(ValueCurveSettings.paper());
         List<Job> jobs = new ArrayList<>();
         int leftOut = 0;
+        int tooLong = 0;
+        long firstTooLong = -1;
         for (SwfJob j : trace.jobs()) {
             long processors = SwfJob.known(j.allocatedProcessors()) && j.allocatedProcessors() > 0
                     ? j.allocatedProcessors() : j.requestedProcessors();
@@ -38,11 +59,16 @@ public final class SwfJobs {
                 leftOut++;
                 continue;
             }
+            if (j.runTime() > Runtimes.MAX_SECONDS) {
+                firstTooLong = tooLong++ == 0 ? j.jobNumber() : firstTooLong;
+                leftOut++;
+                continue;
+            }
             List<Task> tasks = List.of(new Task("T1", Runtimes.ticks(j.runTime()), (int) processors,
                     KindMapping.DEFAULT_KIND, List.of()));
             jobs.add(new Job("J" + j.jobNumber(), j.submitTime() / 60, tasks,
                     curves.curve(tasks, streams.substream(SyntheticWorkload.CURVES, jobs.size()))));
         }
-        return new Converted(jobs, leftOut);
+        return new Converted(jobs, leftOut, tooLong, firstTooLong);
     }
 }

@@ -2,6 +2,7 @@ package org.gridbench.model.importers;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +36,7 @@ public final class SwfReader {
     private final ImportProblems problems = new ImportProblems();
     private final Map<String, List<String>> header = new LinkedHashMap<>();
     private final List<SwfJob> jobs = new ArrayList<>();
+    private final Map<Long, Integer> jobLines = new HashMap<>();
     private List<String> continued;
 
     private SwfReader(String source) {
@@ -42,8 +44,13 @@ public final class SwfReader {
     }
 
     public static SwfTrace read(Path file) throws ScenarioException {
-        SwfReader reader = new SwfReader(file.toString());
-        List<String> lines = TextFile.read(file).lines().toList();
+        return read(file.toString(), TextFile.read(file, TextFile.SWF_BYTES_PER_BYTE));
+    }
+
+    /** A trace from text already read, such as a bundle resource; {@code source} names it in problems. */
+    public static SwfTrace read(String source, String text) throws ScenarioException {
+        SwfReader reader = new SwfReader(source);
+        List<String> lines = text.lines().toList();
         for (int index = 0; index < lines.size(); index++) {
             reader.line(index + 1, lines.get(index));
         }
@@ -114,6 +121,14 @@ public final class SwfReader {
                 return Optional.empty();
             }
             values[field.ordinal()] = value.get();
+        }
+        // SWF 2.2: the job number is a counter, one per job; a repeated number would merge two jobs downstream
+        Integer first = jobLines.putIfAbsent((long) values[0], line);
+        if (first != null && values[0] != SwfJob.UNKNOWN) {
+            Token number = tokens.get(0);
+            problems.add(new Origin(source, line, number.column(), SwfField.JOB_NUMBER.label()),
+                    "duplicate job number " + number.text() + "; first at line " + first);
+            return Optional.empty();
         }
         return Optional.of(job(values));
     }

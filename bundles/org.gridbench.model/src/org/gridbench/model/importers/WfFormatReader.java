@@ -76,8 +76,10 @@ final class WfFormatReader {
                     json.missing(task, "runtimeInSeconds", "missing required field (\"runtime\" in files older "
                             + "than WfFormat 1.4)");
                 }
-                double seconds = runtime.flatMap(value -> json.number(value, 0)).orElse(0.0);
-                double cores = json.optional(task, "cores").flatMap(value -> json.number(value, 1)).orElse(1.0);
+                double seconds = runtime.flatMap(value -> json.number(value, 0, Runtimes.MAX_SECONDS, Runtimes.LONGEST))
+                        .orElse(0.0);
+                double cores = json.optional(task, "cores")
+                        .flatMap(value -> json.number(value, 1, Runtimes.MAX_CORES, Runtimes.MOST_CORES)).orElse(1.0);
                 String category = json.optional(task, "category").flatMap(json::text).orElse(name);
                 addTask(name, seconds, cores, category, task, added);
             });
@@ -116,8 +118,10 @@ final class WfFormatReader {
         Map<String, Execution> byId = new LinkedHashMap<>();
         for (At task : tasks(Optional.of(list))) {
             Optional<String> id = json.required(task, "id").flatMap(json::text);
-            Optional<Double> seconds = json.required(task, "runtimeInSeconds").flatMap(value -> json.number(value, 0));
-            double cores = json.optional(task, "coreCount").flatMap(value -> json.number(value, 1)).orElse(1.0);
+            Optional<Double> seconds = json.required(task, "runtimeInSeconds")
+                    .flatMap(value -> json.number(value, 0, Runtimes.MAX_SECONDS, Runtimes.LONGEST));
+            double cores = json.optional(task, "coreCount")
+                    .flatMap(value -> json.number(value, 1, Runtimes.MAX_CORES, Runtimes.MOST_CORES)).orElse(1.0);
             Optional<String> program = json.optional(task, "command").filter(command -> command.node().isObject())
                     .flatMap(command -> json.optional(command, "program")).flatMap(json::text);
             if (id.isPresent() && byId.containsKey(id.get())) {

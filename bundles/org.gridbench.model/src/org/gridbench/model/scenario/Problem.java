@@ -15,9 +15,32 @@ public record Problem(String source, int line, int column, String field, String 
     /** The field name used for problems about the file rather than its content. */
     public static final String FILE = "(file)";
 
-    /** Formats as {@code source:line:column: field: message}, the form compilers use, so editors can link it. */
+    /**
+     * Formats as {@code source:line:column: field: message}, the form compilers use, so editors can link it; always one
+     * line: a line break or other control character that the input put into a name or message is shown escaped.
+     */
     public String format() {
         String where = line > 0 ? source + ":" + line + ":" + column : source;
-        return where + ": " + field + ": " + message;
+        return oneLine(where + ": " + field + ": " + message);
+    }
+
+    /** Control characters and Unicode line separators as Java escapes, like backslash-n for a line feed. */
+    public static String oneLine(String text) {
+        StringBuilder shown = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> {
+            switch (c) {
+                case '\n' -> shown.append("\\n");
+                case '\r' -> shown.append("\\r");
+                case '\t' -> shown.append("\\t");
+                default -> {
+                    if (Character.isISOControl(c) || c == 0x2028 || c == 0x2029) {
+                        shown.append(String.format("\\u%04X", c));
+                    } else {
+                        shown.appendCodePoint(c);
+                    }
+                }
+            }
+        });
+        return shown.toString();
     }
 }

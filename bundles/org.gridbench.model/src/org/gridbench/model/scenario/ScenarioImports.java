@@ -1,9 +1,13 @@
 package org.gridbench.model.scenario;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.model.importers.ImportFormat;
@@ -46,6 +50,8 @@ public final class ScenarioImports {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final int PAPER_CORES = 1000;
+    /** Heap per SWF job from the trace to the checked scenario (measured, docs/limits.md, "Heap per item"). */
+    private static final long BYTES_PER_SWF_JOB = 12_000;
 
     /**
      * The scenario, one {@code kind: count} line per imported object kind, and what the file said that the
@@ -62,6 +68,13 @@ public final class ScenarioImports {
      * and must be market, if given, for workflows and traces.
      */
     public static Imported of(Path file, Optional<Family> family, long seed, double ccr) throws ScenarioException {
+        return of(file, family, seed, ccr, step -> { });
+    }
+
+    /** As {@link #of(Path, Optional, long, double)}, telling {@code progress} each step of a long import as it starts. */
+    public static Imported of(Path file, Optional<Family> family, long seed, double ccr, Consumer<String> progress)
+            throws ScenarioException {
+        progress.accept("reading " + file + sizeOf(file));
         ImportFormat format = ImportFormat.of(file);
         Family target = family.orElse(format == ImportFormat.SIMGRID ? Family.TREES : Family.MARKET);
         if (target == Family.STARS || target == Family.TREES && format != ImportFormat.SIMGRID) {
@@ -71,10 +84,18 @@ public final class ScenarioImports {
         }
         String name = file.getFileName().toString();
         return switch (format) {
-            case SIMGRID -> platform(file, name, target, seed, ccr);
-            case WFFORMAT, DAX -> workflow(file, format, name, seed, ccr);
-            case SWF -> trace(file, name, seed, ccr);
+            case SIMGRID -> platform(file, name, target, seed, ccr, progress);
+            case WFFORMAT, DAX -> workflow(file, format, name, seed, ccr, progress);
+            case SWF -> trace(file, name, seed, ccr, progress);
         };
+    }
+
+    private static String sizeOf(Path file) {
+        try {
+            return Files.isRegularFile(file) ? String.format(Locale.ROOT, " (%.1f MB)", Files.size(file) / 1e6) : "";
+        } catch (IOException e) {
+            return "";
+        }
     }
 
     private static String describe(ImportFormat format) {
@@ -86,9 +107,10 @@ public final class ScenarioImports {
         };
     }
 
-    private static Imported platform(Path file, String name, Family family, long seed, double ccr)
-            throws ScenarioException {
+    private static Imported platform(Path file, String name, Family family, long seed, double ccr,
+            Consumer<String> progress) throws ScenarioException {
         SimGridPlatform p = SimGridPlatform.read(file);
+        progress.accept("read " + p.hosts().size() + " hosts; mapping them to a " + family.id() + " scenario");
         List<String> summary = new ArrayList<>(List.of("hosts: " + p.hosts().size(), "clusters: "
                 + p.clusters().size(), "links: " + p.links().size(), "routes: " + p.routes().size()));
         ObjectNode root = header(Family.TREES == family ? Family.TREES : Family.MARKET, name, seed,
@@ -101,17 +123,17 @@ public final class ScenarioImports {
                     .put("bytes", 1e6);
             summary.add("tree nodes: " + tree.nodes().size());
             summary.add("applications: 1 (one second of work on the root, 1 MB of input: edit it)");
-            return checked(root, name, summary, tree.notMapped());
+            return checked(root, name, summary, tree.notMapped(), progress);
         }
         SimGridMapping.ClusterImport clusters = SimGridMapping.toClusters(p);
         root.set("platform", ScenarioNodes.clusterPlatform(clusters.clusters(), ccr));
         root.putObject("workload").putArray("jobs");
         summary.add("market clusters: " + clusters.clusters().size());
-        return checked(root, name, summary, clusters.notMapped());
+        return checked(root, name, summary, clusters.notMapped(), progress);
     }
 
-    private static Imported workflow(Path file, ImportFormat format, String name, long seed, double ccr)
-            throws ScenarioException {
+    private static Imported workflow(Path file, ImportFormat format, String name, long seed, double ccr,
+            Consumer<String> progress) throws ScenarioException {
         WorkflowFormat reader = format == ImportFormat.DAX ? WorkflowFormat.DAX : WorkflowFormat.WFFORMAT;
         ImportedWorkflow workflow = reader.read(file, KindMapping.allDefault());
         ValueCurveGenerator curves = new ValueCurveGenerator(ValueCurveSettings.paper());
@@ -123,11 +145,18 @@ public final class ScenarioImports {
         root.set("platform", ScenarioNodes.clusterPlatform(paperPlatform(PAPER_CORES), ccr));
         root.putObject("workload").putArray("jobs").add(ScenarioNodes.job(job));
         int edges = job.tasks().stream().mapToInt(t -> t.predecessors().size()).sum();
-        return checked(root, name, List.of("tasks: " + job.tasks().size(), "edges: " + edges, "jobs: 1"), List.of());
+        return checked(root, name, List.of("tasks: " + job.tasks().size(), "edges: " + edges, "jobs: 1"), List.of(),
+                progress);
     }
 
-    private static Imported trace(Path file, String name, long seed, double ccr) throws ScenarioException {
+    private static Imported trace(Path file, String name, long seed, double ccr, Consumer<String> progress)
+            throws ScenarioException {
         SwfTrace trace = SwfReader.read(file);
+        progress.accept("read " + trace.jobs().size() + " jobs; drawing their value curves");
+        Optional<String> tooMany = HeapLimits.refusal(trace.jobs().size(), "SWF jobs imported", BYTES_PER_SWF_JOB);
+        if (tooMany.isPresent()) {
+            throw new ScenarioException(List.of(new Problem(file.toString(), 0, 0, Problem.FILE, tooMany.get())));
+        }
         SwfJobs.Converted converted = SwfJobs.of(trace, new RandomStreams(seed));
         int widest = converted.jobs().stream().flatMap(j -> j.tasks().stream()).mapToInt(Task::cores).max()
                 .orElse(1);
@@ -136,10 +165,7 @@ public final class ScenarioImports {
         root.set("platform", ScenarioNodes.clusterPlatform(paperPlatform(Math.max(PAPER_CORES, widest)), ccr));
         ArrayNode jobs = root.putObject("workload").putArray("jobs");
         converted.jobs().forEach(j -> jobs.add(ScenarioNodes.job(j)));
-        List<String> notMapped = converted.leftOut() == 0 ? List.of()
-                : List.of(converted.leftOut() + " jobs without a known run time, processor count or submit time:"
-                        + " left out");
-        return checked(root, name, List.of("jobs: " + converted.jobs().size()), notMapped);
+        return checked(root, name, List.of("jobs: " + converted.jobs().size()), converted.notMapped(), progress);
     }
 
     /** Section V of the market paper: three clusters of Kind1 and one of Kind2. */
@@ -160,8 +186,9 @@ public final class ScenarioImports {
     }
 
     // the scenario as it will be saved must read back without a problem
-    private static Imported checked(ObjectNode root, String name, List<String> summary, List<String> notMapped)
-            throws ScenarioException {
+    private static Imported checked(ObjectNode root, String name, List<String> summary, List<String> notMapped,
+            Consumer<String> progress) throws ScenarioException {
+        progress.accept("checking the new scenario as its file will be read");
         ScenarioDocument document = ScenarioReader.parse(ScenarioWriter.toJson(new ScenarioDocument(root, null)),
                 name);
         return new Imported(document, List.copyOf(summary), List.copyOf(notMapped));

@@ -19,7 +19,9 @@ public final class ScenarioReader {
     private ScenarioReader() {
     }
 
+    /** Also removes what an interrupted save of this file left ({@link AtomicFiles#removeStaleTemporaries}). */
     public static ScenarioDocument read(Path file) throws ScenarioException {
+        AtomicFiles.removeStaleTemporaries(file);
         return load(TextFile.read(file), file.toString(), file);
     }
 

@@ -10,7 +10,7 @@ public record WorkflowSettings(int minTasks, int maxTasks, int minExec, int maxE
         List<KindWeight> kinds, double meanOutDegree) {
 
     /**
-     * Mean out-degree 1.5: the real workflows in shared/data have 1.1 (Epigenomics) to 2.8 (BLAST) edges per task,
+     * Mean out-degree 1.5: the real workflows in tests/data have 1.1 (Epigenomics) to 2.8 (BLAST) edges per task,
      * median 1.6 (helloworld); 1.5 is the HEFT paper's graph. Truncation at the last tasks lowers the realised mean.
      */
     public static final double PAPER_MEAN_OUT_DEGREE = 1.5;

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -107,7 +106,7 @@ class NodePropertyModelTest {
 
     @Test
     void hpc2nGivesPowerOfTwoMemoriesFrom8MbTo1Gb() throws ScenarioException {
-        SwfDistributions hpc2n = SwfDistributions.of(SwfReader.read(sharedData().resolve("swf/hpc2n.swf")), 1000);
+        SwfDistributions hpc2n = SwfDistributions.of(SwfReader.read(hpc2n()), 1000);
         NodeProperties nodes = generate(hpc2n, 2000, 5);
         Set<Double> classes = distinct(nodes.memory());
         Set<Double> plausible = Set.of(8.0, 16.0, 32.0, 64.0, 128.0, 256.0, 512.0, 1024.0);
@@ -120,18 +119,8 @@ class NodePropertyModelTest {
         return new TreeSet<>(Arrays.stream(values).boxed().toList());
     }
 
-    /** As the model tests find it: three levels above the test bundle folder, else searched upwards. */
-    private static Path sharedData() {
-        Path start = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-        Path expected = start.resolve("../../../shared/data").normalize();
-        if (Files.isDirectory(expected)) {
-            return expected;
-        }
-        for (Path parent = start; parent != null; parent = parent.getParent()) {
-            if (Files.isDirectory(parent.resolve("shared/data"))) {
-                return parent.resolve("shared/data");
-            }
-        }
-        throw new IllegalStateException("no shared/data folder above " + start);
+    /** The trace in tests/data of the repository; Tycho runs the tests in the bundle's folder, two levels below. */
+    private static Path hpc2n() {
+        return Path.of(System.getProperty("user.dir"), "..", "..", "tests", "data", "swf", "hpc2n.swf");
     }
 }

@@ -15,12 +15,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The real workflow files of shared/data: task and edge counts as documented there, runtimes in ticks, kinds. */
+/** The real workflow files of tests/data: task and edge counts as documented there, runtimes in ticks, kinds. */
 class RealWorkflowsTest {
 
     static ImportedWorkflow read(String file, KindMapping kinds) throws ScenarioException {
         WorkflowFormat format = file.endsWith(".xml") ? WorkflowFormat.DAX : WorkflowFormat.WFFORMAT;
-        return format.read(SharedData.file("workflows/" + file), kinds);
+        return format.read(TestData.file("workflows/" + file), kinds);
     }
 
     static long edges(ImportedWorkflow workflow) {

@@ -18,7 +18,7 @@ import org.gridbench.model.tree.TreeNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** SimGrid platform XML: the real files of shared/data mapped to trees and clusters, and each bad file's message. */
+/** SimGrid platform XML: the real files of tests/data mapped to trees and clusters, and each bad file's message. */
 class SimGridPlatformTest {
 
     private static final double EPS = 1e-9;
@@ -28,7 +28,7 @@ class SimGridPlatformTest {
 
     @Test
     void smallPlatformIsAStarOfItsSevenHostsRootedAtTheFirst() throws ScenarioException {
-        SimGridPlatform p = SimGridPlatform.read(SharedData.file("platforms/simgrid/small_platform.xml"));
+        SimGridPlatform p = SimGridPlatform.read(TestData.file("platforms/simgrid/small_platform.xml"));
         assertEquals(7, p.hosts().size());
         assertEquals(24, p.links().size());
         assertEquals(26, p.routes().size());
@@ -53,7 +53,7 @@ class SimGridPlatformTest {
 
     @Test
     void batsimClustersHangUnderTheMasterThroughTheBackbone() throws ScenarioException {
-        SimGridPlatform p = SimGridPlatform.read(SharedData.file("platforms/simgrid/cluster512.xml"));
+        SimGridPlatform p = SimGridPlatform.read(TestData.file("platforms/simgrid/cluster512.xml"));
         assertEquals(513, p.hosts().size());
         assertEquals(2, p.clusters().size());
         List<TreeNode> nodes = SimGridMapping.toTree(p).nodes();
@@ -74,7 +74,7 @@ class SimGridPlatformTest {
 
     @Test
     void fatTreeClusterIsFlattenedAndSaysSo() throws ScenarioException {
-        SimGridPlatform p = SimGridPlatform.read(SharedData.file("platforms/simgrid/cluster_fat_tree.xml"));
+        SimGridPlatform p = SimGridPlatform.read(TestData.file("platforms/simgrid/cluster_fat_tree.xml"));
         SimGridMapping.TreeImport tree = SimGridMapping.toTree(p);
         assertEquals(16, tree.nodes().size());
         assertEquals(1.25e8, tree.nodes().get(1).bandwidth(), EPS);
@@ -138,14 +138,56 @@ class SimGridPlatformTest {
     void unknownLinkBadUnitAndDuplicateHostEachGiveTheirPosition() throws IOException {
         assertEquals(List.of(
                 "p.xml:3:3: platform.zone[0].host[1]: duplicate id 'a', first defined at line 2",
-                "p.xml:4:3: platform.zone[0].link[0].bandwidth: expected a bandwidth such as 125MBps, found"
-                        + " '10 parsecs'",
+                "p.xml:4:3: platform.zone[0].link[0].bandwidth: unknown unit 'parsecs' in '10 parsecs'; known: Bps"
+                        + " (bytes) or bps (bits) per second, after a prefix k, M, G, T, P, E, Ki, Mi, Gi, Ti, Pi or Ei"
+                        + " (125MBps, 10Gbps)",
                 "p.xml:5:26: platform.zone[0].route[0].link_ctn[0].id: unknown link 'nowhere'"), problems("""
                 <platform version="4.1"><zone id="z" routing="Full">
                   <host id="a" speed="1Gf"/>
                   <host id="a" speed="1Gf"/>
                   <link id="l" bandwidth="10 parsecs"/>
                   <route src="a" dst="a"><link_ctn id="nowhere"/></route>
+                </zone></platform>
+                """));
+    }
+
+    /** Issue 26's crash class "a SimGrid time with an unknown unit": it crashed with exit 1. */
+    @Test
+    void anUnknownTimeUnitIsAProblemListingTheKnownOnes() throws IOException {
+        assertEquals(List.of("p.xml:3:3: platform.zone[0].link[0].latency: unknown unit 'min' in '5min'; known: w,"
+                + " d, h, m, s, ms, us, ns or ps (50us, 1.5ms)", "p.xml:4:3: platform.zone[0].host[1].speed: unknown"
+                + " unit 'GHz' in '2GHz'; known: f or flops, after a prefix k, M, G, T, P, E, Ki, Mi, Gi, Ti, Pi or Ei"
+                + " (1Gf, 2.5Mflops)"), problems("""
+                <platform version="4.1"><zone id="z" routing="Full">
+                  <host id="a" speed="1Gf"/>
+                  <link id="l" bandwidth="1GBps" latency="5min"/>
+                  <host id="b" speed="2GHz"/>
+                </zone></platform>
+                """));
+    }
+
+    /** Issue 26: a 191-byte file declaring 10^7 hosts ran until the JVM was out of memory. */
+    @Test
+    void aClusterOfTenMillionHostsIsRefusedBeforeItIsBuilt() throws IOException {
+        List<String> problems = problems("""
+                <platform version="4.1"><zone id="z" routing="Full">
+                  <cluster id="c" prefix="h" suffix="" radical="0-9999999" speed="1Gf" bw="1GBps" lat="1us"/>
+                </zone></platform>
+                """);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("p.xml:2:3: platform.zone[0].cluster[0].radical: 10000000 cluster hosts"
+                + " need about 23.3 GB of heap (about 2500 bytes each), more than the "), problems.get(0));
+        assertTrue(problems.get(0).contains("; raise it with GRIDBENCH_VMARGS=-Xmx"), problems.get(0));
+    }
+
+    /** Found by ReadersFuzzTest: a host of speed 0 crashed the tree mapping with an internal error. */
+    @Test
+    void aSpeedOrBandwidthOfZeroIsRefusedAtItsAttribute() throws IOException {
+        assertEquals(List.of("p.xml:2:3: platform.zone[0].host[0].speed: must be greater than 0, found '0Gf'",
+                "p.xml:3:3: platform.zone[0].link[0].bandwidth: must be greater than 0, found '0'"), problems("""
+                <platform version="4.1"><zone id="z" routing="Full">
+                  <host id="a" speed="0Gf"/>
+                  <link id="l" bandwidth="0" latency="0"/>
                 </zone></platform>
                 """));
     }

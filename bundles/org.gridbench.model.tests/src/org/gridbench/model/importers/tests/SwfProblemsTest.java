@@ -107,6 +107,13 @@ class SwfProblemsTest {
                 problems(JOB.replace("    1 ", "99999999999999999999 ")));
     }
 
+    /** Issue 26: a repeated job number was reported at a line of the generated scenario, not the trace's. */
+    @Test
+    void aRepeatedJobNumberIsReportedAtTheTracesOwnLine() throws IOException {
+        assertEquals(List.of("t.swf:3:5: job number: duplicate job number 1; first at line 1"),
+                problems(JOB + "\n" + JOB.replace("    1 ", "    2 ") + "\n" + JOB + "\n"));
+    }
+
     @Test
     void oneProblemPerBadLineInFileOrder() throws IOException {
         assertEquals(List.of("t.swf:2:17: run time: expected a whole number, found \"x\"",

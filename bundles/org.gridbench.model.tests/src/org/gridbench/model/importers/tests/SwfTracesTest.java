@@ -13,11 +13,11 @@ import org.gridbench.model.importers.SwfTrace;
 import org.gridbench.model.scenario.ScenarioException;
 import org.junit.jupiter.api.Test;
 
-/** The shared SWF traces read completely, with their edge cases (CRLF, no header, whitespace-only last line). */
+/** The real SWF traces of tests/data read completely, with their edge cases (CRLF, no header, whitespace-only last line). */
 class SwfTracesTest {
 
     private static SwfTrace trace(String name) throws ScenarioException {
-        return SwfReader.read(SharedData.file("swf/" + name));
+        return SwfReader.read(TestData.file("swf/" + name));
     }
 
     @Test

@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-import org.gridbench.model.importers.tests.SharedData;
+import org.gridbench.model.importers.tests.TestData;
 import org.gridbench.model.market.MarketScenario;
 import org.gridbench.model.market.MarketStructure;
 import org.gridbench.model.platform.Cluster;
@@ -53,8 +53,8 @@ class MarketScenarioTest {
         return MarketScenario.of(ScenarioReader.read(file));
     }
 
-    private void copyToFolder(String sharedFile) throws IOException {
-        Path from = SharedData.file(sharedFile);
+    private void copyToFolder(String dataFile) throws IOException {
+        Path from = TestData.file(dataFile);
         Files.copy(from, folder.resolve(from.getFileName()));
     }
 

@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
@@ -68,11 +71,42 @@ class AtomicFilesTest {
         assertEquals(List.of("a.gridbench.json", "a.gridbench.json.bak"), entries());
     }
 
+    /** Issue 26: the message named only the hidden temporary file. */
     @Test
-    void missingFolderIsNotCreated() throws IOException {
+    void missingFolderIsNotCreatedAndTheMessageNamesIt() throws IOException {
         Path target = folder.resolve("absent").resolve("a.gridbench.json");
-        assertThrows(IOException.class, () -> AtomicFiles.write(target, bytes("one")));
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(target, bytes("one")));
+        assertEquals(folder.resolve("absent").toAbsolutePath() + ": the folder does not exist", e.getMessage());
         assertEquals(List.of(), entries());
+    }
+
+    /** Issue 26: a save killed with kill -9 left {@code .NAME.<hex>.tmp} that nothing removed. */
+    @Test
+    void aStaleTemporaryIsRemovedAtTheNextSave() throws IOException {
+        Path target = folder.resolve("a.gridbench.json");
+        Files.writeString(folder.resolve(".a.gridbench.json.5f3a9c.tmp"), "half");
+        Files.writeString(folder.resolve(".b.gridbench.json.5f3a9c.tmp"), "another file's");
+        AtomicFiles.write(target, bytes("one"));
+        assertEquals(List.of(".b.gridbench.json.5f3a9c.tmp", "a.gridbench.json"), entries());
+    }
+
+    @Test
+    void aTemporaryThatALiveSaveHoldsIsKept() throws IOException {
+        Path target = folder.resolve("a.gridbench.json");
+        Path held = Files.writeString(folder.resolve(".a.gridbench.json.77.tmp"), "being written");
+        try (FileChannel channel = FileChannel.open(held, StandardOpenOption.WRITE); FileLock lock = channel.lock()) {
+            AtomicFiles.write(target, bytes("one"));
+            assertEquals(List.of(".a.gridbench.json.77.tmp", "a.gridbench.json"), entries());
+        }
+    }
+
+    @Test
+    void aStaleTemporaryIsRemovedAtTheNextOpen() throws Exception {
+        Path target = folder.resolve("a.gridbench.json");
+        ScenarioWriter.save(ScenarioReader.parse(Scenarios.TREES, "s"), target);
+        Files.writeString(folder.resolve(".a.gridbench.json.0123456789abcdef.tmp"), "half");
+        ScenarioReader.read(target);
+        assertEquals(List.of("a.gridbench.json"), entries());
     }
 
     @Test

@@ -98,6 +98,21 @@ class MarketRulesTest {
                 "5:24: workload.jobs[0].tasks[0].exec: expected integer, found number");
     }
 
+    /** Issue 26: huge core counts and execution times validated, then a run ended with a negative number inside. */
+    @Test
+    void coresExecutionTimesAndArrivalsPastWhatTheEngineHoldsAreRefusedAtValidation() {
+        String text = replace(MARKET, "\"cores\": 4", "\"cores\": 4294967296");
+        text = replace(text, "\"arrival\": 0", "\"arrival\": 9007199254740992");
+        text = replace(text, TASK_A, "{\"id\": \"a\", \"exec\": 2147483648, \"cores\": 1, \"kind\": \"Kind1\"}");
+        assertProblems(text,
+                "2:60: platform.clusters[0].cores: must be at most the largest 32-bit integer (2147483647), found"
+                        + " 4294967296",
+                "3:48: workload.jobs[0].arrival: must be at most 2^53 - 1, the last tick the clock holds exactly"
+                        + " (9007199254740991), found 9007199254740992",
+                "5:24: workload.jobs[0].tasks[0].exec: must be at most the largest 32-bit integer (2147483647), found"
+                        + " 2147483648");
+    }
+
     @Test
     void atLeastOneCluster() {
         assertProblems(replace(MARKET, "[{\"id\": \"C1\", \"cores\": 4, \"kind\": \"Kind1\"}]", "[]"),

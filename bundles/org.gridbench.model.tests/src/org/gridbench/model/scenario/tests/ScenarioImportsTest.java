@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-import org.gridbench.model.importers.tests.SharedData;
+import org.gridbench.model.importers.tests.TestData;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioImports;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** New scenarios from the real files of shared/data: the counts of what was imported, and bad input refused. */
+/** New scenarios from the real files of tests/data: the counts of what was imported, and bad input refused. */
 class ScenarioImportsTest {
 
     @TempDir
@@ -42,7 +42,7 @@ class ScenarioImportsTest {
             "platforms/simgrid/cluster512.xml | hosts: 513, clusters: 2, links: 1, routes: 1, tree nodes: 513,"
                     + " applications: 1 (one second of work on the root, 1 MB of input: edit it)"})
     void realFilesGiveTheirCounts(String file, String summary) throws ScenarioException, IOException {
-        Imported imported = ScenarioImports.of(SharedData.file(file), Optional.empty(), 1, 0.2);
+        Imported imported = ScenarioImports.of(TestData.file(file), Optional.empty(), 1, 0.2);
         assertEquals(summary, String.join(", ", imported.summary()));
         Path saved = folder.resolve("s.gridbench.json");
         ScenarioWriter.save(imported.document(), saved);
@@ -51,7 +51,7 @@ class ScenarioImportsTest {
 
     @Test
     void workflowJobKeepsItsDependencies() throws ScenarioException {
-        Imported imported = ScenarioImports.of(SharedData.file("workflows/dax/HEFT_paper.xml"), Optional.empty(), 3,
+        Imported imported = ScenarioImports.of(TestData.file("workflows/dax/HEFT_paper.xml"), Optional.empty(), 3,
                 0.2);
         var job = imported.document().root().path("workload").path("jobs").get(0);
         assertEquals(10, job.path("tasks").size());
@@ -66,7 +66,7 @@ class ScenarioImportsTest {
 
     @Test
     void simGridAsMarketClusters() throws ScenarioException {
-        Imported imported = ScenarioImports.of(SharedData.file("platforms/simgrid/cluster512.xml"),
+        Imported imported = ScenarioImports.of(TestData.file("platforms/simgrid/cluster512.xml"),
                 Optional.of(Family.MARKET), 1, 0.5);
         assertEquals(List.of("hosts: 513", "clusters: 2", "links: 1", "routes: 1", "market clusters: 2"),
                 imported.summary());
@@ -76,15 +76,44 @@ class ScenarioImportsTest {
 
     @Test
     void sameFileAndSeedGiveTheSameScenario() throws ScenarioException {
-        Path swf = SharedData.file("swf/NASA-iPSC-1993-3.swf");
+        Path swf = TestData.file("swf/NASA-iPSC-1993-3.swf");
         assertEquals(ScenarioWriter.toJson(ScenarioImports.of(swf, Optional.empty(), 9, 0.2).document()),
                 ScenarioWriter.toJson(ScenarioImports.of(swf, Optional.empty(), 9, 0.2).document()));
+    }
+
+    /** Issue 26: a run time of 9 x 10^15 s was silently clamped to 2^31 - 1 ticks. */
+    @Test
+    void anSwfRunTimeTooLongForATaskIsListedUnderNotMappedNotClamped() throws IOException, ScenarioException {
+        Path swf = Files.writeString(folder.resolve("long.swf"), """
+                1 0 0 60 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1
+                2 0 0 9000000000000000 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1
+                3 0 0 -1 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1
+                """);
+        Imported imported = ScenarioImports.of(swf, Optional.empty(), 1, 0.2);
+        assertEquals(List.of("jobs: 1"), imported.summary());
+        assertEquals(List.of("1 jobs without a known run time, processor count or submit time: left out",
+                "1 jobs with a run time longer than 2^31 - 1 minutes (128849018820 s), the longest task Gridbench"
+                        + " holds (the first: job 2): left out"), imported.notMapped());
+    }
+
+    /** Issue 26: the same in a workflow is refused at the runtime's own position. */
+    @Test
+    void aDaxRuntimeTooLongForATaskIsRefusedAtItsPosition() throws IOException {
+        Path dax = Files.writeString(folder.resolve("long.dax"), """
+                <adag version="2.1">
+                  <job id="a" runtime="9e15"/>
+                </adag>
+                """);
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioImports.of(dax, Optional.empty(),
+                1, 0.2));
+        assertEquals(List.of(dax + ":2:3: adag.job[0].runtime: must be at most 2^31 - 1 minutes (128849018820 s), the"
+                + " longest task Gridbench holds, found 9e15"), e.problems().stream().map(p -> p.format()).toList());
     }
 
     @Test
     void aWorkflowIsNotATreePlatform() {
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioImports.of(
-                SharedData.file("workflows/dax/HEFT_paper.xml"), Optional.of(Family.TREES), 1, 0.2));
+                TestData.file("workflows/dax/HEFT_paper.xml"), Optional.of(Family.TREES), 1, 0.2));
         assertTrue(e.problems().get(0).format().endsWith("(file): a DAX workflow imports into a market scenario, not"
                 + " a trees one"), e.problems().get(0).format());
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -29,6 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -146,6 +148,54 @@ class SchemaTieTest {
                 assertFalse(reportedMissing(example, location, field), location.path() + " " + field + " in " + name);
             }
         }
+    }
+
+    /** Issue 26: the schema's bounds are the reader's, so that a number past one is refused at its field. */
+    @ParameterizedTest
+    @MethodSource("examples")
+    void everyBoundOfTheSchemaIsRefusedPastItByTheReader(String name) {
+        ScenarioDocument example = Scenarios.parse(Examples.text(name));
+        int checked = 0;
+        for (Location location : objectsOf(example)) {
+            for (Map.Entry<String, JsonNode> member : location.schema().path("properties").properties()) {
+                JsonNode field = resolve(member.getValue());
+                if (!example.root().at(location.pointer()).has(member.getKey())) {
+                    continue;
+                }
+                String path = (location.path().isEmpty() ? "" : location.path() + ".") + member.getKey();
+                for (BigDecimal past : pastTheBounds(field)) {
+                    ScenarioDocument edited = example.copy();
+                    ((ObjectNode) edited.root().at(location.pointer())).set(member.getKey(),
+                            "integer".equals(field.path("type").asText())
+                                    ? JsonNodeFactory.instance.numberNode(past.toBigInteger())
+                                    : JsonNodeFactory.instance.numberNode(past));
+                    assertTrue(problemFields(ScenarioWriter.toJson(edited)).contains(path), path + " = " + past
+                            + " accepted in " + name);
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked >= 3, "bounds checked in " + name + ": " + checked);
+    }
+
+    /** A value just past each bound of a number's schema: below a minimum, at an exclusive one, above a maximum. */
+    private static List<BigDecimal> pastTheBounds(JsonNode field) {
+        List<BigDecimal> past = new ArrayList<>();
+        boolean integer = "integer".equals(field.path("type").asText());
+        BigDecimal step = integer ? BigDecimal.ONE : new BigDecimal("0.001");
+        if (field.has("minimum")) {
+            past.add(field.get("minimum").decimalValue().subtract(step));
+        }
+        if (field.has("exclusiveMinimum")) {
+            past.add(field.get("exclusiveMinimum").decimalValue());
+        }
+        if (field.has("maximum")) {
+            past.add(field.get("maximum").decimalValue().add(step));
+        }
+        if (field.has("exclusiveMaximum")) {
+            past.add(field.get("exclusiveMaximum").decimalValue());
+        }
+        return past;
     }
 
     /** The schema's required fields of an object, with those that the fields present make required. */

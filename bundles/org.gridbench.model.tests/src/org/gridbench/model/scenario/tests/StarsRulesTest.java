@@ -48,6 +48,29 @@ class StarsRulesTest {
                 "6:59: workload.requests[0].memory: must be at least 0, found -1");
     }
 
+    /** Issue 26: 2^32 nodes validated, then a run said "needs at least 2 nodes, got 0" (the int had wrapped). */
+    @Test
+    void anOverlayPastWhatTheEngineNumbersIsRefusedAtValidation() {
+        assertProblems(replace(replace(STARS, "\"nodes\": 64", "\"nodes\": 4294967296"), "\"node\": 3", "\"node\": 0"),
+                "2:23: overlay.nodes: must be at most half the largest 32-bit integer, as the overlay numbers 2N - 1"
+                        + " positions (1073741823), found 4294967296");
+    }
+
+    @Test
+    void taskCountsAndSummarySizesPastAnIntAreRefusedAtValidation() {
+        assertProblems(replace(replace(STARS, "\"sfMax\": 20", "\"sfMax\": 2147483648"), "\"tasks\": 2",
+                "\"tasks\": 9223372036854775807"),
+                "2:36: overlay.sfMax: must be at most the largest 32-bit integer (2147483647), found 2147483648",
+                "6:33: workload.requests[0].tasks: must be at most the largest 32-bit integer (2147483647), found"
+                        + " 9223372036854775807");
+    }
+
+    @Test
+    void anOverlayOfOneNodeIsRefusedAsTheEngineDoes() {
+        assertProblems(replace(replace(STARS, "\"nodes\": 64", "\"nodes\": 1"), "\"node\": 3", "\"node\": 0"),
+                "2:23: overlay.nodes: must be at least 2, found 1");
+    }
+
     @Test
     void summarySizeIsAnInteger() {
         assertProblems(replace(STARS, "\"sfMax\": 20", "\"sfMax\": \"20\""), "2:36: overlay.sfMax: expected integer, found string");

@@ -42,7 +42,8 @@ public final class LocatedJson {
             try {
                 return reader.document(text);
             } catch (JsonProcessingException e) {
-                throw SyntaxMessages.describe(e, text, reader.open.peek(), FieldPath.of(parser.getParsingContext()));
+                throw SyntaxMessages.describe(e, text, reader.open.peek(), FieldPath.of(parser.getParsingContext()),
+                        parser.currentLocation(), FACTORY.streamReadConstraints());
             }
         } catch (IOException e) {
             throw new UncheckedIOException("reading JSON from a string failed", e);

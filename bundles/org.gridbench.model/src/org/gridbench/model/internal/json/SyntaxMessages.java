@@ -4,11 +4,14 @@ import java.util.Locale;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 
 /** Turns Jackson's parse errors into one sentence saying what was expected and what was found, in plain words. */
 final class SyntaxMessages {
 
+    private static final String READER_LIMIT = ", past the JSON reader's limit";
     private static final String ANY_VALUE = "expected a value (object, array, string, number, true, false or null)";
 
     private final String text;
@@ -22,16 +25,57 @@ final class SyntaxMessages {
         this.innermost = innermost;
         this.valuePath = valuePath;
         this.at = Position.of(location);
-        this.offset = (int) Math.min(location.getCharOffset(), text.length());
+        this.offset = (int) Math.max(0, Math.min(location.getCharOffset(), text.length()));
     }
 
-    static JsonSyntaxException describe(JsonProcessingException e, String text, Opening innermost, String valuePath) {
-        return new SyntaxMessages(text, innermost, valuePath, e.getLocation()).describe(e);
+    /**
+     * @param where the parser's position, used when Jackson gives the error none (its stream-read limits do not)
+     */
+    static JsonSyntaxException describe(JsonProcessingException e, String text, Opening innermost, String valuePath,
+            JsonLocation where, StreamReadConstraints limits) {
+        JsonLocation location = e.getLocation() != null ? e.getLocation() : where;
+        SyntaxMessages messages = new SyntaxMessages(text, innermost, valuePath, location);
+        return e instanceof StreamConstraintsException ? messages.limit(e.getOriginalMessage(), limits)
+                : messages.describe(String.valueOf(e.getOriginalMessage()), e instanceof JsonEOFException);
     }
 
-    private JsonSyntaxException describe(JsonProcessingException e) {
-        String jackson = e.getOriginalMessage();
-        if (e instanceof JsonEOFException || jackson.contains("end-of-input")) {
+    /**
+     * Jackson's StreamReadConstraints, each named with its bound so that users know what to shorten. Jackson stops
+     * after the long token; the problem points at the token's start (strings hold no raw line break).
+     */
+    private JsonSyntaxException limit(String jackson, StreamReadConstraints limits) {
+        if (jackson.startsWith("Number value length")) {
+            return atTokenStart(false, "a number of more than " + limits.getMaxNumberLength() + " characters");
+        }
+        if (jackson.startsWith("Name length")) {
+            return atTokenStart(true, "a field name of more than " + limits.getMaxNameLength() + " characters");
+        }
+        if (jackson.startsWith("String value length")) {
+            return atTokenStart(true, "a string of more than " + limits.getMaxStringLength() + " characters");
+        }
+        if (jackson.startsWith("Document nesting depth")) {
+            return inValue("objects and arrays nested more than " + limits.getMaxNestingDepth() + " levels deep"
+                    + READER_LIMIT);
+        }
+        return inValue("a value past a size limit (" + jackson.replaceAll(" \\(from .*", "") + ")" + READER_LIMIT);
+    }
+
+    private JsonSyntaxException atTokenStart(boolean quoted, String message) {
+        int start = Math.min(offset, text.length());
+        if (quoted) {
+            start = text.lastIndexOf('"', start - 1) == start - 1 ? start - 1 : start;
+            start = Math.max(0, text.lastIndexOf('"', start - 1));
+        } else {
+            while (start > 0 && "0123456789.eE+-".indexOf(text.charAt(start - 1)) >= 0) {
+                start--;
+            }
+        }
+        Position tokenStart = new Position(at.line(), Math.max(1, at.column() - (offset - start)));
+        return new JsonSyntaxException(tokenStart, valuePath, message + READER_LIMIT);
+    }
+
+    private JsonSyntaxException describe(String jackson, boolean endOfInput) {
+        if (endOfInput || jackson.contains("end-of-input")) {
             return endOfFile(jackson);
         }
         if (jackson.contains("to start field name")) {
@@ -70,9 +114,6 @@ final class SyntaxMessages {
         }
         if (jackson.toLowerCase(Locale.ROOT).contains("numeric value")) {
             return inValue("invalid number; numbers are written like 12, -3.5 or 1.0E-6");
-        }
-        if (jackson.contains("nesting depth")) {
-            return inValue("the document is nested too deeply");
         }
         return inValue("not valid JSON");
     }

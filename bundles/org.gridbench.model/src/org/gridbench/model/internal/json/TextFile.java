@@ -1,6 +1,7 @@
 package org.gridbench.model.internal.json;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -11,27 +12,52 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.gridbench.model.scenario.HeapLimits;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 
 /**
  * Reads a scenario or an imported file as UTF-8 text (a leading byte order mark dropped); a file that cannot be read
- * becomes one problem about the file.
+ * becomes one problem about the file. A file whose reading would not fit the heap is refused before it is read, and an
+ * endless input (a device, a pipe) once it passes that size.
  */
 public final class TextFile {
 
+    /** Heap per byte of a JSON or XML file while it is parsed with positions (measured, docs/limits.md). */
+    public static final int TREE_BYTES_PER_BYTE = 10;
+    /** Heap per byte of an SWF trace while its job lines are read (measured, docs/limits.md). */
+    public static final int SWF_BYTES_PER_BYTE = 6;
+
     private static final char BYTE_ORDER_MARK = '\uFEFF';
+    /** The longest array a JVM allocates. */
+    private static final long MAX_ARRAY = Integer.MAX_VALUE - 8;
 
     private TextFile() {
     }
 
+    /** A JSON or XML file, parsed into a tree afterwards. */
     public static String read(Path file) throws ScenarioException {
+        return read(file, TREE_BYTES_PER_BYTE);
+    }
+
+    /** @param heapPerByte the heap that reading takes per byte of the file, from which the largest file follows */
+    public static String read(Path file, int heapPerByte) throws ScenarioException {
         if (Files.isDirectory(file)) {
             throw fileProblem(file, "cannot be read: it is a directory");
         }
+        long limit = Math.min(HeapLimits.usable() / heapPerByte, MAX_ARRAY);
         byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
+        try (InputStream in = Files.newInputStream(file)) {
+            if (Files.isRegularFile(file) && Files.size(file) > limit) {
+                throw fileProblem(file, "too large: " + HeapLimits.refusal(Files.size(file), "bytes", heapPerByte)
+                        .orElse(Files.size(file) + " bytes are more than the longest array, " + MAX_ARRAY));
+            }
+            bytes = in.readNBytes((int) limit + 1);
+            if (bytes.length > limit) {
+                throw fileProblem(file, "too large: an endless input, or more than the " + limit + " bytes that"
+                        + " reading with this heap allows (" + heapPerByte + " bytes of heap per byte); read it from a"
+                        + " regular file, or raise the heap with GRIDBENCH_VMARGS=-Xmx...");
+            }
         } catch (NoSuchFileException e) {
             throw fileProblem(file, "file not found");
         } catch (AccessDeniedException e) {

@@ -7,6 +7,12 @@ record Bound(String rule, DoublePredicate accepts) {
 
     static final Bound ANY = new Bound("may be any number", x -> true);
 
+    /** A count, a number of cores or a length in ticks, which the engine keeps in a Java int. */
+    static final Bound INT32 = atMost("the largest 32-bit integer", Integer.MAX_VALUE);
+
+    /** A tick of the simulation clock, a double, which holds every whole number exactly up to 2^53 - 1. */
+    static final Bound TICK = atMost("2^53 - 1, the last tick the clock holds exactly", 0x1p53 - 1);
+
     static Bound greaterThan(double limit) {
         return new Bound("must be greater than " + text(limit), x -> x > limit);
     }
@@ -31,6 +37,7 @@ record Bound(String rule, DoublePredicate accepts) {
     }
 
     static String text(double value) {
-        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
+        return value == Math.rint(value) && Math.abs(value) <= 0x1p53 ? Long.toString((long) value)
+                : Double.toString(value);
     }
 }

@@ -83,8 +83,8 @@ final class Fields {
         return optional(name).flatMap(value -> value.number(bound));
     }
 
-    Optional<Long> requiredInteger(String name, Bound bound) {
-        return required(name).flatMap(value -> value.integer(bound));
+    Optional<Long> requiredInteger(String name, Bound... bounds) {
+        return required(name).flatMap(value -> value.integer(bounds));
     }
 
     Optional<Fields> requiredObject(String name, String... allowed) {

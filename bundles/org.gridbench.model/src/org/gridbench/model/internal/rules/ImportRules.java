@@ -35,7 +35,7 @@ final class ImportRules {
                 }
             }
             source.optional("arrivals").map(arrivals -> arrivals.array(1)).orElse(List.of())
-                    .forEach(arrival -> arrival.integer(Bound.atLeast(0)));
+                    .forEach(arrival -> arrival.integer(Bound.atLeast(0), Bound.TICK));
         } else {
             source.optional("copies").flatMap(copies -> copies.integer(Bound.atLeast(1)))
                     .filter(copies -> !INT.accepts().test(copies))

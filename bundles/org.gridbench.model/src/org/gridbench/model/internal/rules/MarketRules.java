@@ -42,7 +42,7 @@ final class MarketRules implements FamilyRules {
         new IdIndex(clusters);
         Map<String, Long> largest = new HashMap<>();
         for (Fields cluster : clusters) {
-            Optional<Long> cores = cluster.requiredInteger("cores", Bound.atLeast(1));
+            Optional<Long> cores = cluster.requiredInteger("cores", Bound.atLeast(1), Bound.INT32);
             long size = cores.orElse(Long.MAX_VALUE);
             cluster.requiredText("kind").ifPresent(kind -> largest.merge(kind, size, Math::max));
         }

@@ -6,6 +6,10 @@ import java.util.Optional;
 /** The stars family (Celaya's STaRS): requests for bags of tasks routed on a binary tree overlay of execution nodes. */
 final class StarsRules implements FamilyRules {
 
+    /** The overlay numbers its 2N - 1 tree positions in a Java int, so N is at most half the largest int. */
+    private static final Bound OVERLAY = Bound.atMost("half the largest 32-bit integer, as the overlay numbers 2N - 1"
+            + " positions", Integer.MAX_VALUE / 2);
+
     @Override
     public List<String> sections() {
         return List.of("overlay", "network", "policy", "policyPlugin", "workload", "duration", "failures");
@@ -14,8 +18,8 @@ final class StarsRules implements FamilyRules {
     @Override
     public void check(Fields scenario) {
         Optional<Long> nodes = scenario.requiredObject("overlay", "nodes", "sfMax", "updateBandwidth").flatMap(overlay -> {
-            Optional<Long> count = overlay.requiredInteger("nodes", Bound.atLeast(1));
-            overlay.requiredInteger("sfMax", Bound.atLeast(1));
+            Optional<Long> count = overlay.requiredInteger("nodes", Bound.atLeast(2), OVERLAY);
+            overlay.requiredInteger("sfMax", Bound.atLeast(1), Bound.INT32);
             overlay.requiredNumber("updateBandwidth", Bound.greaterThan(0));
             return count;
         });
@@ -36,7 +40,7 @@ final class StarsRules implements FamilyRules {
             for (Fields request : workload.requiredObjects("requests", 0, "at", "node", "tasks", "length", "memory", "disk")) {
                 request.requiredNumber("at", Bound.atLeast(0));
                 request.requiredInteger("node", node);
-                request.requiredInteger("tasks", Bound.atLeast(1));
+                request.requiredInteger("tasks", Bound.atLeast(1), Bound.INT32);
                 request.requiredNumber("length", Bound.greaterThan(0));
                 request.requiredNumber("memory", Bound.atLeast(0));
                 request.requiredNumber("disk", Bound.atLeast(0));

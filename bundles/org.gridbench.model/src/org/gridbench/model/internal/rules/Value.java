@@ -67,7 +67,8 @@ final class Value {
         return within(bound, node.doubleValue());
     }
 
-    Optional<Long> integer(Bound bound) {
+    /** An integer within every bound, the first it breaks reported. */
+    Optional<Long> integer(Bound... bounds) {
         if (!node.isIntegralNumber()) {
             return mismatch("integer");
         }
@@ -75,7 +76,11 @@ final class Value {
             problem("must fit a signed 64-bit integer, found " + literal());
             return Optional.empty();
         }
-        return within(bound, node.longValue());
+        Optional<Long> value = Optional.of(node.longValue());
+        for (int i = 0; i < bounds.length && value.isPresent(); i++) {
+            value = within(bounds[i], value.get());
+        }
+        return value;
     }
 
     Optional<Fields> object(List<String> allowed) {

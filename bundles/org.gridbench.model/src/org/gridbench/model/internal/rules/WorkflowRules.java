@@ -18,8 +18,8 @@ final class WorkflowRules {
         IdIndex ids = new IdIndex(tasks);
         Map<String, List<String>> waitsFor = new LinkedHashMap<>();
         for (Fields task : tasks) {
-            task.requiredInteger("exec", Bound.atLeast(1));
-            Optional<Long> cores = task.requiredInteger("cores", Bound.atLeast(1));
+            task.requiredInteger("exec", Bound.atLeast(1), Bound.INT32);
+            Optional<Long> cores = task.requiredInteger("cores", Bound.atLeast(1), Bound.INT32);
             Optional<String> kind = task.requiredText("kind");
             if (kind.isPresent() && largest.isPresent()) {
                 fits(task, kind.get(), cores, largest.get());

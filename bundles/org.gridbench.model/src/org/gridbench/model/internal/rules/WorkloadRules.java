@@ -37,7 +37,7 @@ final class WorkloadRules {
         List<Fields> jobs = workload.requiredObjects("jobs", 0, "id", "arrival", "tasks", "valueCurve");
         new IdIndex(jobs);
         for (Fields job : jobs) {
-            job.requiredInteger("arrival", Bound.atLeast(0));
+            job.requiredInteger("arrival", Bound.atLeast(0), Bound.TICK);
             WorkflowRules.check(job, largest);
             job.requiredObject("valueCurve", "vMax", "dInitial", "dFinal", "points").ifPresent(ValueCurveRules::check);
         }
