@@ -84,6 +84,36 @@ public final class TreeExperimentReport {
         return Math.exp(logs.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
     }
 
+    /** The geometric mean of LP heuristic / heuristic over the platforms {@code which} selects (Figure 3). */
+    public double geometricMeanToLpHeuristic(String heuristic, Predicate<TreeExperimentRow> which) {
+        return geometricMean(logRatiosToLpHeuristic(heuristic, which));
+    }
+
+    /** The fraction of platforms where the heuristic's fair throughput is close to 0 (its log ratio capped at 8). */
+    public double fractionCloseToZero(String heuristic) {
+        List<Double> logs = logRatiosToLpHeuristic(heuristic, r -> true);
+        return logs.stream().filter(l -> l >= LOG_RATIO_CAP).count() / (double) logs.size();
+    }
+
+    /** Mean deviation (Figure 2) of the standard pass (buffer 10, 200 tasks). */
+    public double meanDeviationStandard() {
+        return meanDeviation(standard);
+    }
+
+    /** Mean deviation (Figure 2) of the large-buffer pass (buffer 100, 2,000 tasks). */
+    public double meanDeviationLargeBuffer() {
+        return meanDeviation(largeBuffer);
+    }
+
+    /** Median deviation of the large-buffer pass. */
+    public double medianDeviationLargeBuffer() {
+        double[] d = deviations(largeBuffer).stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        if (d.length == 0) {
+            return Double.NaN;
+        }
+        return d.length % 2 == 1 ? d[d.length / 2] : (d[d.length / 2 - 1] + d[d.length / 2]) / 2;
+    }
+
     public void write(Path folder) throws IOException {
         Files.createDirectories(folder);
         CsvTable table = new CsvTable(HEADER);
@@ -137,14 +167,14 @@ public final class TreeExperimentReport {
         ObjectNode nearZero = root.putObject("fractionCloseToZero");
         ObjectNode steady = root.putObject("meanRelativeChangeFrom200To2000TasksBuffer10");
         for (String h : heuristics()) {
-            List<Double> logs = logRatiosToLpHeuristic(h, r -> true);
-            geo.put(h, geometricMean(logs));
-            large.put(h, geometricMean(logRatiosToLpHeuristic(h, r -> r.nodes() >= 50)));
-            nearZero.put(h, logs.stream().filter(l -> l >= LOG_RATIO_CAP).count() / (double) logs.size());
+            geo.put(h, geometricMeanToLpHeuristic(h, r -> true));
+            large.put(h, geometricMeanToLpHeuristic(h, r -> r.nodes() >= 50));
+            nearZero.put(h, fractionCloseToZero(h));
             steady.put(h, steadyStateChange(h));
         }
-        root.put("meanDeviationBuffer10", meanDeviation(standard));
-        root.put("meanDeviationBuffer100Tasks2000", meanDeviation(largeBuffer));
+        root.put("meanDeviationBuffer10", meanDeviationStandard());
+        root.put("meanDeviationBuffer100Tasks2000", meanDeviationLargeBuffer());
+        root.put("medianDeviationBuffer100Tasks2000", medianDeviationLargeBuffer());
         return mapper.writeValueAsString(root) + "\n";
     }
 }
