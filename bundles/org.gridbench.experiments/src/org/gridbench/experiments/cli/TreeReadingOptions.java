@@ -25,7 +25,7 @@ final class TreeReadingOptions {
               --applications K        applications per platform (default 3)
               --task-sizes fixed-compute|fixed-data
                                       every task computes 1 Gflop and ships CCR x that, or every task ships 85.75 MB
-                                      and computes that / CCR (default fixed-compute)
+                                      and computes that / CCR (default fixed-data)
               --ccr-max log-uniform|uniform
                                       how CCR_max is drawn in [0.002, 4.6] (default log-uniform)
             """;

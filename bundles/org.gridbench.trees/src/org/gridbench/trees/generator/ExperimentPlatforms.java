@@ -31,8 +31,10 @@ public final class ExperimentPlatforms {
         return all(seed, DEFAULT_APPLICATIONS);
     }
 
+    /** K applications per platform, the other readings the default ones ({@link ExperimentSetup#defaults()}). */
     public static List<ExperimentInstance> all(long seed, int applications) {
-        return all(seed, new ExperimentSetup(applications, TaskSizes.FIXED_COMPUTE, CcrMaxDistribution.LOG_UNIFORM));
+        return all(seed, new ExperimentSetup(applications, ExperimentSetup.DEFAULT_TASK_SIZES,
+                CcrMaxDistribution.LOG_UNIFORM));
     }
 
     /** The 150 instances in order nodes, then maximum degree, then replicate. */
@@ -45,8 +47,8 @@ public final class ExperimentPlatforms {
     }
 
     public static ExperimentInstance instance(long seed, int index, int applications) {
-        return instance(seed, index,
-                new ExperimentSetup(applications, TaskSizes.FIXED_COMPUTE, CcrMaxDistribution.LOG_UNIFORM));
+        return instance(seed, index, new ExperimentSetup(applications, ExperimentSetup.DEFAULT_TASK_SIZES,
+                CcrMaxDistribution.LOG_UNIFORM));
     }
 
     /** Instance {@code index}; its tree does not depend on the setup, its CCR_max only on the distribution. */

@@ -9,7 +9,7 @@ package org.gridbench.trees.generator;
 public record ExperimentSetup(int applications, TaskSizes taskSizes, CcrMaxDistribution ccrMax) {
 
     /** The default reading (docs/trees.md): K = 3, the task-size model of {@link #DEFAULT_TASK_SIZES}, log-uniform. */
-    public static final TaskSizes DEFAULT_TASK_SIZES = TaskSizes.FIXED_COMPUTE;
+    public static final TaskSizes DEFAULT_TASK_SIZES = TaskSizes.FIXED_DATA;
 
     public ExperimentSetup {
         if (applications < 1) {
