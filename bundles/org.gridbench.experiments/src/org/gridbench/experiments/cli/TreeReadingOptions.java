@@ -18,7 +18,9 @@ final class TreeReadingOptions {
               --latency plan|ignore   whether the heuristics plan with latency_v + b(k)/b_v per link, the time the
                                       simulation charges (default plan), or with b(k)/b_v as the paper writes it
               --network plain|cm02    cm02: SimGrid's CM02 cap of a link's rate at window / (2 latency), for the
-                                      simulation and the plans alike (default plain)
+                                      simulation and the plans alike (default: cm02 for tree-experiment, whose
+                                      platforms are in seconds and bytes; plain for tree-sim, whose units are
+                                      the scenario's)
               --window BYTES          the TCP window of cm02 (default 20000)
             """;
     static final String SETUP_USAGE = """
@@ -33,8 +35,8 @@ final class TreeReadingOptions {
     private TreeReadingOptions() {
     }
 
-    static TreeNetwork network(String command, Options options) throws InputException {
-        TreeNetwork d = TreeNetwork.DEFAULT;
+    /** The network the options choose, {@code d} for what they leave out. */
+    static TreeNetwork network(String command, Options options, TreeNetwork d) throws InputException {
         boolean planLatency = switch (options.text("--latency", d.planLatency() ? "plan" : "ignore")) {
             case "plan" -> true;
             case "ignore" -> false;
@@ -68,6 +70,7 @@ final class TreeReadingOptions {
     }
 
     static TreeReading reading(String command, Options options) throws InputException {
-        return new TreeReading("chosen", setup(command, options), network(command, options));
+        return new TreeReading("chosen", setup(command, options),
+                network(command, options, TreeReading.defaults().network()));
     }
 }

@@ -60,7 +60,7 @@ final class TreeSimCommand implements Command {
         Set<String> valued = new HashSet<>(Set.of("--heuristic", "--tasks", "--buffer"));
         valued.addAll(TreeReadingOptions.NETWORK);
         Options options = Options.parse(name(), args, valued, Set.of("--json"));
-        TreeNetwork network = TreeReadingOptions.network(name(), options);
+        TreeNetwork network = TreeReadingOptions.network(name(), options, TreeNetwork.DEFAULT);
         if (options.positional().size() != 1) {
             throw new InputException("tree-sim: name one scenario file; see ./gridbench tree-sim --help");
         }

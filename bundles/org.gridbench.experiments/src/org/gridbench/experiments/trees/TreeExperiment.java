@@ -33,9 +33,10 @@ public final class TreeExperiment {
     private final TreeNetwork network;
     private final int threads;
 
+    /** K applications, the other readings the default ones ({@link TreeReading#defaults()}). */
     public TreeExperiment(long seed, int applications, int threads) {
         this(seed, new ExperimentSetup(applications, ExperimentSetup.DEFAULT_TASK_SIZES,
-                CcrMaxDistribution.LOG_UNIFORM), TreeNetwork.DEFAULT, threads);
+                CcrMaxDistribution.LOG_UNIFORM), TreeReading.defaults().network(), threads);
     }
 
     /** The platforms and applications of {@code setup}, run under {@code network}. */

@@ -26,7 +26,11 @@ public record TreeNetwork(boolean planLatency, double window) {
 
     /** SimGrid CM02's default TCP window, in bytes. */
     public static final double CM02_WINDOW = 20_000;
-    /** The default reading (docs/trees.md): latency planned, no window cap. */
+    /**
+     * The default for scenario runs (docs/trees.md): latency planned, no window cap, since a scenario's units are the
+     * user's and a window in bytes over a latency in seconds assumes seconds and bytes. The trees experiment, whose
+     * platforms are in seconds and bytes, adds CM02's cap by default.
+     */
     public static final TreeNetwork DEFAULT = new TreeNetwork(true, 0);
 
     public TreeNetwork {
