@@ -5,8 +5,9 @@ import org.gridbench.trees.heuristic.LinkTime;
 /**
  * Section 4.5, bus de-saturation: when the root's bus (send port) is saturated while some idle processor could be
  * reached but for it (every other port on its path has room), the tree is widened: in the branch (child subtree of the
- * root) of slowest link for A (largest latency_v + b(A) / b_v; the smallest bandwidth without latency) that processes A, every alpha_i(A), hence every sent(A), is scaled by 0.9. A branch
- * whose A takes at most 1e-9 of the port (float residue) does not count as processing A.
+ * root) of slowest link for A (largest latency_v + b(A) / b_v; the smallest bandwidth without latency) that processes
+ * A, every alpha_i(A), hence every sent(A), is scaled by 0.9. A branch whose A takes at most 1e-9 of the port (float
+ * residue) does not count as processing A.
  */
 public final class DataCentricBusDesaturation {
 

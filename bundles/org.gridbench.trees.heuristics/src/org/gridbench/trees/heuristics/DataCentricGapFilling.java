@@ -5,7 +5,8 @@ import org.gridbench.trees.heuristic.LinkTime;
 /**
  * Section 4.5, gap filling: processor P_u (the root included, with an empty path) takes eps_B more tasks of B, eps_B =
  * min(c_u (1 - CPU_u) / c(B), w(B) (alpha(A)/w(A) - alpha(B)/w(B)), min over the nodes i on the path from the root to
- * P_u of (1 - bus(p(i))) / (latency_i + b(B) / b_i)). The processor offering the largest eps_B is filled (the first on ties).
+ * P_u of (1 - bus(p(i))) / (latency_i + b(B) / b_i)). The processor offering the largest eps_B is filled (the first
+ * on ties).
  */
 public final class DataCentricGapFilling {
 

@@ -51,7 +51,8 @@ public final class DataCentricStart {
         return rates;
     }
 
-    // [6] bottom-up, as BandwidthCentric.throughput: own c_u / c(k), then children quickest link first while the port lasts
+    // [6] bottom-up, as BandwidthCentric.throughput: own c_u / c(k), then children quickest link first while the port
+    // lasts
     private static double[] subtreeRates(TreePlatform platform, BagApplication app) {
         double[] rate = new double[platform.size()];
         for (int u = platform.size() - 1; u >= 0; u--) {

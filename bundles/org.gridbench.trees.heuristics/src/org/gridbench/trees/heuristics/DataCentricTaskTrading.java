@@ -1,8 +1,8 @@
 package org.gridbench.trees.heuristics;
 
 /**
- * Section 4.5, task trading on the root: the root trades eps_D tasks of a donor D for eps_B = eps_D c(D) / c(B) tasks of
- * B (its CPU time unchanged, eps_B c(B) / c_0 = eps_D c(D) / c_0), eps_D = min(alpha_root(D), the equalising limit).
+ * Section 4.5, task trading on the root: the root trades eps_D tasks of a donor D for eps_B = eps_D c(D) / c(B) tasks
+ * of B (its CPU time unchanged, eps_B c(B) / c_0 = eps_D c(D) / c_0), eps_D = min(alpha_root(D), the equalising limit).
  * The paper's donor is A; reading: it applies whenever the root computes A, as the last resort of the precedence
  * order. When the root computes no A, the donor is the application of highest alpha(k) / w(k) above B's that the root
  * computes: without it, once a trade has given the root's A to one unfavoured application, a third one that no idle

@@ -54,7 +54,7 @@ public final class SteadyStateLp {
         if (status != LpStatus.OPTIMAL) {
             throw new SteadyStateException(status, "ojAlgo returned " + result.getState() + " for " + n + " nodes and "
                     + kCount + " applications" + (status == LpStatus.FAILED && kCount > 0
-                            ? " (t = 0 with nothing sent is feasible, so this is the solver's numerical trouble)" : ""));
+                            ? " (t = 0 with nothing sent is feasible: the solver's numerical trouble)" : ""));
         }
         double[] x = new double[lp.columns()];
         for (int j = 0; j < x.length; j++) {
@@ -107,8 +107,8 @@ public final class SteadyStateLp {
     // Extreme but valid inputs (flops near Double.MIN_VALUE, bytes near Double.MAX_VALUE) overflow a coefficient.
     private static double finite(double coefficient, String where) {
         if (!Double.isFinite(coefficient)) {
-            throw new SteadyStateException(LpStatus.FAILED, "coefficient " + coefficient + " out of double range in the "
-                    + where + " (scale the flops and bytes)");
+            throw new SteadyStateException(LpStatus.FAILED, "coefficient " + coefficient
+                    + " out of double range in the " + where + " (scale the flops and bytes)");
         }
         return coefficient;
     }

@@ -130,7 +130,8 @@ class TreesRulesTest {
                 "7:15: taskSizes.bytes: missing required field",
                 "7:48: taskSizes.flops: not used by the fixed-data model, which fixes bytes");
         assertProblems(replace(TREES, APP, APP + ",\n \"taskSizes\": {\"model\": \"fixed\"}"),
-                "7:25: taskSizes.model: unknown task-size model \"fixed\"; expected \"fixed-compute\" or \"fixed-data\"");
+                "7:25: taskSizes.model: unknown task-size model \"fixed\"; expected \"fixed-compute\" or"
+                        + " \"fixed-data\"");
     }
 
     @Test

@@ -41,11 +41,12 @@ final class TreesRules implements FamilyRules {
             }
         }
         if (!hasTaskSizes) {
-            application.problem("ccr", "needs a top-level taskSizes (fixed-compute with flops, or fixed-data with bytes)");
+            application.problem("ccr",
+                    "needs a top-level taskSizes (fixed-compute with flops, or fixed-data with bytes)");
         }
     }
 
-    // fixed-compute: every task computes flops, ships ccr x flops; fixed-data: every task ships bytes, computes bytes / ccr
+    // fixed-compute: each task computes flops, ships ccr x flops; fixed-data: it ships bytes, computes bytes / ccr
     private static void checkTaskSizes(Fields sizes) {
         sizes.requiredText("model").ifPresent(model -> {
             String size = switch (model) {
