@@ -40,6 +40,11 @@ check "run a market example" 0 'proportion of max value' -- "$GB" run "$ROOT/bun
 check "a market sweep with load 0" 2 'must be greater than 0' -- "$GB" market --loads 0 --out "$DIR/sweep"
 check "tree-lp on a trees example" 0 'fair throughput' -- "$GB" tree-lp "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json"
 check "run a trees example (DATA-CENTRIC)" 0 'experimental fair throughput' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json"
+sed '0,/"speed": 10/s//"speed": 1e9/' "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" >"$DIR/fast-master.gridbench.json"
+check "tree-lp with a master 10^8 times faster than its workers (issue 26)" 0 'fair throughput 2380952' -- "$GB" tree-lp "$DIR/fast-master.gridbench.json"
+check "tree-sim with an unknown network" 2 'expected plain or cm02' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --network cm03
+check "tree-experiment refuses a reading option with --sensitivity" 2 'cannot be combined' -- "$GB" tree-experiment --sensitivity --task-sizes fixed-data --out "$DIR/sens"
+check "tree-experiment with an unknown task-size model" 2 'unknown task-size model' -- "$GB" tree-experiment --task-sizes fixed --out "$DIR/te"
 check "tree-sim with an unknown heuristic" 2 'heuristic' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --heuristic Oracle
 check "a small market sweep" 0 'wrote .*market.csv' -- "$GB" market --policies SRTF,PVR --loads 1.0 --workloads 1 --jobs 50 --out "$DIR/sweep"
 check "list-policies names IBP and MMP" 0 'stars	MMP	Makespan Minimization Policy' -- "$GB" list-policies

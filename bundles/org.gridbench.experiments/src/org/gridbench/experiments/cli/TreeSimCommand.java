@@ -1,6 +1,7 @@
 package org.gridbench.experiments.cli;
 
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -13,6 +14,8 @@ import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.gridbench.trees.lp.SteadyStateException;
 import org.gridbench.trees.lp.SteadyStateLp;
 import org.gridbench.trees.sim.DemandDrivenSimulation;
+import org.gridbench.trees.sim.SimObserver;
+import org.gridbench.trees.sim.TreeNetwork;
 import org.gridbench.trees.sim.TreeSimResult;
 
 
@@ -39,6 +42,7 @@ final class TreeSimCommand implements Command {
     public String usage() {
         return """
                 Usage: ./gridbench tree-sim FILE [--heuristic H] [--tasks N] [--buffer B] [--json]
+                                       [--latency plan|ignore] [--network plain|cm02] [--window BYTES]
 
                 Simulates the demand-driven protocol of Beaumont et al. (Figure 1) under the single-port
                 full-overlap model for the trees scenario in FILE, with heuristic H (default: the scenario's
@@ -46,13 +50,17 @@ final class TreeSimCommand implements Command {
                 (default 10). Prints the experimental fair throughput (section 5.1.1, eps = 0.1), the
                 heuristic's theoretical fair throughput where it has one, and the LP optimum.
                 --json prints experimentalFairThroughput, theoreticalFairThroughput, lpFairThroughput and
-                the observed rate of every application.
-                """;
+                the observed rate of every application. The LP optimum charges what the simulation charges:
+                latency_v + b(k)/b_v per task on the link into v.
+                """ + TreeReadingOptions.USAGE;
     }
 
     @Override
     public int run(List<String> args, Console console) throws InputException {
-        Options options = Options.parse(name(), args, Set.of("--heuristic", "--tasks", "--buffer"), Set.of("--json"));
+        Set<String> valued = new HashSet<>(Set.of("--heuristic", "--tasks", "--buffer"));
+        valued.addAll(TreeReadingOptions.NETWORK);
+        Options options = Options.parse(name(), args, valued, Set.of("--json"));
+        TreeNetwork network = TreeReadingOptions.network(name(), options, TreeNetwork.DEFAULT);
         if (options.positional().size() != 1) {
             throw new InputException("tree-sim: name one scenario file; see ./gridbench tree-sim --help");
         }
@@ -72,7 +80,8 @@ final class TreeSimCommand implements Command {
         int buffer = options.count("--buffer", DemandDrivenSimulation.DEFAULT_BUFFER, 1);
         double lp;
         try {
-            lp = SteadyStateLp.solve(scenario.platform(), scenario.applications()).fairThroughput();
+            lp = SteadyStateLp.solve(network.simulated(scenario.platform()), scenario.applications())
+                    .fairThroughput();
         } catch (SteadyStateException e) {
             throw new InputException(file + ": the linear program has no optimum (" + e.status() + "): "
                     + e.getMessage());
@@ -80,7 +89,7 @@ final class TreeSimCommand implements Command {
         TreeSimResult result;
         try {
             result = DemandDrivenSimulation.run(scenario.platform(), scenario.applications(), heuristic, tasks,
-                    buffer, 1);
+                    buffer, 1, SimObserver.NONE, network);
         } catch (HeuristicException e) {
             console.err().println("tree-sim: " + e.getMessage());
             return Cli.INTERNAL_ERROR;

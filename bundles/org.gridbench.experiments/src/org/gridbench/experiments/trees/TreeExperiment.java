@@ -7,11 +7,15 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
+import org.gridbench.trees.generator.CcrMaxDistribution;
 import org.gridbench.trees.generator.ExperimentInstance;
 import org.gridbench.trees.generator.ExperimentPlatforms;
+import org.gridbench.trees.generator.ExperimentSetup;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.gridbench.trees.lp.SteadyStateLp;
 import org.gridbench.trees.sim.DemandDrivenSimulation;
+import org.gridbench.trees.sim.SimObserver;
+import org.gridbench.trees.sim.TreeNetwork;
 import org.gridbench.trees.sim.TreeSimResult;
 
 /**
@@ -25,17 +29,26 @@ public final class TreeExperiment {
     }
 
     private final long seed;
-    private final int applications;
+    private final ExperimentSetup setup;
+    private final TreeNetwork network;
     private final int threads;
 
+    /** K applications, the other readings the default ones ({@link TreeReading#defaults()}). */
     public TreeExperiment(long seed, int applications, int threads) {
+        this(seed, new ExperimentSetup(applications, ExperimentSetup.DEFAULT_TASK_SIZES,
+                CcrMaxDistribution.LOG_UNIFORM), TreeReading.defaults().network(), threads);
+    }
+
+    /** The platforms and applications of {@code setup}, run under {@code network}. */
+    public TreeExperiment(long seed, ExperimentSetup setup, TreeNetwork network, int threads) {
         this.seed = seed;
-        this.applications = applications;
+        this.setup = setup;
+        this.network = network;
         this.threads = threads;
     }
 
     public List<TreeExperimentRow> run(List<TreeHeuristicInstance> heuristics, Pass pass) {
-        List<ExperimentInstance> instances = ExperimentPlatforms.all(seed, applications);
+        List<ExperimentInstance> instances = ExperimentPlatforms.all(seed, setup);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<List<TreeExperimentRow>>> futures = new ArrayList<>();
@@ -62,11 +75,13 @@ public final class TreeExperiment {
 
     private List<TreeExperimentRow> runInstance(ExperimentInstance instance, List<TreeHeuristicInstance> heuristics,
             Pass pass) {
-        double lp = SteadyStateLp.solve(instance.platform(), instance.applications()).fairThroughput();
+        // the optimum of what the simulation charges: its platform with every latency
+        double lp = SteadyStateLp.solve(network.simulated(instance.platform()), instance.applications())
+                .fairThroughput();
         List<TreeExperimentRow> rows = new ArrayList<>();
         for (TreeHeuristicInstance heuristic : heuristics) {
             TreeSimResult result = DemandDrivenSimulation.run(instance.platform(), instance.applications(),
-                    heuristic, pass.tasks(), pass.buffer(), seed);
+                    heuristic, pass.tasks(), pass.buffer(), seed, SimObserver.NONE, network);
             rows.add(new TreeExperimentRow(instance.index(), instance.nodes(), instance.maxDegree(),
                     instance.replicate(), instance.ccrMax(), heuristic.id(), pass.tasks(), pass.buffer(), lp,
                     result.theoreticalFairThroughput(), result.experimentalFairThroughput()));

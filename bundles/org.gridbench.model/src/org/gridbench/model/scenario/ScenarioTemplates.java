@@ -30,12 +30,16 @@ public final class ScenarioTemplates {
         return new ScenarioDocument(root, null);
     }
 
-    /** A master and one worker, one application. */
+    /**
+     * A master and one worker, one application given by its CCR under the task-size model (docs/trees.md), so that
+     * the form shows the model to edit: fixed-data, 1 byte per task, CCR 1 (1 flop per task).
+     */
     private static void trees(ObjectNode root) {
         ArrayNode nodes = root.putObject("platform").putArray("nodes");
         nodes.addObject().put("id", "P0").put("speed", 1.0);
         nodes.addObject().put("id", "P1").put("parent", "P0").put("speed", 1.0).put("bandwidth", 1.0);
-        root.putArray("applications").addObject().put("id", "A1").put("weight", 1.0).put("flops", 1.0).put("bytes", 1.0);
+        root.putArray("applications").addObject().put("id", "A1").put("weight", 1.0).put("ccr", 1.0);
+        root.putObject("taskSizes").put("model", "fixed-data").put("bytes", 1.0);
     }
 
     /**

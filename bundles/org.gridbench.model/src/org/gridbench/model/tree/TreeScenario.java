@@ -29,11 +29,26 @@ public record TreeScenario(TreePlatform platform, List<BagApplication> applicati
         }
         List<BagApplication> applications = new ArrayList<>();
         for (JsonNode a : root.path("applications")) {
-            applications.add(new BagApplication(a.path("id").asText(), a.path("weight").asDouble(),
-                    a.path("flops").asDouble(), a.path("bytes").asDouble()));
+            applications.add(application(a, root.path("taskSizes")));
         }
         Optional<String> heuristic = root.hasNonNull("heuristic") ? Optional.of(root.path("heuristic").asText())
                 : Optional.empty();
         return new TreeScenario(new TreePlatform(nodes), applications, heuristic);
+    }
+
+    // flops and bytes as given, or from the CCR by the task-size model: fixed-compute keeps c(k), fixed-data b(k)
+    private static BagApplication application(JsonNode a, JsonNode sizes) {
+        String id = a.path("id").asText();
+        double weight = a.path("weight").asDouble();
+        if (!a.has("ccr")) {
+            return new BagApplication(id, weight, a.path("flops").asDouble(), a.path("bytes").asDouble());
+        }
+        double ccr = a.path("ccr").asDouble();
+        if (sizes.path("model").asText().equals("fixed-data")) {
+            double bytes = sizes.path("bytes").asDouble();
+            return new BagApplication(id, weight, bytes / ccr, bytes);
+        }
+        double flops = sizes.path("flops").asDouble();
+        return new BagApplication(id, weight, flops, ccr * flops);
     }
 }

@@ -42,7 +42,7 @@ public final class CoarseGrainBandwidthCentric implements TreeHeuristic {
             fairPerMacro = Math.min(fairPerMacro, m[k] / applications.get(k).weight());
         }
         double theoretical = BandwidthCentric.throughput(platform, bytes, flops) * fairPerMacro;
-        NodeScheduler bandwidthCentric = s -> new Assignment(BandwidthCentricChoice.fastestRequester(s),
+        NodeScheduler bandwidthCentric = s -> new Assignment(BandwidthCentricChoice.quickestRequester(s, platform),
                 s.oldestBuffered());
         return HeuristicPlan.singleLane(units, u -> bandwidthCentric, theoretical);
     }

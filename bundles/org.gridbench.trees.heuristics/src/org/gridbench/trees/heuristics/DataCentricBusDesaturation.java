@@ -1,10 +1,13 @@
 package org.gridbench.trees.heuristics;
 
+import org.gridbench.trees.heuristic.LinkTime;
+
 /**
  * Section 4.5, bus de-saturation: when the root's bus (send port) is saturated while some idle processor could be
  * reached but for it (every other port on its path has room), the tree is widened: in the branch (child subtree of the
- * root) of smallest bandwidth that processes A, every alpha_i(A), hence every sent(A), is scaled by 0.9. A branch
- * whose A takes at most 1e-9 of the port (float residue) does not count as processing A.
+ * root) of slowest link for A (largest latency_v + b(A) / b_v; the smallest bandwidth without latency) that processes
+ * A, every alpha_i(A), hence every sent(A), is scaled by 0.9. A branch whose A takes at most 1e-9 of the port (float
+ * residue) does not count as processing A.
  */
 public final class DataCentricBusDesaturation {
 
@@ -23,9 +26,10 @@ public final class DataCentricBusDesaturation {
         }
         int branch = -1;
         for (int v : rates.platform().children(0)) {
-            double portTime = rates.sent(v, a) * rates.applications().get(a).bytes() / rates.platform().bandwidth(v);
-            if (portTime > DataCentricRates.FULL
-                    && (branch < 0 || rates.platform().bandwidth(v) < rates.platform().bandwidth(branch))) {
+            double bytes = rates.applications().get(a).bytes();
+            double portTime = rates.sent(v, a) * LinkTime.perUnit(rates.platform(), v, bytes);
+            if (portTime > DataCentricRates.FULL && (branch < 0 || LinkTime.perUnit(rates.platform(), v, bytes)
+                    > LinkTime.perUnit(rates.platform(), branch, bytes))) {
                 branch = v;
             }
         }

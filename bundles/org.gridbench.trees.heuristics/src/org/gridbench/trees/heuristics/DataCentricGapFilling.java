@@ -1,9 +1,12 @@
 package org.gridbench.trees.heuristics;
 
+import org.gridbench.trees.heuristic.LinkTime;
+
 /**
  * Section 4.5, gap filling: processor P_u (the root included, with an empty path) takes eps_B more tasks of B, eps_B =
  * min(c_u (1 - CPU_u) / c(B), w(B) (alpha(A)/w(A) - alpha(B)/w(B)), min over the nodes i on the path from the root to
- * P_u of (1 - bus(p(i))) b_i / b(B)). The processor offering the largest eps_B is filled (the first on ties).
+ * P_u of (1 - bus(p(i))) / (latency_i + b(B) / b_i)). The processor offering the largest eps_B is filled (the first
+ * on ties).
  */
 public final class DataCentricGapFilling {
 
@@ -36,12 +39,14 @@ public final class DataCentricGapFilling {
         return true;
     }
 
-    /** min over the nodes i from u up to a child of the root of (1 - bus(p(i))) b_i / bytes; infinite for the root. */
+    /** min over the nodes i from u up to a child of the root of (1 - bus(p(i))) / (latency_i + bytes / b_i). */
     static double pathRoom(DataCentricRates rates, int u, double bytes) {
         double room = Double.POSITIVE_INFINITY;
-        for (int i = u; i > 0 && bytes > 0; i = rates.platform().parent(i)) {
-            int p = rates.platform().parent(i);
-            room = Math.min(room, Math.max(0, 1 - rates.bus(p)) * rates.platform().bandwidth(i) / bytes);
+        for (int i = u; i > 0; i = rates.platform().parent(i)) {
+            double perTask = LinkTime.perUnit(rates.platform(), i, bytes);
+            if (perTask > 0) {
+                room = Math.min(room, Math.max(0, 1 - rates.bus(rates.platform().parent(i))) / perTask);
+            }
         }
         return room;
     }

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreePlatform;
+import org.gridbench.trees.heuristic.LinkTime;
 
 /**
  * The rates DATA-CENTRIC trades (section 4.5): alpha_u(k) per node and application, and sent(v, k) into every
@@ -84,12 +85,12 @@ public final class DataCentricRates {
         return flops / platform.speed(u);
     }
 
-    /** Bus occupation of P_u: sum_{children v} sum_k sent(v, k) b(k) / b_v (section 4.5, gap filling). */
+    /** Bus occupation of P_u: sum_{children v} sum_k sent(v, k) (latency_v + b(k) / b_v) (section 4.5, gap filling). */
     public double bus(int u) {
         double time = 0;
         for (int v : platform.children(u)) {
             for (int k = 0; k < applications.size(); k++) {
-                time += sent[v][k] * applications.get(k).bytes() / platform.bandwidth(v);
+                time += sent[v][k] * LinkTime.perUnit(platform, v, applications.get(k).bytes());
             }
         }
         return time;

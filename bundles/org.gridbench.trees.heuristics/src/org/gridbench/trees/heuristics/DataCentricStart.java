@@ -1,15 +1,16 @@
 package org.gridbench.trees.heuristics;
 
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreePlatform;
+import org.gridbench.trees.heuristic.BandwidthCentric;
+import org.gridbench.trees.heuristic.LinkTime;
 
 /**
  * DATA-CENTRIC's starting point (section 4.5): the bandwidth-centric solution [6] for the most
- * communication-intensive application (largest b(k) / c(k), the first on ties) over the whole tree, every other rate 0.
+ * communication-intensive application (largest b(k) / c(k), the first on ties) over the whole tree, every other rate 0;
+ * links cost latency_v + b(k) / b_v ({@link LinkTime}).
  */
 public final class DataCentricStart {
 
@@ -39,8 +40,8 @@ public final class DataCentricStart {
             rates.add(u, k, own);
             double left = budget[u] - own;
             double portLeft = 1;
-            for (int v : byBandwidth(platform, u)) {
-                double perTask = app.bytes() / platform.bandwidth(v);
+            for (int v : BandwidthCentric.quickestFirst(platform, u, app.bytes())) {
+                double perTask = LinkTime.perUnit(platform, v, app.bytes());
                 double x = Math.min(Math.min(subtreeRate[v], left), perTask == 0 ? left : portLeft / perTask);
                 budget[v] = x;
                 left -= x;
@@ -50,14 +51,15 @@ public final class DataCentricStart {
         return rates;
     }
 
-    // [6] bottom-up, as BandwidthCentric.throughput: own c_u / c(k), then children fastest link first while the port lasts
+    // [6] bottom-up, as BandwidthCentric.throughput: own c_u / c(k), then children quickest link first while the port
+    // lasts
     private static double[] subtreeRates(TreePlatform platform, BagApplication app) {
         double[] rate = new double[platform.size()];
         for (int u = platform.size() - 1; u >= 0; u--) {
             double portLeft = 1;
             double fed = 0;
-            for (int v : byBandwidth(platform, u)) {
-                double perTask = app.bytes() / platform.bandwidth(v);
+            for (int v : BandwidthCentric.quickestFirst(platform, u, app.bytes())) {
+                double perTask = LinkTime.perUnit(platform, v, app.bytes());
                 double x = perTask == 0 ? rate[v] : Math.min(rate[v], portLeft / perTask);
                 fed += x;
                 portLeft -= x * perTask;
@@ -65,11 +67,5 @@ public final class DataCentricStart {
             rate[u] = platform.speed(u) / app.flops() + fed;
         }
         return rate;
-    }
-
-    private static List<Integer> byBandwidth(TreePlatform platform, int u) {
-        List<Integer> children = new ArrayList<>(platform.children(u));
-        children.sort(Comparator.comparingDouble((Integer v) -> -platform.bandwidth(v)));
-        return children;
     }
 }

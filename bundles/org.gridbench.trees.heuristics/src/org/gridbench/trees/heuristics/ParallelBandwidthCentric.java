@@ -20,7 +20,7 @@ public final class ParallelBandwidthCentric implements TreeHeuristic {
     @Override
     public HeuristicPlan plan(TreePlatform platform, List<BagApplication> applications, int tasksPerApplication) {
         List<UnitKind> units = UnitKind.singleTasks(applications, tasksPerApplication, true);
-        NodeScheduler bandwidthCentric = s -> new Assignment(BandwidthCentricChoice.fastestRequester(s),
+        NodeScheduler bandwidthCentric = s -> new Assignment(BandwidthCentricChoice.quickestRequester(s, platform),
                 s.oldestBuffered());
         return new HeuristicPlan() {
             @Override

@@ -161,7 +161,7 @@ class DataCentricTest {
                 double subtree = r.alphaU(u, k);
                 for (int v : p.children(u)) {
                     subtree += r.sent(v, k);
-                    port += r.sent(v, k) * apps.get(k).bytes() / p.bandwidth(v);
+                    port += r.sent(v, k) * (p.latency(v) + apps.get(k).bytes() / p.bandwidth(v));
                 }
                 assertEquals(r.sent(u, k), subtree, 1e-9 * Math.max(1, subtree), "conservation at " + u);
             }

@@ -100,11 +100,11 @@ class LpSteadyStateTest {
         assertEquals(LpStatus.UNBOUNDED, e.status());
     }
 
-    /** Valid but extreme inputs whose CCR overflows a double cannot be put into the solver: a FAILED status. */
+    /** Valid but extreme inputs whose b(k) / b_v overflows a double cannot be put into the solver: a FAILED status. */
     @Test
     void overflowingCoefficientFails() {
-        TreePlatform star = LpTestPlatforms.star(1, new double[] {1}, new double[] {1});
-        BagApplication extreme = new BagApplication("X", 1, Double.MIN_VALUE, 1e300);
+        TreePlatform star = LpTestPlatforms.star(1, new double[] {1}, new double[] {1e-10});
+        BagApplication extreme = new BagApplication("X", 1, 1, 1e300);
         SteadyStateException e = assertThrows(SteadyStateException.class,
                 () -> SteadyStateLp.solve(star, List.of(extreme)));
         assertEquals(LpStatus.FAILED, e.status());

@@ -31,16 +31,28 @@ public final class ExperimentPlatforms {
         return all(seed, DEFAULT_APPLICATIONS);
     }
 
-    /** The 150 instances in order nodes, then maximum degree, then replicate. */
+    /** K applications per platform, the other readings the default ones ({@link ExperimentSetup#defaults()}). */
     public static List<ExperimentInstance> all(long seed, int applications) {
+        return all(seed, new ExperimentSetup(applications, ExperimentSetup.DEFAULT_TASK_SIZES,
+                CcrMaxDistribution.LOG_UNIFORM));
+    }
+
+    /** The 150 instances in order nodes, then maximum degree, then replicate. */
+    public static List<ExperimentInstance> all(long seed, ExperimentSetup setup) {
         List<ExperimentInstance> instances = new ArrayList<>();
         for (int i = 0; i < count(); i++) {
-            instances.add(instance(seed, i, applications));
+            instances.add(instance(seed, i, setup));
         }
         return instances;
     }
 
     public static ExperimentInstance instance(long seed, int index, int applications) {
+        return instance(seed, index, new ExperimentSetup(applications, ExperimentSetup.DEFAULT_TASK_SIZES,
+                CcrMaxDistribution.LOG_UNIFORM));
+    }
+
+    /** Instance {@code index}; its tree does not depend on the setup, its CCR_max only on the distribution. */
+    public static ExperimentInstance instance(long seed, int index, ExperimentSetup setup) {
         if (index < 0 || index >= count()) {
             throw new IllegalArgumentException("instance index " + index + " not in 0.." + (count() - 1));
         }
@@ -48,9 +60,9 @@ public final class ExperimentPlatforms {
         int maxDegree = MAX_DEGREES[(index / TREES_PER_CONFIGURATION) % MAX_DEGREES.length];
         int nodes = NODES[index / (TREES_PER_CONFIGURATION * MAX_DEGREES.length)];
         RandomStreams streams = new RandomStreams(seed);
-        double ccrMax = RandomApplications.drawCcrMax(streams.substream(APPLICATION_STREAM, index));
+        double ccrMax = setup.ccrMax().draw(streams.substream(APPLICATION_STREAM, index));
         return new ExperimentInstance(index, nodes, maxDegree, replicate, ccrMax,
                 RandomTreeGenerator.generate(nodes, maxDegree, streams.substream(PLATFORM_STREAM, index)),
-                RandomApplications.evenlySpaced(applications, ccrMax));
+                RandomApplications.evenlySpaced(setup.applications(), ccrMax, setup.taskSizes()));
     }
 }

@@ -7,17 +7,17 @@ import org.gridbench.model.tree.TreePlatform;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Optimisation;
-import org.ojalgo.optimisation.Variable;
 
 /**
- * Linear program 3 of Beaumont et al. (section 3.1), solved with ojAlgo.
+ * Linear program 3 of Beaumont et al. (section 3.1), solved with ojAlgo after equilibration.
  *
- * <p>Variables, scaled so that every constraint row reads "at most one time unit": x[u][k] is the work of type k
- * (in units of the fastest processor's time) that enters the subtree of u per time unit, so x[0][k] stands for
- * alpha(k) and x[v][k] for sent_{p(v)->v}(k) (times c(k) / cMax); tau is the fair throughput times max_k w(k)c(k)
- * / cMax. Conservation is kept by definition: alpha_u(k) = x[u][k] - sum_{v child of u} x[v][k] must be >= 0. The
- * receive port of v (sum_k sent(k) b(k) / b_v <= 1) is implied by the send port of its parent, which counts the
- * same term plus those of v's siblings, so it is not a row of its own.
+ * <p>Variables, in tasks per time unit: t, the fair throughput, and x[u][k], the tasks of type k entering the subtree
+ * of u per time unit, so x[0][k] is alpha(k) and x[v][k] is sent_{p(v)->v}(k). Conservation is kept by definition:
+ * alpha_u(k) = x[u][k] - sum_{v child of u} x[v][k] must be >= 0. A task of type k on the link into v keeps the
+ * sender's port busy latency_v + b(k) / b_v: the paper's program charges b(k) / b_v alone, which is the platform with
+ * zero latencies; a platform with latencies gives the program with the per-link times the simulation charges. The
+ * receive port of v is implied by the send port of its parent, which counts the same term plus those of v's
+ * siblings, so it is not a row of its own.
  */
 public final class SteadyStateLp {
 
@@ -28,92 +28,115 @@ public final class SteadyStateLp {
     public static SteadyState solve(TreePlatform platform, List<BagApplication> applications) {
         int n = platform.size();
         int kCount = applications.size();
-        double cMax = 0;
-        double wcMax = 0;
-        for (int u = 0; u < n; u++) {
-            cMax = Math.max(cMax, platform.speed(u));
-        }
-        for (BagApplication a : applications) {
-            wcMax = Math.max(wcMax, a.weight() * a.flops());
-        }
+        LpRows lp = rows(platform, applications);
+        Equilibration scale = Equilibration.of(lp);
         ExpressionsBasedModel model = new ExpressionsBasedModel();
-        Variable tau = model.newVariable("tau").lower(0.0).weight(1.0);
-        Variable[][] x = new Variable[n][kCount];
-        for (int u = 0; u < n; u++) {
-            for (int k = 0; k < kCount; k++) {
-                x[u][k] = model.newVariable("x_" + u + "_" + k).lower(0.0);
+        for (int j = 0; j < lp.columns(); j++) {
+            model.newVariable("x" + j).lower(0.0).weight(j == 0 ? 1.0 : 0.0);
+        }
+        for (int i = 0; i < lp.rows().size(); i++) {
+            LpRows.Row row = lp.rows().get(i);
+            double r = scale.rowScale[i];
+            Expression e = model.newExpression(row.name());
+            for (int j = 0; j < row.columns().length; j++) {
+                int c = row.columns()[j];
+                e.set(model.getVariable(c), row.values()[j] * r * scale.columnScale[c]);
             }
-        }
-        for (int k = 0; k < kCount; k++) {
-            BagApplication a = applications.get(k);
-            // alpha(k) >= w(k) t, the linearised objective max min_k alpha(k) / w(k)
-            model.newExpression("fair_" + k).set(x[0][k], 1.0)
-                    .set(tau, -finite(a.weight() * a.flops() / wcMax, "weight of application " + a.id())).lower(0.0);
-        }
-        for (int u = 0; u < n; u++) {
-            List<Integer> children = platform.children(u);
-            Expression compute = model.newExpression("compute_" + u).upper(1.0);
-            Expression port = children.isEmpty() ? null : model.newExpression("port_" + u).upper(1.0);
-            for (int k = 0; k < kCount; k++) {
-                // conservation: alpha_u(k) = sent_{p(u)->u}(k) - sum_v sent_{u->v}(k) >= 0
-                Expression local = model.newExpression("alpha_" + u + "_" + k).set(x[u][k], 1.0).lower(0.0);
-                double perWork = finite(cMax / platform.speed(u), "speed of node " + u);
-                compute.set(x[u][k], perWork);
-                double ccr = applications.get(k).ccr();
-                for (int v : children) {
-                    local.set(x[v][k], -1.0);
-                    compute.set(x[v][k], -perWork);
-                    port.set(x[v][k], finite(cMax * ccr / platform.bandwidth(v), "port of node " + u));
-                }
+            if (!Double.isNaN(row.lower())) {
+                e.lower(row.lower() * r);
+            }
+            if (!Double.isNaN(row.upper())) {
+                e.upper(row.upper() * r);
             }
         }
         Optimisation.Result result = model.maximise();
         LpStatus status = statusOf(result.getState());
         if (status != LpStatus.OPTIMAL) {
             throw new SteadyStateException(status, "ojAlgo returned " + result.getState() + " for " + n + " nodes and "
-                    + kCount + " applications");
+                    + kCount + " applications" + (status == LpStatus.FAILED && kCount > 0
+                            ? " (t = 0 with nothing sent is feasible: the solver's numerical trouble)" : ""));
         }
-        return steadyState(platform, applications, x, result, cMax);
+        double[] x = new double[lp.columns()];
+        for (int j = 0; j < x.length; j++) {
+            x[j] = Math.max(0.0, result.doubleValue(j)) * scale.columnScale[j];
+        }
+        return steadyState(platform, applications, x);
+    }
+
+    private static int column(int kCount, int u, int k) {
+        return 1 + u * kCount + k;
+    }
+
+    // Linear program 3 as posed, in tasks per time unit; column 0 is t
+    static LpRows rows(TreePlatform platform, List<BagApplication> applications) {
+        int n = platform.size();
+        int kCount = applications.size();
+        LpRows lp = new LpRows(1 + n * kCount);
+        for (int k = 0; k < kCount; k++) {
+            BagApplication a = applications.get(k);
+            // alpha(k) >= w(k) t, the linearised objective max min_k alpha(k) / w(k)
+            lp.add(LpRows.row("fair_" + k).add(column(kCount, 0, k), 1).add(0, -a.weight()).bounded(0, Double.NaN));
+        }
+        for (int u = 0; u < n; u++) {
+            List<Integer> children = platform.children(u);
+            LpRows.Builder compute = LpRows.row("compute_" + u);
+            LpRows.Builder port = LpRows.row("port_" + u);
+            for (int k = 0; k < kCount; k++) {
+                BagApplication a = applications.get(k);
+                // conservation: alpha_u(k) = sent_{p(u)->u}(k) - sum_v sent_{u->v}(k) >= 0
+                LpRows.Builder local = LpRows.row("alpha_" + u + "_" + k).add(column(kCount, u, k), 1);
+                double perTask = finite(a.flops() / platform.speed(u), "speed of node " + u);
+                compute.add(column(kCount, u, k), perTask);
+                for (int v : children) {
+                    local.add(column(kCount, v, k), -1);
+                    compute.add(column(kCount, v, k), -perTask);
+                    port.add(column(kCount, v, k),
+                            finite(platform.latency(v) + a.bytes() / platform.bandwidth(v), "port of node " + u));
+                }
+                lp.add(local.bounded(0, Double.NaN));
+            }
+            // sum_k alpha_u(k) c(k) / c_u <= 1 and sum_v sum_k sent(v, k) (latency_v + b(k) / b_v) <= 1
+            lp.add(compute.bounded(Double.NaN, 1));
+            if (!children.isEmpty()) {
+                lp.add(port.bounded(Double.NaN, 1));
+            }
+        }
+        return lp;
     }
 
     // Extreme but valid inputs (flops near Double.MIN_VALUE, bytes near Double.MAX_VALUE) overflow a coefficient.
     private static double finite(double coefficient, String where) {
         if (!Double.isFinite(coefficient)) {
-            throw new SteadyStateException(LpStatus.FAILED, "coefficient " + coefficient + " out of double range in the "
-                    + where + " (scale the flops and bytes)");
+            throw new SteadyStateException(LpStatus.FAILED, "coefficient " + coefficient
+                    + " out of double range in the " + where + " (scale the flops and bytes)");
         }
         return coefficient;
     }
 
+    /** INFEASIBLE is a solver failure: t = 0 with nothing sent satisfies every row of a valid platform. */
     static LpStatus statusOf(Optimisation.State state) {
         if (state.isOptimal()) {
             return LpStatus.OPTIMAL;
         }
-        return switch (state) {
-            case INFEASIBLE -> LpStatus.INFEASIBLE;
-            case UNBOUNDED -> LpStatus.UNBOUNDED;
-            default -> LpStatus.FAILED;
-        };
+        return state == Optimisation.State.UNBOUNDED ? LpStatus.UNBOUNDED : LpStatus.FAILED;
     }
 
-    // Undoes the scaling: alpha_u(k) and sent(k) in tasks per time unit; rounding noise below zero is clamped.
-    private static SteadyState steadyState(TreePlatform platform, List<BagApplication> applications, Variable[][] x,
-            Optimisation.Result result, double cMax) {
+    // alpha_u(k) from the x of the subtrees (noise below zero clamped), made exactly feasible, then sent(k) from them
+    private static SteadyState steadyState(TreePlatform platform, List<BagApplication> applications, double[] x) {
         int n = platform.size();
         int kCount = applications.size();
         double[][] alphaU = new double[n][kCount];
-        double[][] sent = new double[n][kCount];
         for (int k = 0; k < kCount; k++) {
-            double toTasks = cMax / applications.get(k).flops();
             for (int u = 0; u < n; u++) {
-                double local = value(result, x[u][k]);
+                double local = x[column(kCount, u, k)];
                 for (int v : platform.children(u)) {
-                    local -= value(result, x[v][k]);
+                    local -= x[column(kCount, v, k)];
                 }
-                alphaU[u][k] = Math.max(0.0, local) * toTasks;
-                sent[u][k] = u == 0 ? 0.0 : value(result, x[u][k]) * toTasks;
+                alphaU[u][k] = Math.max(0.0, local);
             }
         }
+        FeasibleRates.repair(platform, applications, alphaU);
+        double[][] sent = FeasibleRates.sent(platform, alphaU);
         double fair = Double.POSITIVE_INFINITY;
         for (int k = 0; k < kCount; k++) {
             double alpha = 0;
@@ -123,9 +146,5 @@ public final class SteadyStateLp {
             fair = Math.min(fair, alpha / applications.get(k).weight());
         }
         return new SteadyState(fair, alphaU, sent, LpStatus.OPTIMAL);
-    }
-
-    private static double value(Optimisation.Result result, Variable variable) {
-        return Math.max(0.0, result.doubleValue(variable.getIndex().index));
     }
 }

@@ -33,11 +33,18 @@ public final class DemandDrivenSimulation {
         return run(platform, applications, heuristic, tasksPerApplication, buffer, seed, SimObserver.NONE);
     }
 
-    /** @throws HeuristicException when the heuristic fails or leaves tasks that no request will ever reach */
     public static TreeSimResult run(TreePlatform platform, List<BagApplication> applications,
             TreeHeuristicInstance heuristic, int tasksPerApplication, int buffer, long seed, SimObserver observer) {
+        return run(platform, applications, heuristic, tasksPerApplication, buffer, seed, observer,
+                TreeNetwork.DEFAULT);
+    }
+
+    /** @throws HeuristicException when the heuristic fails or leaves tasks that no request will ever reach */
+    public static TreeSimResult run(TreePlatform platform, List<BagApplication> applications,
+            TreeHeuristicInstance heuristic, int tasksPerApplication, int buffer, long seed, SimObserver observer,
+            TreeNetwork network) {
         TreeSimRun run = new TreeSimRun(platform, applications, heuristic, tasksPerApplication, buffer, seed,
-                observer);
+                observer, network);
         try {
             run.simulation().runUntil(Double.POSITIVE_INFINITY);
         } catch (SimulationException e) {

@@ -28,9 +28,20 @@ public final class TreeSimRun {
     private final Simulation sim;
     private final Run run;
 
-    /** @throws HeuristicException when the heuristic cannot plan the platform */
+    /** A run under the default network reading, {@link TreeNetwork#DEFAULT}. */
     public TreeSimRun(TreePlatform platform, List<BagApplication> applications, TreeHeuristicInstance heuristic,
             int tasksPerApplication, int buffer, long seed, SimObserver observer) {
+        this(platform, applications, heuristic, tasksPerApplication, buffer, seed, observer, TreeNetwork.DEFAULT);
+    }
+
+    /**
+     * The heuristic plans with {@code network.planned(platform)}, the simulation charges {@code
+     * network.simulated(platform)}.
+     *
+     * @throws HeuristicException when the heuristic cannot plan the platform
+     */
+    public TreeSimRun(TreePlatform platform, List<BagApplication> applications, TreeHeuristicInstance heuristic,
+            int tasksPerApplication, int buffer, long seed, SimObserver observer, TreeNetwork network) {
         if (applications.isEmpty() || tasksPerApplication < 1 || buffer < 1) {
             throw new IllegalArgumentException("needs an application, tasks per application >= 1 and buffer >= 1");
         }
@@ -40,7 +51,7 @@ public final class TreeSimRun {
         DecisionGuard guard = DecisionGuard.standard();
         guard.begin();
         try {
-            plan = heuristic.heuristic().plan(platform, this.applications, tasksPerApplication);
+            plan = heuristic.heuristic().plan(network.planned(platform), this.applications, tasksPerApplication);
         } catch (RuntimeException e) {
             String overrun = guard.end();
             throw new HeuristicException(heuristicId, plugin, "planning failed: "
@@ -51,7 +62,7 @@ public final class TreeSimRun {
             throw new HeuristicException(heuristicId, plugin, "planning: " + overrun, null);
         }
         sim = new Simulation(seed);
-        run = new Run(sim, platform, this.applications, heuristic, plan, buffer, observer, guard);
+        run = new Run(sim, network.simulated(platform), this.applications, heuristic, plan, buffer, observer, guard);
         run.start();
     }
 

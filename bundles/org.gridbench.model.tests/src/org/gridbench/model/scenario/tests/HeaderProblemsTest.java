@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 class HeaderProblemsTest {
 
     private static final String TOP_LEVEL_FIELDS =
-            "format, version, family, name, description, seed, platform, applications, heuristic, policyPlugin";
+            "format, version, family, name, description, seed, platform, applications, taskSizes, heuristic,"
+                    + " policyPlugin";
 
     @Test
     void wrongFormatStopsBeforeTheSections() {
@@ -100,7 +101,7 @@ class HeaderProblemsTest {
                 "1:75: seed: expected integer, found string",
                 "4:42: platform.nodes[1].speed: must be greater than 0, found -5",
                 "6:42: applications[0].weight: must be greater than 0, found 0",
-                "6:70: applications[0].size: unknown field; allowed here: id, weight, flops, bytes");
+                "6:70: applications[0].size: unknown field; allowed here: id, weight, flops, bytes, ccr");
     }
 
     @Test

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioWriter;
+import org.gridbench.model.tree.BagApplication;
+import org.gridbench.model.tree.TreeScenario;
 import org.junit.jupiter.api.Test;
 
 class TreesRulesTest {
@@ -95,6 +97,47 @@ class TreesRulesTest {
     void inputBytesAreNotNegative() {
         assertProblems(replace(TREES, "\"bytes\": 1", "\"bytes\": -0.5"),
                 "6:67: applications[0].bytes: must be at least 0, found -0.5");
+    }
+
+    private static final String APP = "{\"id\": \"A1\", \"weight\": 1, \"flops\": 10, \"bytes\": 1}]";
+
+    /** fixed-data: every task ships 100 bytes and computes 100 / 0.5 = 200 flops; fixed-compute: 10 flops, 5 bytes. */
+    @Test
+    void taskSizeModelTurnsACcrIntoTaskSizes() {
+        String byCcr = replace(TREES, APP, "{\"id\": \"A1\", \"weight\": 1, \"ccr\": 0.5}],\n"
+                + " \"taskSizes\": {\"model\": \"fixed-data\", \"bytes\": 100}");
+        BagApplication data = TreeScenario.of(Scenarios.parse(byCcr)).applications().get(0);
+        assertEquals(200, data.flops(), 1e-12);
+        assertEquals(100, data.bytes(), 1e-12);
+        String compute = replace(byCcr, "{\"model\": \"fixed-data\", \"bytes\": 100}",
+                "{\"model\": \"fixed-compute\", \"flops\": 10}");
+        BagApplication fixed = TreeScenario.of(Scenarios.parse(compute)).applications().get(0);
+        assertEquals(10, fixed.flops(), 1e-12);
+        assertEquals(5, fixed.bytes(), 1e-12);
+    }
+
+    @Test
+    void ccrNeedsATaskSizeModelAndExcludesSizes() {
+        assertProblems(replace(TREES, APP, "{\"id\": \"A1\", \"weight\": 1, \"ccr\": 0.5, \"bytes\": 2}]"),
+                "6:52: applications[0].ccr: needs a top-level taskSizes (fixed-compute with flops, or fixed-data with"
+                        + " bytes)",
+                "6:66: applications[0].bytes: give either ccr or flops and bytes, not both");
+    }
+
+    @Test
+    void taskSizeModelIsKnownAndFixesOneSize() {
+        assertProblems(replace(TREES, APP, APP + ",\n \"taskSizes\": {\"model\": \"fixed-data\", \"flops\": 3}"),
+                "7:15: taskSizes.bytes: missing required field",
+                "7:48: taskSizes.flops: not used by the fixed-data model, which fixes bytes");
+        assertProblems(replace(TREES, APP, APP + ",\n \"taskSizes\": {\"model\": \"fixed\"}"),
+                "7:25: taskSizes.model: unknown task-size model \"fixed\"; expected \"fixed-compute\" or"
+                        + " \"fixed-data\"");
+    }
+
+    @Test
+    void applicationWithoutSizesOrCcrIsNamed() {
+        assertProblems(replace(TREES, APP, "{\"id\": \"A1\", \"weight\": 1}]"),
+                "6:19: applications[0].flops: give flops and bytes, or ccr with a top-level taskSizes");
     }
 
     @Test

@@ -1,0 +1,67 @@
+package org.gridbench.trees.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.gridbench.model.tree.TreeNode;
+import org.gridbench.model.tree.TreePlatform;
+
+/**
+ * What a trees run charges for a transfer, and what its heuristics plan with.
+ *
+ * <ul>
+ * <li>{@code planLatency}: the heuristics (the LP, the bandwidth-centric priorities, DATA-CENTRIC's rates) charge a
+ * unit on the link into v latency_v + bytes / b_v, the time the simulation keeps the sender's port busy; without it
+ * they plan with bytes / b_v alone, as the paper's program is written. Section 5.1.4: the authors' heuristics used
+ * values "measured from within the simulator", which include the latency.</li>
+ * <li>{@code window}: SimGrid's CM02 network model (the simulator of section 5.1.4) caps a flow's rate at window / (2
+ * latency), a TCP window of 20,000 bytes by default; section 5.1.2: "latency is a limiting factor as well as the link
+ * capacity for determining the effective bandwidth". 0 means no cap. The cap changes the platform itself: both the
+ * simulation and the plans see b_v = min(b_v, window / (2 latency_v)).</li>
+ * </ul>
+ *
+ * @since 1.0
+ */
+public record TreeNetwork(boolean planLatency, double window) {
+
+    /** SimGrid CM02's default TCP window, in bytes. */
+    public static final double CM02_WINDOW = 20_000;
+    /**
+     * The default for scenario runs (docs/trees.md): latency planned, no window cap, since a scenario's units are the
+     * user's and a window in bytes over a latency in seconds assumes seconds and bytes. The trees experiment, whose
+     * platforms are in seconds and bytes, adds CM02's cap by default.
+     */
+    public static final TreeNetwork DEFAULT = new TreeNetwork(true, 0);
+
+    public TreeNetwork {
+        if (!(window >= 0) || Double.isInfinite(window)) {
+            throw new IllegalArgumentException("the window must be >= 0 and finite, found " + window);
+        }
+    }
+
+    /** The platform the simulation runs: bandwidths capped at window / (2 latency) when a window is set. */
+    public TreePlatform simulated(TreePlatform platform) {
+        if (window == 0) {
+            return platform;
+        }
+        return rebuilt(platform, true, false);
+    }
+
+    /** The platform the heuristics plan with: the simulated one, without its latencies unless they are planned. */
+    public TreePlatform planned(TreePlatform platform) {
+        TreePlatform simulated = simulated(platform);
+        return planLatency ? simulated : rebuilt(simulated, false, true);
+    }
+
+    private TreePlatform rebuilt(TreePlatform platform, boolean cap, boolean dropLatency) {
+        List<TreeNode> nodes = new ArrayList<>();
+        for (TreeNode n : platform.nodes()) {
+            double bandwidth = n.bandwidth();
+            if (cap && !n.isRoot() && n.latency() > 0) {
+                bandwidth = Math.min(bandwidth, window / (2 * n.latency()));
+            }
+            nodes.add(new TreeNode(n.id(), n.parent(), n.speed(), bandwidth, dropLatency ? 0 : n.latency()));
+        }
+        return new TreePlatform(nodes);
+    }
+}
