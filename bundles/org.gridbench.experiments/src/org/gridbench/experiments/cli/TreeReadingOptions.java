@@ -59,7 +59,7 @@ final class TreeReadingOptions {
 
     static ExperimentSetup setup(String command, Options options) throws InputException {
         ExperimentSetup d = ExperimentSetup.defaults();
-        int applications = (int) options.whole("--applications", ExperimentPlatforms.DEFAULT_APPLICATIONS, 1);
+        int applications = options.count("--applications", ExperimentPlatforms.DEFAULT_APPLICATIONS, 1);
         try {
             return new ExperimentSetup(applications,
                     TaskSizes.of(options.text("--task-sizes", d.taskSizes().id())),
