@@ -332,7 +332,7 @@ public final class MarketSimulation {
         context.open(now(), queuedPaths.max());
         lastAuction.clear();
         lastAuctionTick = now();
-        auctioneer.clear();
+        bids.auction(now(), auctioneer::clear);
     }
 
     // Section V: a job past its final deadline is removed; what has not started never will.

@@ -1,7 +1,6 @@
 package org.gridbench.market.internal;
 
 import java.util.Arrays;
-import java.util.function.IntPredicate;
 
 import org.gridbench.kernel.DecisionGuard;
 import org.gridbench.market.PolicyException;
@@ -20,6 +19,10 @@ final class PolicyBids {
     private final String id;
     private final String plugin;
     private final DecisionGuard guard = DecisionGuard.standard();
+    /** Inside {@link #auction}: bids are watched together, not one by one. */
+    private boolean inAuction;
+    /** Whether the guard has a decision open, so that a failure ends it exactly once. */
+    private boolean watching;
     private final BiddingPolicy policy;
     private final boolean lowestWins;
     private final TaskTable tasks;
@@ -73,47 +76,60 @@ final class PolicyBids {
         return lowestWins ? key : -key;
     }
 
-    // One bid under its own watch: for policies whose tasks bid once, or a few at a time (StaticQueue, BoundedQueue).
+    /**
+     * Runs one auction with all its bids watched as one decision: a policy that re-bids every queued task at every
+     * auction (trend ANY, such as Random) must not pay a watchdog's cost per bid. Inside it a bid costs one check of
+     * the thread's interrupt flag, so a bid the watchdog cuts short is still named.
+     */
+    void auction(long tick, Runnable auction) {
+        begin();
+        inAuction = true;
+        try {
+            auction.run();
+        } catch (RuntimeException e) {
+            if (watching) {
+                end();
+            }
+            throw e;
+        } finally {
+            inAuction = false;
+        }
+        String overrun = end();
+        if (overrun != null) {
+            throw new PolicyException(id, plugin, "the bids of the auction at tick " + tick + ": " + overrun, null);
+        }
+    }
+
+    // A bid, watched on its own outside an auction (bids asked when a task enters a queue).
     double key(int task, BidContext context) {
-        guard.begin();
+        if (!inAuction) {
+            begin();
+        }
         double bid = ask(task, context);
-        String overrun = guard.end();
+        String overrun = inAuction ? (Thread.currentThread().isInterrupted() ? end() : null) : end();
         if (overrun != null) {
             throw overrun(task, context, overrun);
         }
+        if (inAuction && !watching) {
+            begin();
+        }
         if (!Double.isFinite(bid)) {
+            if (watching) {
+                end();
+            }
             throw nonFinite(task, context, bid);
         }
         return keyOf(remember(task, context, bid));
     }
 
-    /**
-     * Every live task of {@code heap} bids again, the whole round watched as one decision: a policy that re-bids
-     * every queued task at every auction (trend ANY) must not pay a watchdog's cost per bid. A bid the watchdog cuts
-     * short is still named, as the thread comes back interrupted from it.
-     */
-    void rekey(BidHeap heap, IntPredicate live, BidContext context) {
+    private void begin() {
         guard.begin();
-        heap.rekey(live, task -> {
-            double bid = ask(task, context);
-            if (Thread.currentThread().isInterrupted()) {
-                String overrun = guard.end();
-                if (overrun != null) {
-                    throw overrun(task, context, overrun);
-                }
-                guard.begin();
-            }
-            if (!Double.isFinite(bid)) {
-                guard.end();
-                throw nonFinite(task, context, bid);
-            }
-            return keyOf(remember(task, context, bid));
-        });
-        String overrun = guard.end();
-        if (overrun != null) {
-            throw new PolicyException(id, plugin, "the bids of the auction at tick " + context.now() + ": " + overrun,
-                    null);
-        }
+        watching = true;
+    }
+
+    private String end() {
+        watching = false;
+        return guard.end();
     }
 
     // The policy's bid; a throwing policy ends the guarded decision and the run.
@@ -121,7 +137,7 @@ final class PolicyBids {
         try {
             return policy.bid(tasks.bidders[task], context);
         } catch (RuntimeException e) {
-            String overrun = guard.end();
+            String overrun = end();
             throw new PolicyException(id, plugin, "the bid of " + tasks.describe(task) + " for tick "
                     + context.now() + (overrun != null ? ": " + overrun + ", then threw " : " threw ") + e, e);
         }

@@ -27,7 +27,7 @@ final class RebidQueue implements KindQueue {
 
     @Override
     public void open() {
-        bids.rekey(heap, queued, context);
+        heap.rekey(queued, task -> bids.key(task, context));
     }
 
     @Override
