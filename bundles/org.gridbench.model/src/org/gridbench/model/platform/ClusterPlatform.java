@@ -8,6 +8,12 @@ import java.util.List;
  */
 public record ClusterPlatform(List<Cluster> clusters, double ccr) {
 
+    /**
+     * The largest ccr: 2^22, so that the transfer of the longest task (2^31 - 1 ticks) stays within the 2^53 ticks the
+     * clock holds exactly (a larger one overflowed the transfer's ticks).
+     */
+    public static final double MAX_CCR = 0x1p22;
+
     public ClusterPlatform {
         if (clusters.isEmpty()) {
             throw new IllegalArgumentException("a platform needs at least one cluster");

@@ -113,6 +113,14 @@ class MarketRulesTest {
                         + " 2147483648");
     }
 
+    /** Found by a hand-made hostile file: ccr 10^308 validated, then the run overflowed a transfer's ticks (exit 1). */
+    @Test
+    void aCcrPastWhatATransferHoldsIsRefusedAtValidation() {
+        assertProblems(replace(MARKET, "\"ccr\": 0", "\"ccr\": 1e308"), "2:22: platform.ccr: must be at most 2^22, so"
+                + " that a transfer of the longest task stays within the ticks the clock holds exactly (4194304), found"
+                + " 1.0E308");
+    }
+
     @Test
     void atLeastOneCluster() {
         assertProblems(replace(MARKET, "[{\"id\": \"C1\", \"cores\": 4, \"kind\": \"Kind1\"}]", "[]"),

@@ -75,8 +75,8 @@ final class Fields {
         return optional(name).flatMap(Value::string);
     }
 
-    Optional<Double> requiredNumber(String name, Bound bound) {
-        return required(name).flatMap(value -> value.number(bound));
+    Optional<Double> requiredNumber(String name, Bound... bounds) {
+        return required(name).flatMap(value -> value.number(bounds));
     }
 
     Optional<Double> optionalNumber(String name, Bound bound) {

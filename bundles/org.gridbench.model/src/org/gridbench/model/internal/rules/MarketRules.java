@@ -5,11 +5,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.gridbench.model.platform.ClusterPlatform;
+
 /** The market family (Burkimsher and Indrusiak): workflow jobs with value curves, sold on clusters of given kinds. */
 final class MarketRules implements FamilyRules {
 
     /** The values of options.market: each kind clears on its own, or one ordering over all kinds. */
     static final List<String> MARKETS = List.of("per-kind", "single");
+
+    private static final Bound CCR = Bound.atMost("2^22, so that a transfer of the longest task stays within the ticks"
+            + " the clock holds exactly", ClusterPlatform.MAX_CCR);
 
     @Override
     public List<String> sections() {
@@ -37,7 +42,7 @@ final class MarketRules implements FamilyRules {
      *         problem); empty when no cluster is valid
      */
     private static Map<String, Long> platform(Fields platform) {
-        platform.requiredNumber("ccr", Bound.atLeast(0));
+        platform.requiredNumber("ccr", Bound.atLeast(0), CCR);
         List<Fields> clusters = platform.requiredObjects("clusters", 1, "id", "cores", "kind");
         new IdIndex(clusters);
         Map<String, Long> largest = new HashMap<>();

@@ -60,11 +60,16 @@ final class Value {
         return text;
     }
 
-    Optional<Double> number(Bound bound) {
+    /** A number within every bound, the first it breaks reported. */
+    Optional<Double> number(Bound... bounds) {
         if (!node.isNumber()) {
             return mismatch("number");
         }
-        return within(bound, node.doubleValue());
+        Optional<Double> value = Optional.of(node.doubleValue());
+        for (int i = 0; i < bounds.length && value.isPresent(); i++) {
+            value = within(bounds[i], value.get());
+        }
+        return value;
     }
 
     /** An integer within every bound, the first it breaks reported. */
