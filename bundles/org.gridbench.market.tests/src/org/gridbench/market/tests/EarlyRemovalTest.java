@@ -1,9 +1,5 @@
 package org.gridbench.market.tests;
 
-import static org.gridbench.market.tests.Markets.cluster;
-import static org.gridbench.market.tests.Markets.job;
-import static org.gridbench.market.tests.Markets.platform;
-import static org.gridbench.market.tests.Markets.task;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
@@ -15,9 +11,6 @@ import org.gridbench.market.MarketResult;
 import org.gridbench.market.MarketRun;
 import org.gridbench.market.Placement;
 import org.gridbench.market.policies.BuiltInPolicies;
-import org.gridbench.model.platform.ClusterPlatform;
-import org.gridbench.model.workflow.Job;
-import org.gridbench.model.workflow.ValueCurve;
 import org.gridbench.model.workflow.Workload;
 import org.junit.jupiter.api.Test;
 
@@ -29,16 +22,11 @@ import org.junit.jupiter.api.Test;
  * instead of 44/9.
  */
 class EarlyRemovalTest {
-    private static final ClusterPlatform ONE_CLUSTER = platform(0, cluster("C1", 4, "K"));
-    private static final Job J1 = job("J1", 0, new ValueCurve(40, 1, 2, List.of()), task("a", 10, 4, "K"));
-    private static final Job J2 = job("J2", 1, new ValueCurve(6, 1, 1.5, List.of()), task("b", 8, 2, "K"),
-            task("c", 2, 2, "K", 0));
-    private static final Job J3 = job("J3", 2, new ValueCurve(12, 1, 10, List.of()), task("d", 3, 4, "K"));
-
     private final List<String> log = new ArrayList<>();
 
     private MarketResult run(boolean earlyRemoval) {
-        MarketRun run = new MarketRun(ONE_CLUSTER, new Workload(List.of(J1, J2, J3)), BuiltInPolicies.byId("FIFO"),
+        Workload jobs = new Workload(List.of(StarvationTest.J1, StarvationTest.J2, StarvationTest.J3));
+        MarketRun run = new MarketRun(StarvationTest.ONE_CLUSTER, jobs, BuiltInPolicies.byId("FIFO"),
                 new MarketOptions(false, earlyRemoval), Markets.SEED);
         run.setListener(new MarketListener() {
             @Override

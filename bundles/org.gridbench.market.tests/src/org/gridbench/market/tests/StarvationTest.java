@@ -37,11 +37,11 @@ import org.junit.jupiter.api.Test;
  * </ul>
  */
 class StarvationTest {
-    private static final ClusterPlatform ONE_CLUSTER = platform(0, cluster("C1", 4, "K"));
-    private static final Job J1 = job("J1", 0, new ValueCurve(40, 1, 2, List.of()), task("a", 10, 4, "K"));
-    private static final Job J2 = job("J2", 1, new ValueCurve(6, 1, 1.5, List.of()), task("b", 8, 2, "K"),
+    static final ClusterPlatform ONE_CLUSTER = platform(0, cluster("C1", 4, "K"));
+    static final Job J1 = job("J1", 0, new ValueCurve(40, 1, 2, List.of()), task("a", 10, 4, "K"));
+    static final Job J2 = job("J2", 1, new ValueCurve(6, 1, 1.5, List.of()), task("b", 8, 2, "K"),
             task("c", 2, 2, "K", 0));
-    private static final Job J3 = job("J3", 2, new ValueCurve(12, 1, 10, List.of()), task("d", 3, 4, "K"));
+    static final Job J3 = job("J3", 2, new ValueCurve(12, 1, 10, List.of()), task("d", 3, 4, "K"));
 
     private final List<String> log = new ArrayList<>();
 

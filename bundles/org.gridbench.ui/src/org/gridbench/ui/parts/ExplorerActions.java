@@ -42,8 +42,7 @@ public final class ExplorerActions {
         MPart part = opener.open(file);
         if (part.getObject() instanceof ScenarioEditor editor) {
             if (editor.document() == null) {
-                List<String> problems = editor.problems();
-                session.setupFailed(file, problems.isEmpty() ? file + ": does not load" : problems.get(0));
+                session.doesNotLoad(file, editor.problems());
             } else {
                 session.open(editor.document(), editor.file(), RunDriver::start);
             }

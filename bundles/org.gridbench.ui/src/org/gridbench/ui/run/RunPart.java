@@ -1,7 +1,6 @@
 package org.gridbench.ui.run;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -202,9 +201,7 @@ public final class RunPart implements RunSession.Listener {
         if (current != null && !ended(current) && (editor == null || session.isOf(editor.file()))) {
             then.accept(current);
         } else if (editor != null && editor.document() == null) {
-            List<String> problems = editor.problems();
-            session.setupFailed(editor.file(), problems.isEmpty() ? editor.file() + ": does not load"
-                    : problems.get(0) + (problems.size() > 1 ? "  (and " + (problems.size() - 1) + " more)" : ""));
+            session.doesNotLoad(editor.file(), editor.problems());
         } else if (editor != null) {
             session.open(editor.document(), editor.file(), then);
         } else if (current != null) {

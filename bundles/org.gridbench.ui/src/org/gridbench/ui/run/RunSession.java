@@ -130,6 +130,12 @@ public final class RunSession {
         fire(l -> l.setupFailed(file, message));
     }
 
+    /** Tells why a file whose editor could not load it cannot run: its first problem, and how many follow. */
+    public void doesNotLoad(Path file, List<String> problems) {
+        setupFailed(file, problems.isEmpty() ? file + ": does not load"
+                : problems.get(0) + (problems.size() > 1 ? "  (and " + (problems.size() - 1) + " more)" : ""));
+    }
+
     /** A new run of the same document and seed, driven like the first. */
     public void restart(Consumer<RunDriver> started) {
         if (document != null) {
