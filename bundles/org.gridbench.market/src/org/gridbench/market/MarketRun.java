@@ -38,9 +38,9 @@ public final class MarketRun {
         return market.simulation();
     }
 
-    /** Tells {@code listener} of every placement and starvation from now on; null stops telling. */
-    public void setListener(MarketListener listener) {
-        market.setListener(listener);
+    /** Tells {@code observer} of every placement and starvation from now on; null stops telling. */
+    public void setObserver(MarketObserver observer) {
+        market.setObserver(observer);
     }
 
     public int jobCount() {

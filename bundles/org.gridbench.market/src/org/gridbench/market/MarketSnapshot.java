@@ -18,7 +18,7 @@ import java.util.List;
  *        SLR once completed, NaN before it arrives and once it has starved
  * @param auctionTick the tick of the latest auction, -1 before the first
  * @param auction the bids of that auction in rank order (section III-C): the placed ones ({@code won}), then the
- *        first that did not fit, which ended it; at most the first 50, and only while a listener is set
+ *        first that did not fit, which ended it; at most the first 50, and only while an observer is set
  * @param queue the queued tasks ranked on their latest bids, as the next auction would rank bids equal to them: the
  *        first 50; when its policy's bids move one way (see {@code BidTrend}) a task's latest bid may be for a tick
  *        before the latest auction, or ahead of the clock where the auctioneer bounded it; tasks that never bid

@@ -14,7 +14,7 @@ import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.gridbench.trees.lp.SteadyStateException;
 import org.gridbench.trees.lp.SteadyStateLp;
 import org.gridbench.trees.sim.DemandDrivenSimulation;
-import org.gridbench.trees.sim.SimObserver;
+import org.gridbench.trees.sim.TreesObserver;
 import org.gridbench.trees.sim.TreeNetwork;
 import org.gridbench.trees.sim.TreeSimResult;
 
@@ -89,7 +89,7 @@ final class TreeSimCommand implements Command {
         TreeSimResult result;
         try {
             result = DemandDrivenSimulation.run(scenario.platform(), scenario.applications(), heuristic, tasks,
-                    buffer, 1, SimObserver.NONE, network);
+                    buffer, 1, TreesObserver.NONE, network);
         } catch (HeuristicException e) {
             console.err().println("tree-sim: " + e.getMessage());
             return Cli.INTERNAL_ERROR;

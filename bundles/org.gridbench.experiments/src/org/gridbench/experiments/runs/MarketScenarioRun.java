@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.gridbench.kernel.Simulation;
-import org.gridbench.market.MarketListener;
+import org.gridbench.market.MarketObserver;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.MarketResult;
 import org.gridbench.market.MarketRun;
@@ -16,7 +16,7 @@ import org.gridbench.model.market.MarketStructure;
 import org.gridbench.model.scenario.Family;
 
 /** A market scenario (Burkimsher and Indrusiak) under one bidding policy; a decision is a task placed by an auction. */
-public final class MarketScenarioRun extends BreakableRun implements MarketListener {
+public final class MarketScenarioRun extends BreakableRun implements MarketObserver {
 
     private final MarketScenario scenario;
     private final MarketRun run;
@@ -26,7 +26,7 @@ public final class MarketScenarioRun extends BreakableRun implements MarketListe
         this.scenario = scenario;
         run = new MarketRun(scenario.platform(), scenario.workload(), policy,
                 new MarketOptions(scenario.market() == MarketStructure.SINGLE, scenario.earlyRemoval()), seed);
-        run.setListener(this);
+        run.setObserver(this);
     }
 
     public MarketScenario scenario() {

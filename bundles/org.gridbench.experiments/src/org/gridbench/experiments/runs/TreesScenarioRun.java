@@ -11,7 +11,7 @@ import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.gridbench.trees.lp.SteadyState;
 import org.gridbench.trees.sim.DemandDrivenSimulation;
-import org.gridbench.trees.sim.SimObserver;
+import org.gridbench.trees.sim.TreesObserver;
 import org.gridbench.trees.sim.ThroughputMeasurement;
 import org.gridbench.trees.sim.TreeSimResult;
 import org.gridbench.trees.sim.TreeSimRun;
@@ -21,7 +21,7 @@ import org.gridbench.trees.sim.TreeSnapshot;
  * A trees scenario (Beaumont et al.): the demand-driven protocol under one heuristic beside the LP optimum; a decision
  * is a scheduler's choice (Figure 1 lines 5-7): a task computed locally or sent to a child.
  */
-public final class TreesScenarioRun extends BreakableRun implements SimObserver {
+public final class TreesScenarioRun extends BreakableRun implements TreesObserver {
 
     /** The seed tree-sim and run use: the protocol draws nothing at random. */
     static final long SEED = 1;

@@ -14,7 +14,7 @@ import org.gridbench.trees.generator.ExperimentSetup;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.gridbench.trees.lp.SteadyStateLp;
 import org.gridbench.trees.sim.DemandDrivenSimulation;
-import org.gridbench.trees.sim.SimObserver;
+import org.gridbench.trees.sim.TreesObserver;
 import org.gridbench.trees.sim.TreeNetwork;
 import org.gridbench.trees.sim.TreeSimResult;
 
@@ -81,7 +81,7 @@ public final class TreeExperiment {
         List<TreeExperimentRow> rows = new ArrayList<>();
         for (TreeHeuristicInstance heuristic : heuristics) {
             TreeSimResult result = DemandDrivenSimulation.run(instance.platform(), instance.applications(),
-                    heuristic, pass.tasks(), pass.buffer(), seed, SimObserver.NONE, network);
+                    heuristic, pass.tasks(), pass.buffer(), seed, TreesObserver.NONE, network);
             rows.add(new TreeExperimentRow(instance.index(), instance.nodes(), instance.maxDegree(),
                     instance.replicate(), instance.ccrMax(), heuristic.id(), pass.tasks(), pass.buffer(), lp,
                     result.theoreticalFairThroughput(), result.experimentalFairThroughput()));

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.gridbench.market.MarketListener;
+import org.gridbench.market.MarketObserver;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.MarketResult;
 import org.gridbench.market.MarketRun;
@@ -28,7 +28,7 @@ class EarlyRemovalTest {
         Workload jobs = new Workload(List.of(StarvationTest.J1, StarvationTest.J2, StarvationTest.J3));
         MarketRun run = new MarketRun(StarvationTest.ONE_CLUSTER, jobs, BuiltInPolicies.byId("FIFO"),
                 new MarketOptions(false, earlyRemoval), Markets.SEED);
-        run.setListener(new MarketListener() {
+        run.setObserver(new MarketObserver() {
             @Override
             public void placed(Placement p) {
                 log.add(p.tick() + " place " + p.taskId());

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.gridbench.market.MarketListener;
+import org.gridbench.market.MarketObserver;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.MarketResult;
 import org.gridbench.market.MarketRun;
@@ -61,7 +61,7 @@ final class Markets {
         List<Placement> placements = new ArrayList<>();
         MarketRun run = new MarketRun(platform, new Workload(List.of(jobs)), policy, new MarketOptions(singleMarket),
                 SEED);
-        run.setListener(new MarketListener() {
+        run.setObserver(new MarketObserver() {
             @Override
             public void placed(Placement placement) {
                 placements.add(placement);

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.gridbench.market.JobOutcome;
-import org.gridbench.market.MarketListener;
+import org.gridbench.market.MarketObserver;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.MarketResult;
 import org.gridbench.market.MarketRun;
@@ -52,7 +52,7 @@ class StarvationTest {
     private MarketResult run(ClusterPlatform platform, Job... jobs) {
         MarketRun run = new MarketRun(platform, new Workload(List.of(jobs)), BuiltInPolicies.byId("FIFO"),
                 MarketOptions.defaults(), Markets.SEED);
-        run.setListener(new MarketListener() {
+        run.setObserver(new MarketObserver() {
             @Override
             public void placed(Placement p) {
                 log.add(p.tick() + " place " + p.taskId() + " [" + p.start() + ", " + p.finish() + ")");

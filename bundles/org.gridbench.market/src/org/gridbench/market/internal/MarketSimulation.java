@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.gridbench.kernel.Simulation;
-import org.gridbench.market.MarketListener;
+import org.gridbench.market.MarketObserver;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.MarketResult;
 import org.gridbench.market.MarketSnapshot;
@@ -43,7 +43,7 @@ public final class MarketSimulation {
     private final String policyId;
     private final String[] clusterIds;
     private final PolicyBids bids;
-    /** The bids of the latest auction in rank order, at most AUCTION_KEPT, kept only while a listener is set. */
+    /** The bids of the latest auction in rank order, at most AUCTION_KEPT, kept only while an observer is set. */
     private final List<MarketSnapshot.Bid> lastAuction = new ArrayList<>();
     private long lastAuctionTick = -1;
     private final List<Cluster> clusterList;
@@ -63,7 +63,7 @@ public final class MarketSimulation {
     /** Tick at which a placed task will finish (its start plus its execution time). */
     private final long[] placedEnd;
     private final IntList dueStarvations = new IntList();
-    private MarketListener listener = MarketListener.NONE;
+    private MarketObserver observer = MarketObserver.NONE;
     private long auctionTick = -1;
     private long lastCompletion;
     private long executedWork;
@@ -119,7 +119,7 @@ public final class MarketSimulation {
 
             @Override
             public void ranked(int task, double key, boolean won) {
-                if (listener != MarketListener.NONE && lastAuction.size() < AUCTION_KEPT) {
+                if (observer != MarketObserver.NONE && lastAuction.size() < AUCTION_KEPT) {
                     lastAuction.add(new MarketSnapshot.Bid(tasks.job(task).id(), tasks.taskId(task),
                             bids.bid(key), won, kindNames[tasks.kind[task]]));
                 }
@@ -144,9 +144,9 @@ public final class MarketSimulation {
         return tasks.jobCount;
     }
 
-    public void setListener(MarketListener listener) {
-        this.listener = listener == null ? MarketListener.NONE : listener;
-        if (this.listener != MarketListener.NONE) {
+    public void setObserver(MarketObserver observer) {
+        this.observer = observer == null ? MarketObserver.NONE : observer;
+        if (this.observer != MarketObserver.NONE) {
             bids.observe();
         }
     }
@@ -350,7 +350,7 @@ public final class MarketSimulation {
             }
         }
         queuedOfJob[job] = 0;
-        listener.starved(now(), tasks.workload.jobs().get(job).id());
+        observer.starved(now(), tasks.workload.jobs().get(job).id());
     }
 
     // Early removal: started now, the task's path T_R ends after the job's final deadline, so the job starves now.
@@ -380,8 +380,8 @@ public final class MarketSimulation {
         }
         placedEnd[task] = start + tasks.exec[task];
         sim.schedule(start + tasks.exec[task], s -> complete(task));
-        if (listener != MarketListener.NONE) {
-            listener.placed(new Placement(now, tasks.job(task).id(), tasks.taskId(task), clusterIds[cluster], start,
+        if (observer != MarketObserver.NONE) {
+            observer.placed(new Placement(now, tasks.job(task).id(), tasks.taskId(task), clusterIds[cluster], start,
                     start + tasks.exec[task]));
         }
     }

@@ -13,7 +13,7 @@ import org.gridbench.trees.heuristic.HeuristicPlan;
 import org.gridbench.trees.heuristic.NodeScheduler;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.gridbench.trees.heuristic.UnitKind;
-import org.gridbench.trees.sim.SimObserver;
+import org.gridbench.trees.sim.TreesObserver;
 import org.gridbench.trees.sim.TreeSimRun;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -34,7 +34,7 @@ class HeuristicFaultTest {
         TreeHeuristicInstance faulty = new TreeHeuristicInstance("test.faulty", "Faulty", "", (platform, apps,
                 tasks) -> HeuristicPlan.singleLane(UnitKind.singleTasks(apps, tasks, false), u -> scheduler,
                         Double.NaN), "test.plugin");
-        return new TreeSimRun(SimProtocolTest.TREE, SimProtocolTest.APPS, faulty, 5, 2, 1, SimObserver.NONE);
+        return new TreeSimRun(SimProtocolTest.TREE, SimProtocolTest.APPS, faulty, 5, 2, 1, TreesObserver.NONE);
     }
 
     // the root's first select runs as the run is set up, at time 0; later ones fail inside an event

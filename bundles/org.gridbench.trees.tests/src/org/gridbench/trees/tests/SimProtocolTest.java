@@ -13,7 +13,7 @@ import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.gridbench.trees.heuristics.BuiltInHeuristics;
 import org.gridbench.trees.sim.DemandDrivenSimulation;
-import org.gridbench.trees.sim.SimObserver;
+import org.gridbench.trees.sim.TreesObserver;
 import org.gridbench.trees.sim.TreeSimResult;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,7 +29,7 @@ class SimProtocolTest {
             new BagApplication("B", 1, 40, 4), new BagApplication("C", 2, 25, 1));
 
     /** Per node and lane: tasks buffered plus the largest unit per outstanding request never exceed the buffer. */
-    static final class BufferCheck implements SimObserver {
+    static final class BufferCheck implements TreesObserver {
         final int buffer;
         final int[][] outstanding = new int[6][3];
         final int[][] buffered = new int[6][3];

@@ -10,7 +10,7 @@ import org.gridbench.model.tree.TreeNode;
 import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.trees.heuristics.BuiltInHeuristics;
 import org.gridbench.trees.sim.DemandDrivenSimulation;
-import org.gridbench.trees.sim.SimObserver;
+import org.gridbench.trees.sim.TreesObserver;
 import org.gridbench.trees.sim.TreeSimResult;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +20,7 @@ class SimTimingTest {
     private static final double EXACT = 1e-12;
 
     /** Records "what@time:node" for every protocol step. */
-    static final class Trace implements SimObserver {
+    static final class Trace implements TreesObserver {
         final List<String> computes = new ArrayList<>();
         final List<String> sends = new ArrayList<>();
         final List<String> requests = new ArrayList<>();

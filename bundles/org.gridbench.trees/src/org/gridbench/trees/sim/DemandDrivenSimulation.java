@@ -30,18 +30,18 @@ public final class DemandDrivenSimulation {
 
     public static TreeSimResult run(TreePlatform platform, List<BagApplication> applications,
             TreeHeuristicInstance heuristic, int tasksPerApplication, int buffer, long seed) {
-        return run(platform, applications, heuristic, tasksPerApplication, buffer, seed, SimObserver.NONE);
+        return run(platform, applications, heuristic, tasksPerApplication, buffer, seed, TreesObserver.NONE);
     }
 
     public static TreeSimResult run(TreePlatform platform, List<BagApplication> applications,
-            TreeHeuristicInstance heuristic, int tasksPerApplication, int buffer, long seed, SimObserver observer) {
+            TreeHeuristicInstance heuristic, int tasksPerApplication, int buffer, long seed, TreesObserver observer) {
         return run(platform, applications, heuristic, tasksPerApplication, buffer, seed, observer,
                 TreeNetwork.DEFAULT);
     }
 
     /** @throws HeuristicException when the heuristic fails or leaves tasks that no request will ever reach */
     public static TreeSimResult run(TreePlatform platform, List<BagApplication> applications,
-            TreeHeuristicInstance heuristic, int tasksPerApplication, int buffer, long seed, SimObserver observer,
+            TreeHeuristicInstance heuristic, int tasksPerApplication, int buffer, long seed, TreesObserver observer,
             TreeNetwork network) {
         TreeSimRun run = new TreeSimRun(platform, applications, heuristic, tasksPerApplication, buffer, seed,
                 observer, network);

@@ -26,7 +26,7 @@ final class Run {
     final List<UnitKind> kinds;
     private final TreeHeuristicInstance heuristic;
     private final DecisionGuard guard;
-    private final SimObserver observer;
+    private final TreesObserver observer;
     private final Lane[][] lanes;
     private final SharedResource[] ports;
     private final SharedResource[] processors;
@@ -41,7 +41,7 @@ final class Run {
     final CompletionLog log;
 
     Run(Simulation sim, TreePlatform platform, List<BagApplication> applications, TreeHeuristicInstance heuristic,
-            HeuristicPlan plan, int buffer, SimObserver observer, DecisionGuard guard) {
+            HeuristicPlan plan, int buffer, TreesObserver observer, DecisionGuard guard) {
         this.sim = sim;
         this.platform = platform;
         this.applications = applications;

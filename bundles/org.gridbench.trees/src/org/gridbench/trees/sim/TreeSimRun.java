@@ -30,7 +30,7 @@ public final class TreeSimRun {
 
     /** A run under the default network reading, {@link TreeNetwork#DEFAULT}. */
     public TreeSimRun(TreePlatform platform, List<BagApplication> applications, TreeHeuristicInstance heuristic,
-            int tasksPerApplication, int buffer, long seed, SimObserver observer) {
+            int tasksPerApplication, int buffer, long seed, TreesObserver observer) {
         this(platform, applications, heuristic, tasksPerApplication, buffer, seed, observer, TreeNetwork.DEFAULT);
     }
 
@@ -41,7 +41,7 @@ public final class TreeSimRun {
      * @throws HeuristicException when the heuristic cannot plan the platform
      */
     public TreeSimRun(TreePlatform platform, List<BagApplication> applications, TreeHeuristicInstance heuristic,
-            int tasksPerApplication, int buffer, long seed, SimObserver observer, TreeNetwork network) {
+            int tasksPerApplication, int buffer, long seed, TreesObserver observer, TreeNetwork network) {
         if (applications.isEmpty() || tasksPerApplication < 1 || buffer < 1) {
             throw new IllegalArgumentException("needs an application, tasks per application >= 1 and buffer >= 1");
         }

@@ -10,7 +10,7 @@ import java.util.List;
 import org.eclipse.core.runtime.RegistryFactory;
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.market.BiddingPolicies;
-import org.gridbench.market.MarketListener;
+import org.gridbench.market.MarketObserver;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.MarketResult;
 import org.gridbench.market.MarketRun;
@@ -59,7 +59,7 @@ class MarketRunTest {
         List<Placement> placements = new ArrayList<>();
         MarketRun run = new MarketRun(oneCore, new Workload(List.of(a, b)), contributed(), MarketOptions.defaults(),
                 SEED);
-        run.setListener(new MarketListener() {
+        run.setObserver(new MarketObserver() {
             @Override
             public void placed(Placement placement) {
                 placements.add(placement);

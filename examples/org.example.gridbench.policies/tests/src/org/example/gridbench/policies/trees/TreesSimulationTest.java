@@ -14,7 +14,7 @@ import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.trees.TreeHeuristics;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.gridbench.trees.sim.DemandDrivenSimulation;
-import org.gridbench.trees.sim.SimObserver;
+import org.gridbench.trees.sim.TreesObserver;
 import org.gridbench.trees.sim.TreeSimResult;
 import org.junit.jupiter.api.Test;
 
@@ -47,7 +47,7 @@ class TreesSimulationTest {
     void everyTaskIsComputedAndTheFastSubtreeDoesMore() {
         int[] computed = new int[PLATFORM.size()];
         TreeSimResult result = DemandDrivenSimulation.run(PLATFORM, APPS, contributed(), 40,
-                DemandDrivenSimulation.DEFAULT_BUFFER, 1, new SimObserver() {
+                DemandDrivenSimulation.DEFAULT_BUFFER, 1, new TreesObserver() {
                     @Override
                     public void computeDone(double time, int node, int lane, int kind) {
                         computed[node]++;

@@ -6,9 +6,9 @@ package org.gridbench.trees.sim;
  *
  * @since 1.0
  */
-public interface SimObserver {
+public interface TreesObserver {
 
-    SimObserver NONE = new SimObserver() {
+    TreesObserver NONE = new TreesObserver() {
     };
 
     /** Node {@code from} sends a request (of {@link DemandDrivenSimulation#REQUEST_BYTES}) to its parent. */

@@ -6,10 +6,10 @@ package org.gridbench.market;
  *
  * @since 1.0
  */
-public interface MarketListener {
+public interface MarketObserver {
 
     /** Listens to nothing. */
-    MarketListener NONE = new MarketListener() {
+    MarketObserver NONE = new MarketObserver() {
     };
 
     default void placed(Placement placement) {
