@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.gridbench.experiments.stars.StarsWorkloads;
+import org.gridbench.runs.stars.StarsWorkloads;
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;

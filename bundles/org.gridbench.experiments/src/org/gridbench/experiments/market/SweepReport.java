@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
-import org.gridbench.experiments.report.CsvTable;
+import org.gridbench.runs.report.CsvTable;
 import org.gridbench.experiments.report.LinePlot;
 import org.gridbench.model.scenario.AtomicFiles;
 

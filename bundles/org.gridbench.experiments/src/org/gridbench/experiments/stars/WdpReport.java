@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-import org.gridbench.experiments.report.CsvTable;
+import org.gridbench.runs.report.CsvTable;
 import org.gridbench.model.scenario.AtomicFiles;
 import org.gridbench.stars.sim.Distribution;
 import org.gridbench.stars.sim.TrafficSummary;

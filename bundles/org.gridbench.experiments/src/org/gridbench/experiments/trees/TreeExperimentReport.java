@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 
-import org.gridbench.experiments.report.CsvTable;
+import org.gridbench.runs.report.CsvTable;
 import org.gridbench.experiments.report.HistogramPlot;
 import org.gridbench.model.scenario.AtomicFiles;
 

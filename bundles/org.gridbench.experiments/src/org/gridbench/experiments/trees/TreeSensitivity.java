@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 
-import org.gridbench.experiments.report.ChartFiles;
-import org.gridbench.experiments.report.CsvTable;
+import org.gridbench.runs.report.ChartFiles;
+import org.gridbench.runs.report.CsvTable;
 import org.gridbench.model.scenario.AtomicFiles;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.knowm.xchart.CategoryChart;

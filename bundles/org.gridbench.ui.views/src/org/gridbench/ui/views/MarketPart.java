@@ -8,7 +8,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Display;
-import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.runs.RunDriver;
 import org.gridbench.market.MarketSnapshot;
 import org.gridbench.market.MarketSnapshot.ClusterLoad;
 import org.gridbench.ui.run.HumanNumbers;

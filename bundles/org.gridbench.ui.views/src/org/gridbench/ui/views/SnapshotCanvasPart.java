@@ -7,8 +7,8 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
-import org.gridbench.experiments.runs.RunDriver;
-import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.runs.RunDriver;
+import org.gridbench.runs.RunFrame;
 import org.gridbench.ui.run.RunSession;
 
 import jakarta.annotation.PostConstruct;

@@ -13,7 +13,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
-import org.gridbench.experiments.policies.PolicyContribution;
+import org.gridbench.runs.policies.PolicyContribution;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioDocument;
 

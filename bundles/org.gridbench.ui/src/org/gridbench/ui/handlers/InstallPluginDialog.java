@@ -19,10 +19,10 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
-import org.gridbench.experiments.plugins.ContributedPolicy;
-import org.gridbench.experiments.plugins.PluginDescriptor;
-import org.gridbench.experiments.plugins.PluginException;
-import org.gridbench.experiments.plugins.PluginInstaller;
+import org.gridbench.runs.plugins.ContributedPolicy;
+import org.gridbench.runs.plugins.PluginDescriptor;
+import org.gridbench.runs.plugins.PluginException;
+import org.gridbench.runs.plugins.PluginInstaller;
 
 /**
  * Help > Install Policy Plug-in...: choose a plug-in jar or a p2 repository folder, see what it contributes and

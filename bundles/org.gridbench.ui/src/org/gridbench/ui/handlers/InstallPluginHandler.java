@@ -5,9 +5,9 @@ import java.util.stream.Collectors;
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
-import org.gridbench.experiments.plugins.ContributedPolicy;
-import org.gridbench.experiments.plugins.PluginDescriptor;
-import org.gridbench.experiments.plugins.PluginInstaller;
+import org.gridbench.runs.plugins.ContributedPolicy;
+import org.gridbench.runs.plugins.PluginDescriptor;
+import org.gridbench.runs.plugins.PluginInstaller;
 import org.gridbench.ui.log.EventLog;
 
 /** Help > Install Policy Plug-in...: the dialog, then a line in the event log per installed plug-in. */

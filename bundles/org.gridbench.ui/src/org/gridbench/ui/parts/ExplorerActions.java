@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
-import org.gridbench.experiments.runs.RunDriver;
+import org.gridbench.runs.RunDriver;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;

@@ -20,12 +20,12 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
-import org.gridbench.experiments.plugins.PluginDescriptor;
-import org.gridbench.experiments.plugins.PluginException;
-import org.gridbench.experiments.plugins.PluginInstaller;
-import org.gridbench.experiments.policies.PolicyCatalog;
-import org.gridbench.experiments.policies.PolicyContribution;
-import org.gridbench.experiments.policies.PolicyExtensionPoint;
+import org.gridbench.runs.plugins.PluginDescriptor;
+import org.gridbench.runs.plugins.PluginException;
+import org.gridbench.runs.plugins.PluginInstaller;
+import org.gridbench.runs.policies.PolicyCatalog;
+import org.gridbench.runs.policies.PolicyContribution;
+import org.gridbench.runs.policies.PolicyExtensionPoint;
 import org.gridbench.ui.log.EventLog;
 
 import jakarta.annotation.PostConstruct;

@@ -3,7 +3,7 @@ package org.gridbench.ui.run;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.gridbench.experiments.runs.RunFrame;
+import org.gridbench.runs.RunFrame;
 
 /**
  * The frames one run showed, in time order, for charts; at most {@link #LIMIT} of them: past it, every other frame

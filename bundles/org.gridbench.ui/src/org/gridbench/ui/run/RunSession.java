@@ -12,11 +12,11 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Display;
-import org.gridbench.experiments.runs.RunDriver;
-import org.gridbench.experiments.runs.RunFrame;
-import org.gridbench.experiments.runs.RunSetupException;
-import org.gridbench.experiments.runs.ScenarioRun;
-import org.gridbench.experiments.runs.ScenarioRuns;
+import org.gridbench.runs.RunDriver;
+import org.gridbench.runs.RunFrame;
+import org.gridbench.runs.RunSetupException;
+import org.gridbench.runs.ScenarioRun;
+import org.gridbench.runs.ScenarioRuns;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.ui.log.EventLog;
 

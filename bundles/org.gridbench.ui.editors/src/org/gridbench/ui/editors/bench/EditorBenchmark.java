@@ -16,7 +16,7 @@ import org.eclipse.equinox.app.IApplicationContext;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
-import org.gridbench.experiments.bench.PerformanceLog;
+import org.gridbench.runs.report.PerformanceLog;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.dag.DagEdits;
 import org.gridbench.editing.tree.PlatformTree;

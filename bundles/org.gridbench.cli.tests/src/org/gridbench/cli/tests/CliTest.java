@@ -1,0 +1,155 @@
+package org.gridbench.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.gridbench.cli.Cli;
+import org.gridbench.model.scenario.Examples;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line as a user meets it: output, messages and exit codes. */
+class CliTest {
+
+    @TempDir
+    Path dir;
+
+    private final CliRunner cli = new CliRunner();
+
+    private int run(String... args) {
+        return cli.run(args);
+    }
+
+    private String out() {
+        return cli.out();
+    }
+
+    private String err() {
+        return cli.err();
+    }
+
+    @Test
+    void helpListsEveryCommand() {
+        assertEquals(Cli.OK, run("--help"));
+        for (String command : new String[] { "list-policies", "validate", "bench" }) {
+            assertTrue(out().contains("  " + command + " "), out());
+        }
+    }
+
+    @Test
+    void commandHelpShowsUsage() {
+        assertEquals(Cli.OK, run("validate", "--help"));
+        assertTrue(out().startsWith("Usage: ./gridbench validate FILE"), out());
+    }
+
+    @Test
+    void unknownCommandIsBadInput() {
+        assertEquals(Cli.BAD_INPUT, run("simulate-everything"));
+        assertEquals("gridbench: unknown command 'simulate-everything'; see ./gridbench --help\n", err());
+    }
+
+    @Test
+    void validExamplesValidate() throws IOException {
+        String name = Examples.names().get(0);
+        Path file = dir.resolve(name);
+        Files.writeString(file, Examples.text(name));
+        assertEquals(Cli.OK, run("validate", file.toString()));
+        assertTrue(out().startsWith(file + ": ok ("), out());
+        assertEquals("", err());
+    }
+
+    @Test
+    void missingFileIsBadInputWithOneLine() {
+        Path missing = dir.resolve("nowhere.gridbench.json");
+        assertEquals(Cli.BAD_INPUT, run("validate", missing.toString()));
+        assertEquals(1, err().lines().count(), err());
+        assertTrue(err().startsWith(missing.toString() + ": "), err());
+    }
+
+    @Test
+    void malformedJsonNamesFileLineAndColumn() throws IOException {
+        Path bad = dir.resolve("bad.gridbench.json");
+        Files.writeString(bad, "{\n  \"format\": \"gridbench-scenario\",\n  \"version\": 1,\n  \"family\" \"trees\"\n}\n");
+        assertEquals(Cli.BAD_INPUT, run("validate", bad.toString()));
+        assertTrue(err().startsWith(bad + ":4:12: "), err());
+        assertEquals(1, err().lines().count(), err());
+        assertEquals("", out());
+    }
+
+    @Test
+    void everyBadFileIsReportedAndValidOnesStillPass() throws IOException {
+        String name = Examples.names().get(0);
+        Path good = dir.resolve(name);
+        Files.writeString(good, Examples.text(name));
+        Path wrongFamily = dir.resolve("x.gridbench.json");
+        Files.writeString(wrongFamily, Examples.text(name).replaceFirst("\"family\": \"[a-z]+\"", "\"family\": \"grid\""));
+        assertEquals(Cli.BAD_INPUT, run("validate", good.toString(), wrongFamily.toString()));
+        assertTrue(out().startsWith(good + ": ok"), out());
+        assertTrue(err().startsWith(wrongFamily + ":"), err());
+        assertTrue(err().contains("family"), err());
+    }
+
+    /** Issue 26: a file past the JSON reader's limits crashed validate, and the files after it went unreported. */
+    @Test
+    void validateReportsEveryFileWhateverOneOfThemDid() throws IOException {
+        Path deep = Files.writeString(dir.resolve("deep.gridbench.json"), "{\"a\": " + "[".repeat(2000));
+        Path wide = Files.writeString(dir.resolve("wide.gridbench.json"), "{\"seed\": " + "1".repeat(5000) + "}");
+        Path empty = Files.writeString(dir.resolve("empty.gridbench.json"), "");
+        assertEquals(Cli.BAD_INPUT, run("validate", deep.toString(), wide.toString(), empty.toString()));
+        List<String> lines = err().lines().toList();
+        assertEquals(3, lines.size(), err());
+        assertTrue(lines.get(0).startsWith(deep + ":1:1007: a[0][0]"), lines.get(0));
+        assertTrue(lines.get(0).endsWith(": objects and arrays nested more than 1000 levels deep, past the JSON reader's"
+                + " limit"), lines.get(0));
+        assertEquals(wide + ":1:10: seed: a number of more than 1000 characters, past the JSON reader's limit",
+                lines.get(1));
+        assertEquals(empty + ":1:1: (document): the file is empty; expected a JSON object", lines.get(2));
+    }
+
+    /** Issue 26: what the input puts into a message (here a line break in an option's value) keeps it on one line. */
+    @Test
+    void aMessageStaysOnOneLineWhateverTheInputPutsInIt() {
+        assertEquals(Cli.BAD_INPUT, run("bench", "kernel", "--sizes", "te\nn"));
+        assertEquals("bench: --sizes: 'te\\nn' is not a whole number\n", err());
+    }
+
+    @Test
+    void validateWithoutFileIsBadUsage() {
+        assertEquals(Cli.BAD_INPUT, run("validate"));
+        assertTrue(err().contains("name at least one scenario file"), err());
+    }
+
+    @Test
+    void listPoliciesPrintsOneTabSeparatedLinePerContribution() {
+        assertEquals(Cli.OK, run("list-policies"));
+        for (String line : out().lines().toList()) {
+            assertEquals(4, line.split("\t").length, line);
+        }
+        if (out().isEmpty()) {
+            assertTrue(err().contains("no policies are installed"), err());
+        }
+    }
+
+    @Test
+    void benchRejectsBadOptions() {
+        assertEquals(Cli.BAD_INPUT, run("bench", "kernel", "--sizes", "ten"));
+        assertEquals("bench: --sizes: 'ten' is not a whole number\n", err());
+    }
+
+    @Test
+    void benchNeedsAName() {
+        assertEquals(Cli.BAD_INPUT, run("bench"));
+        assertTrue(err().startsWith("bench: name a benchmark: kernel"), err());
+    }
+
+    @Test
+    void benchOfTinySizesPrintsATable() {
+        assertEquals(Cli.OK, run("bench", "kernel", "--sizes", "16"));
+        assertTrue(out().contains("| 16 |"), out());
+    }
+}

@@ -1,0 +1,284 @@
+package org.gridbench.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.eclipse.core.runtime.RegistryFactory;
+import org.gridbench.cli.Cli;
+import org.gridbench.runs.Breakpoints;
+import org.gridbench.runs.MarketMetrics;
+import org.gridbench.runs.MarketScenarioRun;
+import org.gridbench.runs.RunDriver;
+import org.gridbench.runs.RunDriver.Status;
+import org.gridbench.runs.RunFrame;
+import org.gridbench.runs.ScenarioRun;
+import org.gridbench.runs.ScenarioRuns;
+import org.gridbench.runs.StarsMetrics;
+import org.gridbench.runs.TreesMetrics;
+import org.gridbench.runs.TreesScenarioRun;
+import org.gridbench.stars.sim.StarsSnapshot;
+import org.gridbench.trees.sim.TreeSimResult;
+import org.gridbench.trees.sim.TreeSnapshot;
+import org.gridbench.market.MarketResult;
+import org.gridbench.market.MarketSnapshot;
+import org.gridbench.model.scenario.Examples;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Live runs as the workbench drives them: however a run is stepped, sliced, paused or broken into, it ends with the
+ * metrics {@code ./gridbench run} prints for the same file and seed.
+ */
+class LiveRunTest {
+
+    private static final long WAIT_SECONDS = 120;
+
+    @TempDir
+    Path dir;
+
+    private Path example(String prefix) throws IOException {
+        String name = Examples.names().stream().filter(n -> n.startsWith(prefix)).findFirst().orElseThrow();
+        Path file = dir.resolve(name);
+        Files.writeString(file, Examples.text(name));
+        return file;
+    }
+
+    private static ScenarioRun open(Path file) throws Exception {
+        return ScenarioRuns.open(ScenarioReader.read(file), file, RegistryFactory.getRegistry(), Optional.empty());
+    }
+
+    private static String cliRun(Path file) {
+        CliRunner cli = new CliRunner();
+        assertEquals(Cli.OK, cli.run("run", file.toString()), cli.err());
+        return cli.out();
+    }
+
+    private static void await(RunDriver driver) throws InterruptedException {
+        assertTrue(driver.awaitIdle(WAIT_SECONDS, TimeUnit.SECONDS), "the driver did not finish its commands");
+    }
+
+    @Test
+    void steppingSlicingAndPausingGiveTheMetricsOfTheCommandLine() throws Exception {
+        Path file = example("market-paper-week");
+        String expected = cliRun(file);
+        List<Status> statuses = new CopyOnWriteArrayList<>();
+        try (RunDriver driver = new RunDriver(open(file), d -> statuses.add(d.status()))) {
+            driver.step(500);
+            await(driver);
+            RunFrame afterSteps = driver.frame();
+            assertEquals(500, afterSteps.events(), "a frame is published after each step");
+            assertEquals(Status.PAUSED, driver.status());
+            long decisions = afterSteps.decisions();
+            driver.stepToDecision();
+            await(driver);
+            assertTrue(driver.frame().decisions() > decisions, "stopped after the auction that placed a task");
+            driver.runUntil(20_000);
+            await(driver);
+            assertEquals(20_000, driver.frame().time(), "the clock stops at the time asked for");
+            driver.setSpeed(50_000);
+            driver.start();
+            Thread.sleep(300);
+            driver.pause();
+            await(driver);
+            double paused = driver.frame().time();
+            assertTrue(paused > 20_000 && driver.status() == Status.PAUSED, paused + " " + driver.status());
+            driver.setSpeed(Double.POSITIVE_INFINITY);
+            driver.start();
+            await(driver);
+            assertEquals(Status.ENDED, driver.status());
+            assertEquals(expected, driver.run().metrics());
+            assertTrue(statuses.contains(Status.RUNNING) && statuses.contains(Status.ENDED), statuses.toString());
+        }
+    }
+
+    @Test
+    void aBreakpointOnAJobStopsTheRunWhenItsFirstTaskIsPlaced() throws Exception {
+        Path file = example("market-two-clusters");
+        String expected = cliRun(file);
+        try (RunDriver driver = new RunDriver(open(file), d -> { })) {
+            driver.setBreakpoints(new Breakpoints(false, false, false, "J4", false));
+            driver.start();
+            await(driver);
+            assertEquals(Status.PAUSED, driver.status(), "J4 arrives and is placed before the end");
+            assertTrue(driver.breakpoint().matches("task .+ of job J4 started"), driver.breakpoint());
+            MarketSnapshot at = (MarketSnapshot) driver.frame().detail();
+            assertTrue(at.clusters().stream().anyMatch(c -> c.busy() > 0), "the placed task holds cores");
+            assertEquals(-1, at.jobFinish()[3], "J4 has only started");
+            assertEquals(at.tick(), at.auctionTick(), "the run paused after the auction that placed J4");
+            assertTrue(at.auction().stream().anyMatch(b -> b.jobId().equals("J4") && b.won()), at.auction().toString());
+            var jobs = ((MarketScenarioRun) driver.run()).scenario().workload().jobs();
+            int first = jobs.get(0).tasks().size() + jobs.get(1).tasks().size() + jobs.get(2).tasks().size();
+            boolean placed = false;
+            for (int t = first; t < first + jobs.get(3).tasks().size(); t++) {
+                placed |= at.state(t) == MarketSnapshot.TaskState.PLACED;
+            }
+            assertTrue(placed, "a task of J4 is placed in the task states");
+            boolean lost = false;
+            for (MarketSnapshot.Bid bid : at.auction()) {
+                assertTrue(!lost || !bid.won(), "the winners come first, then at most the one that did not fit");
+                lost |= !bid.won();
+            }
+            assertTrue(at.jobsArrived() >= 4);
+            assertEquals(Math.min(50, at.queuedTasks()), at.queue().size(), "the queue by bid lists every queued task");
+            for (int i = 1; i < at.queue().size(); i++) {
+                MarketSnapshot.QueuedBid before = at.queue().get(i - 1);
+                MarketSnapshot.QueuedBid after = at.queue().get(i);
+                assertTrue(Double.isNaN(after.bid()) || before.bid() <= after.bid(),
+                        "PVR's lowest bid wins, so the queue ranks bids upwards: " + at.queue());
+            }
+            assertTrue(at.queue().stream().allMatch(q -> Double.isNaN(q.bid()) == (q.tick() < 0)),
+                    "a bid comes with the tick it was for: " + at.queue());
+            driver.setBreakpoints(Breakpoints.NONE);
+            driver.start();
+            await(driver);
+            assertEquals(Status.ENDED, driver.status());
+            RunFrame last = driver.frame();
+            assertEquals(4, last.metrics().get(MarketMetrics.COMPLETED_JOBS) + last.metrics().get(MarketMetrics.STARVED_JOBS));
+            assertEquals(expected, driver.run().metrics());
+            MarketResult result = ((MarketScenarioRun) driver.run()).result();
+            assertEquals(result.proportionOfMaximumValue(), last.metrics().get(MarketMetrics.VALUE_FRACTION),
+                    "the Run view's value fraction is the one ./gridbench run prints");
+            assertEquals(result.meanSlr(), last.metrics().get(MarketMetrics.MEAN_SLR));
+            assertEquals(result.utilisation(), last.metrics().get(MarketMetrics.UTILISATION));
+        }
+    }
+
+    @Test
+    void theValueCapturedLiveAddsUpToTheRunsEarnedValue() throws Exception {
+        Path file = example("market-two-clusters");
+        ScenarioRun run = open(file);
+        run.simulation().runUntil(run.end());
+        RunFrame last = run.frame();
+        // "proportion of max value    0.xxxxxx  (earned of maximum)", printed to one decimal
+        Matcher m = Pattern.compile("proportion of max value +\\S+ +\\((\\S+) of (\\S+)\\)").matcher(cliRun(file));
+        assertTrue(m.find());
+        double printed = Double.parseDouble(m.group(1));
+        assertEquals(printed, last.metrics().get(MarketMetrics.VALUE_CAPTURED), 0.05);
+        assertEquals(Double.parseDouble(m.group(2)), last.metrics().get(MarketMetrics.VALUE_OFFERED), 0.05);
+    }
+
+    @Test
+    void aTreesRunSteppedAndSlicedGivesTheCommandLinesMetrics() throws Exception {
+        Path file = example("trees-two-level");
+        String expected = cliRun(file);
+        try (RunDriver driver = new RunDriver(open(file), d -> { })) {
+            driver.step(300);
+            await(driver);
+            assertEquals(300, driver.frame().events());
+            long decisions = driver.frame().decisions();
+            driver.stepToDecision();
+            await(driver);
+            long events = driver.frame().events();
+            assertTrue(driver.frame().decisions() > decisions, "stopped after the event with the next choice");
+            driver.step(1);
+            await(driver);
+            assertEquals(events + 1, driver.frame().events());
+            driver.runUntil(driver.frame().time() + 50);
+            await(driver);
+            TreeSnapshot at = (TreeSnapshot) driver.frame().detail();
+            assertTrue(at.done()[0] > 0 && at.done()[0] < at.totals()[0], "some of the tasks are computed");
+            driver.start();
+            await(driver);
+            assertEquals(Status.ENDED, driver.status());
+            assertEquals(expected, driver.run().metrics());
+            RunFrame last = driver.frame();
+            TreesScenarioRun trees = (TreesScenarioRun) driver.run();
+            String app = trees.scenario().applications().get(0).id();
+            assertEquals(trees.lp().alpha(0), last.metrics().get(TreesMetrics.lpRate(app)));
+            TreeSimResult result = trees.result();
+            for (int k = 0; k < trees.scenario().applications().size(); k++) {
+                String id = trees.scenario().applications().get(k).id();
+                assertEquals(result.observedRates().get(k), last.metrics().get(TreesMetrics.observedRate(id)),
+                        "the view's rate of " + id + " is the one ./gridbench run prints");
+            }
+            assertEquals(result.experimentalFairThroughput(),
+                    last.metrics().get(TreesMetrics.EXPERIMENTAL_FAIR_THROUGHPUT));
+            assertEquals(result.makespan(), last.metrics().get(TreesMetrics.MAKESPAN));
+            assertEquals(trees.lp().fairThroughput(), last.metrics().get(TreesMetrics.LP_FAIR_THROUGHPUT));
+            assertTrue(expected.contains(String.format(java.util.Locale.ROOT, "%.9g",
+                    result.experimentalFairThroughput())), expected);
+        }
+    }
+
+    @Test
+    void aStoppedRunStaysStopped() throws Exception {
+        try (RunDriver driver = new RunDriver(open(example("market-paper-week")), d -> { })) {
+            driver.step(10);
+            await(driver);
+            driver.stop();
+            await(driver);
+            driver.start();
+            await(driver);
+            assertEquals(Status.STOPPED, driver.status());
+            assertEquals(10, driver.frame().events());
+        }
+    }
+
+    @Test
+    void aStarsFileWithFailuresPausesWhenANodeFailsAndRefusesAFractionOfOne() throws Exception {
+        Path file = example("stars");
+        String text = Files.readString(file).replaceFirst("\"policy\"",
+                "\"failures\": {\"failFraction\": 0.25, \"failAt\": 100},\n  \"policy\"");
+        Files.writeString(file, text);
+        String expected = cliRun(file);
+        assertTrue(expected.contains("failures        16 nodes"), expected);
+        try (RunDriver driver = new RunDriver(open(file), d -> { })) {
+            driver.setBreakpoints(new Breakpoints(false, false, true, "", false));
+            driver.start();
+            await(driver);
+            assertEquals(Status.PAUSED, driver.status(), "paused at the first failure");
+            StarsSnapshot at = (StarsSnapshot) driver.frame().detail();
+            assertEquals(100, at.time());
+            assertEquals(16, at.failures(), "a quarter of the 64 nodes fail in the one event it stops after");
+            assertTrue(driver.breakpoint().matches("node \\d+ failed"), driver.breakpoint());
+            driver.setBreakpoints(Breakpoints.NONE);
+            driver.start();
+            await(driver);
+            assertEquals(expected, driver.run().metrics());
+        }
+        Files.writeString(file, text.replace("0.25", "1.5"));
+        CliRunner cli = new CliRunner();
+        assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
+        assertTrue(cli.err().contains("failures.failFraction: must be at least 0 and less than 1"), cli.err());
+    }
+
+    @Test
+    void aStarsRunSteppedWithBreakpointsGivesTheCommandLinesMetrics() throws Exception {
+        Path file = example("stars");
+        String expected = cliRun(file);
+        try (RunDriver driver = new RunDriver(open(file), d -> { })) {
+            driver.setBreakpoints(new Breakpoints(false, true, false, "", false));
+            driver.start();
+            await(driver);
+            assertEquals(Status.PAUSED, driver.status(), "a request reached the root");
+            assertTrue(driver.breakpoint().matches("a request of \\d+ tasks reached the root"), driver.breakpoint());
+            StarsSnapshot at = (StarsSnapshot) driver.frame().detail();
+            assertEquals(1, at.hops().get(at.hops().size() - 1).to(), "the last hop is to the root");
+            assertTrue(at.routedAtRoot() >= 1);
+            driver.setBreakpoints(Breakpoints.NONE);
+            driver.step(200);
+            await(driver);
+            driver.stepToDecision();
+            await(driver);
+            assertEquals("the next scheduling decision", driver.breakpoint());
+            driver.start();
+            await(driver);
+            assertEquals(Status.ENDED, driver.status());
+            assertEquals(expected, driver.run().metrics());
+            RunFrame last = driver.frame();
+            assertEquals(ScenarioRuns.DEFAULT_STARS_DURATION, last.time());
+            assertTrue(last.metrics().get(StarsMetrics.FINISHED_COMPUTATION) > 0);
+        }
+    }
+}

@@ -1,0 +1,146 @@
+package org.gridbench.cli;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** The {@code --name value} and {@code --flag} options of one command, parsed with a message per mistake. */
+final class Options {
+
+    private final String command;
+    private final Map<String, String> values = new HashMap<>();
+    private final List<String> positional = new ArrayList<>();
+
+    private Options(String command) {
+        this.command = command;
+    }
+
+    static Options parse(String command, List<String> args, Set<String> valued, Set<String> flags)
+            throws InputException {
+        Options options = new Options(command);
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (flags.contains(arg)) {
+                options.values.put(arg, "true");
+            } else if (valued.contains(arg)) {
+                if (i + 1 >= args.size()) {
+                    throw new InputException(command + ": " + arg + " needs a value");
+                }
+                options.values.put(arg, args.get(++i));
+            } else if (arg.startsWith("--")) {
+                throw new InputException(command + ": unknown option '" + arg + "'; see ./gridbench " + command
+                        + " --help");
+            } else {
+                options.positional.add(arg);
+            }
+        }
+        return options;
+    }
+
+    List<String> positional() {
+        return positional;
+    }
+
+    boolean flag(String name) {
+        return values.containsKey(name);
+    }
+
+    Optional<String> optional(String name) {
+        return Optional.ofNullable(values.get(name));
+    }
+
+    String text(String name, String fallback) {
+        return values.getOrDefault(name, fallback);
+    }
+
+    long whole(String name, long fallback, long min) throws InputException {
+        String value = values.get(name);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            long n = Long.parseLong(value.strip());
+            if (n < min) {
+                throw new InputException(command + ": " + name + " must be at least " + min + ", found " + n);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new InputException(command + ": " + name + ": '" + value + "' is not a whole number");
+        }
+    }
+
+    /** A whole number the engine keeps in an int: at most 2^31 - 1, refused above rather than cut. */
+    int count(String name, int fallback, int min) throws InputException {
+        long n = whole(name, fallback, min);
+        if (n > Integer.MAX_VALUE) {
+            throw new InputException(command + ": " + name + " must be at most " + Integer.MAX_VALUE + ", found " + n);
+        }
+        return (int) n;
+    }
+
+    double positiveNumber(String name, String value) throws InputException {
+        try {
+            double x = Double.parseDouble(value.strip());
+            if (!(x > 0) || Double.isInfinite(x)) {
+                throw new InputException(command + ": " + name + " must be greater than 0, found " + value.strip());
+            }
+            return x;
+        } catch (NumberFormatException e) {
+            throw new InputException(command + ": " + name + ": '" + value + "' is not a number");
+        }
+    }
+
+    /** The number given for {@code name}, or {@code fallback}; at least 0 and finite. */
+    double nonNegative(String name, double fallback) throws InputException {
+        String value = values.get(name);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            double x = Double.parseDouble(value.strip());
+            if (!(x >= 0) || Double.isInfinite(x)) {
+                throw new InputException(command + ": " + name + " must be at least 0, found " + value.strip());
+            }
+            return x;
+        } catch (NumberFormatException e) {
+            throw new InputException(command + ": " + name + ": '" + value + "' is not a number");
+        }
+    }
+
+    /** A list "a,b,c" or a range "from:to:step" (inclusive, decimal steps without rounding drift). */
+    List<Double> numbers(String name, String fallback) throws InputException {
+        String value = values.getOrDefault(name, fallback);
+        List<Double> numbers = new ArrayList<>();
+        if (value.contains(":")) {
+            String[] parts = value.split(":");
+            if (parts.length != 3) {
+                throw new InputException(command + ": " + name + ": expected from:to:step, found '" + value + "'");
+            }
+            double from = positiveNumber(name, parts[0]);
+            double to = positiveNumber(name, parts[1]);
+            double step = positiveNumber(name, parts[2]);
+            BigDecimal x = new BigDecimal(parts[0].strip());
+            for (int i = 0; x.doubleValue() <= to + 1e-9 && i < 10_000; i++) {
+                numbers.add(x.doubleValue());
+                x = x.add(new BigDecimal(parts[2].strip()));
+            }
+            if (numbers.isEmpty() || from > to || step <= 0) {
+                throw new InputException(command + ": " + name + ": the range '" + value + "' is empty");
+            }
+        } else {
+            for (String part : value.split(",")) {
+                numbers.add(positiveNumber(name, part));
+            }
+        }
+        return numbers;
+    }
+
+    List<String> names(String name, List<String> fallback) {
+        String value = values.get(name);
+        return value == null ? fallback : List.of(value.split(",")).stream().map(String::strip).toList();
+    }
+}

@@ -1,0 +1,330 @@
+package org.gridbench.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.runs.policies.StarsPolicies;
+import org.gridbench.experiments.stars.RunReport;
+import org.gridbench.runs.stars.StarsHeap;
+import org.gridbench.experiments.stars.StarsReport;
+import org.gridbench.experiments.stars.ThesisWorkload;
+import org.gridbench.stars.overlay.NetworkModel;
+import org.gridbench.stars.sim.CostModel;
+import org.gridbench.stars.sim.Failures;
+import org.gridbench.stars.sim.LocalPolicy;
+import org.gridbench.stars.sim.Mode;
+import org.gridbench.stars.sim.StarsConfig;
+import org.gridbench.stars.sim.StarsPolicy;
+import org.gridbench.stars.sim.StarsResult;
+import org.gridbench.stars.sim.StarsSimulation;
+
+/** {@code stars}: one STaRS simulation (Celaya, section 8.2) with its time series and summary. */
+final class StarsCommand implements Command {
+
+    private static final Set<String> VALUED = Stream.concat(StarsModelOptions.VALUED.stream(), Stream.of("--policy",
+            "--mode", "--nodes", "--sfmax", "--link", "--update-bw", "--duration", "--seed", "--workload-seed",
+            "--trace", "--beta", "--sample", "--out", "--requests", "--tasks-per-request", "--task-length",
+            "--task-memory", "--task-disk", "--task-deadline", "--churn", "--fail-fraction", "--fail-at",
+            "--workflow-model", "--workflow-size", "--workflow", "--priority", "--load", "--warm-up", "--speeds",
+            "--resends", "--threads", "--workload", "--user-fraction", "--calendar-start")).collect(Collectors.toUnmodifiableSet());
+
+    private final IExtensionRegistry registry;
+
+    StarsCommand(IExtensionRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public String name() {
+        return "stars";
+    }
+
+    @Override
+    public String summary() {
+        return "simulate STaRS task routing (IBP, MMP, DP; WDP workflows) on N nodes: time series and summary"
+                + " (sections 8.2, 8.6)";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: ./gridbench stars --policy IBP|MMP|DP|FSP --nodes N --out DIR
+                                         [--mode decentralized|centralized|random] [--sfmax K]
+                                         [--link slow|fast] [--update-bw BPS] [--duration D]
+                                         [--seed S] [--workload-seed W] [--workload thesis|swf]
+                                         [--user-fraction F] [--calendar-start monday|saturday]
+                                         [--trace FILE.swf] [--beta B]
+                                         [--sample SECONDS] [--churn MEDIAN]
+                                         [--fail-fraction F --fail-at T] [--threads 1|2]
+                                         [--requests R --tasks-per-request T [--task-length MFLOP]
+                                          [--task-memory MB] [--task-disk MB] [--task-deadline D]]
+
+                Simulates N nodes on a balanced tree overlay (Celaya, chapter 3 and section 8.2) under
+                one policy (see list-policies) and one allocation mode: decentralized (the overlay,
+                default), centralized (full knowledge, Appendix C) or random.
+
+                --sfmax          sampled functions per summary, at least 1 (default 50)
+                --link           fast (1 Gbps, 0.1-1 ms, default) or slow (10 Mbps, 50-300 ms)
+                --update-bw      summary update bandwidth per node, bytes/s (default 1000)
+                --duration       simulated time: 60h, 30m, 300s or seconds (default 1h)
+                --seed           seed of the network delays and random choices (default 1)
+                --workload-seed  seed of the node properties and the workload (default: --seed)
+                --trace          SWF trace of --workload swf (or of the node properties of --requests);
+                                 default hpc2n.swf (HPC2N log, Parallel Workloads Archive), built
+                                 into Gridbench
+                --beta           beta of MMP (Algorithm 4.1, default 0.5) or FSP (Algorithm 7.6, default
+                                 0.04); other policies refuse it
+                --sample         seconds between rows of series.csv (default duration / 200)
+                --churn          node churn (section 8.5): exponential session times of this median
+                                 (as --duration); every leaving node is replaced at once
+                --fail-fraction  catastrophic failure: this fraction of the nodes, in [0, 1), fails at
+                --fail-at        this time (as --duration; the thesis uses 1 day, 24h)
+                                 A failed node loses its queue and its branch's summaries; the submitters
+                                 resubmit its tasks when its heartbeats stop (see --heartbeat).
+                --threads        2 (the default on a machine of 2 cores or more): a helper thread
+                                 aggregates the summaries of delayed updates ahead of their send;
+                                 1: the event loop alone, for sweeps that run one simulation per
+                                 core. Results are the same either way.
+
+                Workload: by default the thesis's (--workload thesis, section 8.2 as its simulator builds
+                it, docs/stars.md): closed-loop site-level users on a fraction --user-fraction F of the
+                nodes (default 1, the thesis's user at every node) submit batches of applications from
+                the thesis's distributions and wait for each batch to end; 70 % work by day
+                (7:30-17:30 +- 1 h), 30 % by night, 80 % on weekdays, 20 % on weekends; time 0 is a
+                Monday at 6:30 (--calendar-start saturday: midnight on a Saturday, as the thesis's
+                simulator, whose runs last 60 h). Their submissions are
+                generated once by a decentralized IBP run and replayed for the policy and mode asked
+                for, so every policy sees the same applications; summary.json gives the users and the
+                offered load. Nodes: 1000-2800 MIPS (discrete Pareto), 256-4096 MB memory, 64-964 MB
+                disk. --workload swf is the earlier open-loop site-level model on an SWF trace (a user
+                per node, working 0:00-10:00). Under DP each application gets the deadline of section
+                8.4.3.
+                --requests R --tasks-per-request T replaces it by R requests of T tasks, request i
+                submitted at (i + 0.5) x duration / R from a node drawn uniformly, each task of
+                --task-length MFLOP (default 60000), --task-memory MB and --task-disk MB (default 0);
+                the nodes are then identical (1024 MB memory, 81920 MB disk, 1000 MFLOPS) unless
+                --trace is given. Under DP, --task-deadline D (as --duration) is required: every task
+                must end D after its request's submission.
+
+                Writes DIR/series.csv (time, requests, allocatedRequests, acceptedTasks, finishedTasks,
+                finishedComputation, queuedTasks, busyNodes, makespan, messages, trafficBytes) and
+                DIR/summary.json: the settings; requests, tasks (submitted, accepted, finished,
+                discarded, rejected, dropped for overrunning, missedDeadlines), resends, failures,
+                abortedTasks, resubmittedTasks,
+                finishedComputation (MFLOP), makespan (s);
+                allocationTime {count, mean, p50, p99, max} in simulated seconds from submission until
+                every task is accepted; traffic {linkBandwidth, average, peak1s, peak10s}: incoming
+                bandwidth per node over the nodes (Table 8.1), each {count, mean, p50, p99, max} in
+                bit/s and meanPercent, p50Percent, p99Percent, maxPercent of the link; messages,
+                events, handled and wallSeconds.
+                """ + StarsModelOptions.USAGE + StarsWdpRun.USAGE;
+    }
+
+    @Override
+    public int run(List<String> args, Console console) throws InputException {
+        Options options = Options.parse(name(), args, VALUED, Set.of());
+        if (!options.positional().isEmpty()) {
+            throw new InputException("stars: unexpected argument '" + options.positional().get(0) + "'");
+        }
+        String policyId = required(options, "--policy", "IBP, MMP or DP (see list-policies), or WDP");
+        if (StarsWdpRun.POLICY.equals(policyId)) {
+            if (options.optional("--threads").isPresent()) {
+                throw new InputException("stars: --threads applies to IBP, MMP, DP and FSP; WDP runs on one thread");
+            }
+            return StarsWdpRun.run(options, console);
+        }
+        for (String option : StarsWdpRun.OPTIONS) {
+            if (options.optional(option).isPresent()) {
+                throw new InputException("stars: " + option + " applies only to --policy WDP");
+            }
+        }
+        Mode mode = mode(options.text("--mode", "decentralized"));
+        String link = options.text("--link", "fast");
+        StarsModelOptions model = StarsModelOptions.parse(options);
+        NetworkModel network = model.network(link);
+        int nodes = nodes(options);
+        int sfMax = atLeast(options, "--sfmax", options.text("--sfmax", "50"), 1, "SF_max");
+        double updateBandwidth = options.positiveNumber("--update-bw", options.text("--update-bw", "1000"));
+        double duration = duration(options.text("--duration", "1h"));
+        long seed = options.whole("--seed", 1, Long.MIN_VALUE);
+        long workloadSeed = options.whole("--workload-seed", seed, Long.MIN_VALUE);
+        double sample = options.optional("--sample").isPresent()
+                ? options.positiveNumber("--sample", options.text("--sample", null))
+                : duration / 200;
+        Path out = Path.of(required(options, "--out", "the folder for series.csv and summary.json"));
+        StarsPolicy<?> policy = model.ordered(policy(policyId, options));
+        Optional<String> tooMany = StarsHeap.refusal(nodes, policy.id());
+        if (tooMany.isPresent()) {
+            throw new InputException("stars: --nodes: " + tooMany.get());
+        }
+        StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
+                policy.localPolicy() == LocalPolicy.EDF);
+        StarsConfig config;
+        StarsSimulation<?> simulation;
+        try {
+            config = new StarsConfig(nodes, sfMax, mode, network, updateBandwidth, duration, seed,
+                    StarsConfig.DEFAULT_TIMEOUT, sample, CostModel.DEFAULT, model.readings());
+            simulation = new StarsSimulation<>(config, policy, workload.nodes()).threads(threads(options));
+        } catch (IllegalArgumentException e) {
+            throw new InputException("stars: " + e.getMessage());
+        }
+        workload.checkFeasible(simulation);
+        Failures failures = model.detectedBy(failures(options));
+        StarsWorkloadOptions.Replay replay = workload.replay(config,
+                StarsPolicies.create(registry, ThesisWorkload.GENERATOR_POLICY), threads(options),
+                policy.localPolicy() == LocalPolicy.EDF);
+        long start = System.nanoTime();
+        StarsResult result = simulation.run(replay.streams(), failures);
+        double wall = (System.nanoTime() - start) / 1e9;
+        return print(console, out, new StarsReport(config, result, link, replay.summary(), workloadSeed, wall));
+    }
+
+    /** The threads of one run unless {@code --threads} says otherwise: 2 on a machine of 2 cores or more. */
+    static int defaultThreads() {
+        return Math.min(2, Runtime.getRuntime().availableProcessors());
+    }
+
+    private static int threads(Options options) throws InputException {
+        long threads = options.whole("--threads", defaultThreads(), 1);
+        if (threads > 2) {
+            throw new InputException("stars: --threads must be 1 or 2, found " + threads);
+        }
+        return (int) threads;
+    }
+
+    /** Writes a run's files into {@code out}, names them and prints the run's summary. */
+    static int print(Console console, Path out, RunReport report) throws InputException {
+        try {
+            for (Path file : report.write(out)) {
+                console.out().println("wrote " + file);
+            }
+        } catch (IOException e) {
+            throw new InputException("stars: --out: cannot write to " + out + ": " + e.getMessage());
+        }
+        console.out().print(report.text());
+        return Cli.OK;
+    }
+
+    // Section 8.5: churn by its median session time, a catastrophic failure by its fraction and time
+    private static Failures failures(Options options) throws InputException {
+        double churn = options.optional("--churn").isPresent()
+                ? duration("--churn", options.text("--churn", null))
+                : 0;
+        boolean fraction = options.optional("--fail-fraction").isPresent();
+        if (fraction != options.optional("--fail-at").isPresent()) {
+            throw new InputException("stars: --fail-fraction and --fail-at go together");
+        }
+        if (!fraction) {
+            return new Failures(churn, 0, 0, Failures.DEFAULT_HEARTBEAT);
+        }
+        String text = options.text("--fail-fraction", null).strip();
+        double f;
+        try {
+            f = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new InputException("stars: --fail-fraction: '" + text + "' is not a number");
+        }
+        if (!(f >= 0 && f < 1)) {
+            throw new InputException("stars: --fail-fraction must be in [0, 1), found " + text);
+        }
+        return new Failures(churn, f, duration("--fail-at", options.text("--fail-at", null)),
+                Failures.DEFAULT_HEARTBEAT);
+    }
+
+    private StarsPolicy<?> policy(String id, Options options) throws InputException {
+        StarsPolicy<?> policy;
+        try {
+            policy = StarsPolicies.create(registry, id);
+        } catch (IllegalArgumentException e) {
+            throw new InputException("stars: --policy: " + e.getMessage());
+        }
+        if (options.optional("--beta").isEmpty()) {
+            return policy;
+        }
+        double beta = options.positiveNumber("--beta", options.text("--beta", null));
+        try {
+            return policy.with(Map.of("beta", beta));
+        } catch (IllegalArgumentException e) {
+            throw new InputException("stars: --beta: " + e.getMessage());
+        }
+    }
+
+    /** {@code --nodes}: N, required, at least 2. */
+    static int nodes(Options options) throws InputException {
+        return atLeast(options, "--nodes", required(options, "--nodes", "the number of nodes, at least 2"), 2, "N");
+    }
+
+    private static String required(Options options, String name, String what) throws InputException {
+        return options.optional(name)
+                .orElseThrow(() -> new InputException("stars: " + name + " is required: " + what));
+    }
+
+    private static int atLeast(Options options, String name, String value, int min, String symbol)
+            throws InputException {
+        long n;
+        try {
+            n = Long.parseLong(value.strip());
+        } catch (NumberFormatException e) {
+            throw new InputException("stars: " + name + ": '" + value + "' is not a whole number");
+        }
+        if (n < min) {
+            throw new InputException("stars: " + name + ": " + symbol + " must be at least " + min + ", found " + n);
+        }
+        if (n > Integer.MAX_VALUE / 2) {
+            throw new InputException("stars: " + name + ": " + symbol + " must be at most " + Integer.MAX_VALUE / 2
+                    + ", found " + n);
+        }
+        return (int) n;
+    }
+
+    private static Mode mode(String text) throws InputException {
+        for (Mode mode : Mode.values()) {
+            if (StarsReport.name(mode).equals(text)) {
+                return mode;
+            }
+        }
+        throw new InputException("stars: --mode: unknown mode '" + text + "'; expected decentralized, centralized"
+                + " or random");
+    }
+
+    // Section 8.2: the slow (10 Mbps, 50-300 ms) and fast (1 Gbps, 0.1-1 ms) link models, with WDP's delays per link
+    static NetworkModel network(String link) throws InputException {
+        return switch (link) {
+        case "slow" -> NetworkModel.slowPerLink();
+        case "fast" -> NetworkModel.fastPerLink();
+        default -> throw new InputException("stars: --link: unknown link '" + link + "'; expected slow or fast");
+        };
+    }
+
+    static double duration(String text) throws InputException {
+        return duration("--duration", text);
+    }
+
+    /** Option {@code name}: {@code 60h}, {@code 30m}, {@code 300s} or plain seconds, greater than 0. */
+    static double duration(String name, String text) throws InputException {
+        String value = text.strip().toLowerCase(Locale.ROOT);
+        double unit = value.endsWith("h") ? 3600 : value.endsWith("m") ? 60 : 1;
+        String number = value.endsWith("h") || value.endsWith("m") || value.endsWith("s")
+                ? value.substring(0, value.length() - 1)
+                : value;
+        double seconds;
+        try {
+            seconds = Double.parseDouble(number) * unit;
+        } catch (NumberFormatException e) {
+            throw new InputException("stars: " + name + ": '" + text + "' is not a duration; write 60h, 30m, 300s"
+                    + " or a number of seconds");
+        }
+        if (!(seconds > 0) || Double.isInfinite(seconds)) {
+            throw new InputException("stars: " + name + " must be greater than 0, found " + text);
+        }
+        return seconds;
+    }
+}

@@ -1,0 +1,98 @@
+package org.gridbench.cli;
+
+import java.util.Map;
+import java.util.Set;
+
+import org.gridbench.stars.overlay.NetworkModel;
+import org.gridbench.stars.sim.Failures;
+import org.gridbench.stars.sim.ModelReadings;
+import org.gridbench.stars.sim.StarsPolicy;
+
+/**
+ * The options of {@code stars} that choose between the thesis simulator's readings of the model (the defaults) and
+ * Gridbench's earlier ones ({@code docs/stars-thesis-setup.md}); {@code --readings earlier} sets all of them to the
+ * earlier ones, and each option overrides its own.
+ */
+record StarsModelOptions(ModelReadings readings, boolean perMessageDelays, double heartbeat, double heartbeatTimeout,
+        boolean relativeIbpSlack) {
+
+    static final Set<String> VALUED = Set.of("--readings", "--delays", "--submit-attempts", "--random-among",
+            "--leaf-updates", "--heartbeat", "--heartbeat-timeout", "--ibp-order", "--returns");
+
+    static final String USAGE = """
+
+                Model readings (docs/stars-thesis-setup.md):
+                --readings       thesis (default) or earlier: the defaults of the eight options below, the
+                                 thesis simulator's or Gridbench's before issue 28 (docs/stars-thesis-setup.md)
+                --delays         per-message (thesis: Pareto of shape 2 drawn for every message) or
+                                 per-link (earlier: shape 1, one delay per link for the whole run)
+                --submit-attempts  consecutive 30 s attempts with nothing accepted after which a
+                                 submitter gives its unplaced tasks up (thesis 3; 0 resends for ever)
+                --random-among   all (thesis: --mode random draws among all nodes) or fitting
+                --leaf-updates   unlimited (thesis: execution nodes report every change at once) or
+                                 limited (by --update-bw, like routing nodes)
+                --heartbeat      seconds between heartbeats (thesis 300, earlier 30)
+                --heartbeat-timeout  heartbeat periods after the last at which a node is taken for
+                                 failed (thesis 2.5, earlier 3)
+                --returns        never (thesis: rejected tasks and what came from the father and does not
+                                 fit below are left to the submitter's timeout) or up (earlier: sent
+                                 up as a request from that child)
+                --ibp-order      absolute (thesis: IBP forwards to the least 10 (M - m) + (D - d) first) or
+                                 relative (earlier: slacks over the candidates' ranges)
+                """;
+
+    static StarsModelOptions parse(Options options) throws InputException {
+        String base = options.text("--readings", "thesis");
+        boolean thesis = switch (base) {
+        case "thesis" -> true;
+        case "earlier" -> false;
+        default -> throw new InputException("stars: --readings: unknown readings '" + base
+                + "'; expected thesis or earlier");
+        };
+        ModelReadings defaults = thesis ? ModelReadings.THESIS : ModelReadings.EARLIER;
+        long attempts = options.whole("--submit-attempts", defaults.submitAttempts(), 0);
+        ModelReadings readings = defaults.withSubmitAttempts((int) Math.min(attempts, Integer.MAX_VALUE))
+                .withRandomAmongAllNodes(choice(options, "--random-among", "all", "fitting",
+                        defaults.randomAmongAllNodes()))
+                .withLeafUpdatesLimited(!choice(options, "--leaf-updates", "unlimited", "limited",
+                        !defaults.leafUpdatesLimited()))
+                .withNoReturn(choice(options, "--returns", "never", "up", defaults.noReturn()));
+        boolean perMessage = choice(options, "--delays", "per-message", "per-link", thesis);
+        double heartbeat = options.positiveNumber("--heartbeat", options.text("--heartbeat",
+                Double.toString(thesis ? Failures.DEFAULT_HEARTBEAT : Failures.EARLIER_HEARTBEAT)));
+        double timeout = options.positiveNumber("--heartbeat-timeout", options.text("--heartbeat-timeout",
+                Double.toString(thesis ? Failures.DEFAULT_TIMEOUT_HEARTBEATS : Failures.EARLIER_TIMEOUT_HEARTBEATS)));
+        boolean relative = !choice(options, "--ibp-order", "absolute", "relative", thesis);
+        return new StarsModelOptions(readings, perMessage, heartbeat, timeout, relative);
+    }
+
+    /** Option {@code name}: true for {@code yes}, false for {@code no}, {@code fallback} when absent. */
+    private static boolean choice(Options options, String name, String yes, String no, boolean fallback)
+            throws InputException {
+        String text = options.text(name, fallback ? yes : no);
+        if (text.equals(yes) || text.equals(no)) {
+            return text.equals(yes);
+        }
+        throw new InputException("stars: " + name + ": unknown value '" + text + "'; expected " + yes + " or " + no);
+    }
+
+    // Section 8.2: the slow (10 Mbps, 50-300 ms) and fast (1 Gbps, 0.1-1 ms) link models
+    NetworkModel network(String link) throws InputException {
+        return switch (link) {
+        case "slow" -> perMessageDelays ? NetworkModel.slow() : NetworkModel.slowPerLink();
+        case "fast" -> perMessageDelays ? NetworkModel.fast() : NetworkModel.fastPerLink();
+        default -> throw new InputException("stars: --link: unknown link '" + link + "'; expected slow or fast");
+        };
+    }
+
+    /** The policy with the IBP order asked for; other policies as they are. */
+    StarsPolicy<?> ordered(StarsPolicy<?> policy) {
+        return relativeIbpSlack && "IBP".equals(policy.id()) ? policy.with(Map.of("relativeSlack", 1.0)) : policy;
+    }
+
+    /** Churn and catastrophic failure as given, detected with these heartbeats. */
+    Failures detectedBy(Failures failures) {
+        return new Failures(failures.churnMedian(), failures.failFraction(), failures.failAt(), heartbeat,
+                heartbeatTimeout);
+    }
+}

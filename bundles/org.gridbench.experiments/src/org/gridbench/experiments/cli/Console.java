@@ -1,7 +1,0 @@
-package org.gridbench.experiments.cli;
-
-import java.io.PrintStream;
-
-/** Where a command writes: results to out, messages about bad input to err. */
-public record Console(PrintStream out, PrintStream err) {
-}

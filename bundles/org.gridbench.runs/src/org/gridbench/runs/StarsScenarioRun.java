@@ -1,0 +1,97 @@
+package org.gridbench.runs;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import org.gridbench.kernel.Simulation;
+import org.gridbench.model.scenario.Family;
+import org.gridbench.stars.overlay.Overlay;
+import org.gridbench.stars.sim.StarsConfig;
+import org.gridbench.stars.sim.StarsObserver;
+import org.gridbench.stars.sim.StarsSimulation;
+import org.gridbench.stars.sim.StarsSnapshot;
+
+/**
+ * A stars scenario (Celaya's STaRS): its requests routed on the overlay under one policy until the scenario's
+ * duration; a decision is a routing step (a request fragment reaching a routing node).
+ */
+public final class StarsScenarioRun extends BreakableRun implements StarsObserver {
+
+    private final StarsConfig config;
+    private final StarsSimulation<?> simulation;
+    private final String link;
+
+    StarsScenarioRun(StarsConfig config, String name, String policyId, StarsSimulation<?> simulation, String link) {
+        super(name, policyId);
+        this.config = config;
+        this.simulation = simulation;
+        this.link = link;
+        simulation.setObserver(this);
+    }
+
+    public StarsConfig config() {
+        return config;
+    }
+
+    /** Frames from now on describe what overlay position {@code position} knows of availability (0: nothing). */
+    public void inspect(int position) {
+        simulation.inspect(position);
+    }
+
+    @Override
+    public Family family() {
+        return Family.STARS;
+    }
+
+    @Override
+    public Simulation simulation() {
+        return simulation.simulation();
+    }
+
+    @Override
+    public double end() {
+        return config.duration();
+    }
+
+    @Override
+    public RunFrame frame() {
+        StarsSnapshot s = simulation.snapshot();
+        Map<String, Double> metrics = new LinkedHashMap<>();
+        metrics.put(StarsMetrics.FINISHED_COMPUTATION, s.finishedComputation());
+        metrics.put(StarsMetrics.ALLOCATED_REQUESTS, (double) s.allocatedRequests());
+        metrics.put(StarsMetrics.QUEUED_TASKS, (double) s.queuedTasks());
+        metrics.put(StarsMetrics.BUSY_NODES, (double) s.busyNodes());
+        metrics.put(StarsMetrics.AT_ROOT, (double) s.routedAtRoot());
+        metrics.put(StarsMetrics.MESSAGES, (double) s.messages());
+        metrics.put(StarsMetrics.MAKESPAN, s.makespan());
+        metrics.put(StarsMetrics.MAX_SLOWNESS, s.maxSlowness());
+        metrics.put(StarsMetrics.MEAN_ALLOCATION_TIME, s.meanAllocationTime());
+        return new RunFrame(s.time(), s.events(), decisions(), metrics, s);
+    }
+
+    /** The run's measures as {@code ./gridbench run} prints them (those of {@code stars}, without the wall time). */
+    @Override
+    public String metrics() {
+        return String.format(Locale.ROOT, "%s, %d nodes, SF_max %d, %s link, %.0f simulated s%n", title(),
+                config.nodes(), config.sfMax(), link, config.duration())
+                + StarsResultText.measures(simulation.result());
+    }
+
+    @Override
+    public void routed(int position, long tasks) {
+        if (position < config.nodes()) {
+            decided();
+        }
+        if (position == Overlay.ROOT && breakpoints().requestAtRoot()) {
+            breakHere("a request of " + tasks + " tasks reached the root");
+        }
+    }
+
+    @Override
+    public void failed(int node) {
+        if (breakpoints().nodeFails()) {
+            breakHere("node " + node + " failed");
+        }
+    }
+}

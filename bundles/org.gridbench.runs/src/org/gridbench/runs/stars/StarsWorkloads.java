@@ -1,0 +1,95 @@
+package org.gridbench.runs.stars;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.gridbench.kernel.random.RandomStreams;
+import org.gridbench.model.importers.SwfReader;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.stars.workload.NodeProperties;
+import org.gridbench.stars.workload.NodePropertyModel;
+import org.gridbench.stars.workload.RequestStream;
+import org.gridbench.stars.workload.SiteLevelModel;
+import org.gridbench.stars.workload.SiteLevelParameters;
+import org.gridbench.stars.workload.SwfDistributions;
+import org.gridbench.stars.workload.UserStream;
+
+/** The node properties and request streams of the STaRS experiments (Celaya, section 8.2). */
+public final class StarsWorkloads {
+
+    /** The trace the thesis-like runs draw from when none is named: hpc2n.swf, shipped in this bundle's data/. */
+    public static final String DEFAULT_TRACE = "hpc2n.swf";
+
+    /** Nodes of a fixed workload without a trace: 1 GB memory, 80 GB disk, 1,000 MFLOPS (our choice). */
+    public static final double UNIFORM_MEMORY = 1024;
+    public static final double UNIFORM_DISK = 80 * 1024;
+    public static final double UNIFORM_SPEED = 1000;
+
+    private StarsWorkloads() {
+    }
+
+    /** The application distributions of an SWF trace, with processors of the reference speed. */
+    public static SwfDistributions applications(Path trace) throws ScenarioException {
+        return SwfDistributions.of(SwfReader.read(trace), SwfDistributions.REFERENCE_SPEED);
+    }
+
+    /** The application distributions of {@link #DEFAULT_TRACE}, read from this bundle wherever the process runs. */
+    public static SwfDistributions defaultApplications() throws ScenarioException {
+        try (InputStream in = StarsWorkloads.class.getResourceAsStream("/data/" + DEFAULT_TRACE)) {
+            if (in == null) {
+                throw new IllegalStateException("the bundle resource data/" + DEFAULT_TRACE + " is missing");
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return SwfDistributions.of(SwfReader.read(DEFAULT_TRACE + " (built in)", text),
+                    SwfDistributions.REFERENCE_SPEED);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Section 8.2 node properties from the trace, node i from substream i of the workload seed. */
+    public static NodeProperties nodes(SwfDistributions applications, int nodes, RandomStreams workload) {
+        return NodePropertyModel.of(applications).generate(nodes, workload);
+    }
+
+    public static NodeProperties uniformNodes(int nodes) {
+        return NodeProperties.uniform(nodes, UNIFORM_MEMORY, UNIFORM_DISK, UNIFORM_SPEED);
+    }
+
+    /**
+     * Our site-level defaults with the working day shifted to start at time 0 (0:00 to 10:00), so that a run of a few
+     * simulated minutes or hours begins with the users' wake-up rather than at night.
+     */
+    public static SiteLevelParameters siteLevel(int users, double horizon) {
+        SiteLevelParameters defaults = SiteLevelParameters.defaults(users, horizon);
+        return new SiteLevelParameters(users, horizon, defaults.meanThinkTime(), defaults.meanBreak(), 0,
+                defaults.sleepHour() - defaults.wakeHour(), defaults.disk());
+    }
+
+    /** Section 8.4.3: the users of {@link #users} with DP deadlines, each user's node speed bounding its deadlines. */
+    public static List<RequestStream> usersWithDeadlines(SwfDistributions applications, NodeProperties nodes,
+            double horizon, RandomStreams workload) {
+        SiteLevelModel model = new SiteLevelModel(applications, siteLevel(nodes.size(), horizon));
+        List<RequestStream> streams = new ArrayList<>(nodes.size());
+        for (int u = 0; u < nodes.size(); u++) {
+            streams.add(UserStream.withDeadlines(model, u, workload, nodes.speed()[u]));
+        }
+        return streams;
+    }
+
+    /** Section 8.2: one site-level user per node, user u drawing from substream u of the workload seed. */
+    public static List<RequestStream> users(SwfDistributions applications, int nodes, double horizon,
+            RandomStreams workload) {
+        SiteLevelModel model = new SiteLevelModel(applications, siteLevel(nodes, horizon));
+        List<RequestStream> streams = new ArrayList<>(nodes);
+        for (int u = 0; u < nodes; u++) {
+            streams.add(UserStream.of(model, u, workload));
+        }
+        return streams;
+    }
+}
