@@ -15,7 +15,7 @@ import org.gridbench.experiments.market.SweepRunner;
 import org.gridbench.runs.MarketHeap;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.MarketOptions;
-import org.gridbench.market.PolicyException;
+import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
 import org.gridbench.model.platform.ClusterPlatform;
 import org.gridbench.model.workload.WorkloadModel;
@@ -101,7 +101,7 @@ final class MarketCommand implements Command {
         List<SweepRow> rows;
         try {
             rows = new SweepRunner(ClusterPlatform.paperDefault()).run(sweep, policies, console.err()::println);
-        } catch (PolicyException e) {
+        } catch (BiddingPolicyException e) {
             console.err().println("market: " + e.getMessage());
             return Cli.INTERNAL_ERROR;
         }
@@ -128,7 +128,7 @@ final class MarketCommand implements Command {
         for (String id : ids) {
             try {
                 chosen.add(BiddingPolicies.create(registry, id));
-            } catch (PolicyException e) {
+            } catch (BiddingPolicyException e) {
                 throw new InputException("market: --policies: " + e.getMessage() + "; installed: "
                         + String.join(", ", BiddingPolicies.createAll(registry).stream()
                                 .map(BiddingPolicyInstance::id).toList()));

@@ -12,7 +12,7 @@ import org.gridbench.runs.ScenarioRun;
 import org.gridbench.runs.ScenarioRuns;
 import org.gridbench.runs.TreesScenarioRun;
 import org.gridbench.trees.heuristic.HeuristicException;
-import org.gridbench.kernel.PolicyFailure;
+import org.gridbench.kernel.PolicyException;
 import org.gridbench.kernel.SimulationException;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
@@ -78,7 +78,7 @@ final class RunCommand implements Command {
         try {
             run.simulation().runUntil(run.end());
         } catch (SimulationException e) {
-            if (e.getCause() instanceof PolicyFailure failure) {
+            if (e.getCause() instanceof PolicyException failure) {
                 console.err().println("run: " + failure.getMessage() + " (simulated time " + e.time() + ")");
                 return Cli.INTERNAL_ERROR;
             }

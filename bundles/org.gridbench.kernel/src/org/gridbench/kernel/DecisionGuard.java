@@ -12,7 +12,7 @@ import java.util.WeakHashMap;
  * thread, not the deciding thread, keeps the time: ten times a second it looks at which decision each guard is in,
  * and interrupts the deciding thread once the same decision has run past the budget, so a policy that sleeps or
  * waits is cut short; {@link #end()} then reports the overrun, and the caller ends the run with a
- * {@link PolicyFailure}. The deciding thread only counts its decisions with two ordered stores, no clock read and no
+ * {@link PolicyException}. The deciding thread only counts its decisions with two ordered stores, no clock read and no
  * fence, so that a policy asked for millions of bids a second does not pay for its watch. A decision is therefore
  * caught between the budget and the budget plus one watchdog period (0.1 s). The budget is {@value #DEFAULT_BUDGET}
  * s unless the system property {@value #BUDGET_PROPERTY} gives another, in seconds.

@@ -34,21 +34,21 @@ public final class BiddingPolicies {
         return all;
     }
 
-    /** @throws PolicyException when no plug-in contributes {@code id} or its contribution cannot be loaded */
+    /** @throws BiddingPolicyException when no plug-in contributes {@code id} or its contribution cannot be loaded */
     public static BiddingPolicyInstance create(IExtensionRegistry registry, String id) {
         for (IConfigurationElement element : registry.getConfigurationElementsFor(EXTENSION_POINT)) {
             if (ELEMENT.equals(element.getName()) && id.equals(element.getAttribute("id"))) {
                 return create(element);
             }
         }
-        throw new PolicyException(id, "no plug-in contributes it to " + EXTENSION_POINT);
+        throw new BiddingPolicyException(id, "no plug-in contributes it to " + EXTENSION_POINT);
     }
 
     private static BiddingPolicyInstance create(IConfigurationElement element) {
         String plugin = element.getContributor().getName();
         String id = element.getAttribute("id");
         if (id == null || id.isBlank()) {
-            throw new PolicyException("(no id)", "a <policy> of plug-in " + plugin + " has no id");
+            throw new BiddingPolicyException("(no id)", "a <policy> of plug-in " + plugin + " has no id");
         }
         String name = element.getAttribute("name");
         String description = element.getAttribute("description");
@@ -58,10 +58,10 @@ public final class BiddingPolicies {
             order = BidOrder.fromAttribute(element.getAttribute("wins"));
             policy = element.createExecutableExtension("class");
         } catch (IllegalArgumentException | CoreException e) {
-            throw new PolicyException(id, plugin, e.getMessage(), e);
+            throw new BiddingPolicyException(id, plugin, e.getMessage(), e);
         }
         if (!(policy instanceof BiddingPolicy bidding)) {
-            throw new PolicyException(id, plugin, "class " + element.getAttribute("class")
+            throw new BiddingPolicyException(id, plugin, "class " + element.getAttribute("class")
                     + " does not implement " + BiddingPolicy.class.getName(), null);
         }
         return new BiddingPolicyInstance(id, name == null ? id : name, description == null ? "" : description,

@@ -60,14 +60,14 @@ public final class MarketRun {
     /**
      * Runs until no event is left and returns the metrics.
      *
-     * @throws PolicyException when the policy throws or bids NaN or an infinity
+     * @throws BiddingPolicyException when the policy throws or bids NaN or an infinity
      * @throws IllegalStateException when the run was cancelled
      */
     public MarketResult runToEnd() {
         try {
             market.simulation().runUntil(Double.POSITIVE_INFINITY);
         } catch (SimulationException e) {
-            if (e.getCause() instanceof PolicyException policyFailure) {
+            if (e.getCause() instanceof BiddingPolicyException policyFailure) {
                 throw policyFailure;
             }
             throw e;

@@ -13,7 +13,7 @@ import org.gridbench.runs.policies.StarsPolicies;
 import org.gridbench.runs.stars.StarsHeap;
 import org.gridbench.runs.stars.StarsWorkloads;
 import org.gridbench.market.BiddingPolicies;
-import org.gridbench.market.PolicyException;
+import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
 import org.gridbench.model.market.MarketScenario;
 import org.gridbench.model.scenario.Family;
@@ -90,7 +90,7 @@ public final class ScenarioRuns {
         BiddingPolicyInstance instance;
         try {
             instance = BiddingPolicies.create(registry, policyId);
-        } catch (PolicyException e) {
+        } catch (BiddingPolicyException e) {
             throw new RunSetupException(file + ": policy: " + e.getMessage());
         }
         try {

@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 import org.gridbench.market.MarketRun;
-import org.gridbench.market.PolicyException;
+import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
 import org.gridbench.model.platform.ClusterPlatform;
 import org.gridbench.model.workflow.Job;
@@ -59,7 +59,7 @@ public final class SweepRunner {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("the sweep was interrupted", e);
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof PolicyException policy) {
+            if (e.getCause() instanceof BiddingPolicyException policy) {
                 throw policy;
             }
             throw new IllegalStateException("a run of the sweep failed: " + e.getCause(), e.getCause());

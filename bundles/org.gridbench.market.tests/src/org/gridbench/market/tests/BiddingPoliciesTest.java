@@ -23,7 +23,7 @@ import org.eclipse.core.runtime.spi.RegistryStrategy;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.MarketRun;
-import org.gridbench.market.PolicyException;
+import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policies.BuiltInPolicies;
 import org.gridbench.market.policies.ProjectedValueRemaining;
 import org.gridbench.market.policy.BidOrder;
@@ -95,7 +95,7 @@ class BiddingPoliciesTest {
 
     @Test
     void anUnknownIdIsAPolicyException() throws IOException {
-        PolicyException e = assertThrows(PolicyException.class, () -> BiddingPolicies.create(registry(), "SJF"));
+        BiddingPolicyException e = assertThrows(BiddingPolicyException.class, () -> BiddingPolicies.create(registry(), "SJF"));
         assertEquals("SJF", e.policyId());
     }
 
@@ -103,7 +103,7 @@ class BiddingPoliciesTest {
     void aBadWinsAttributeNamesThePlugIn() throws IOException {
         IExtensionRegistry registry = registry("com.example.sideways", "<policy id=\"sideways\" name=\"S\" "
                 + "wins=\"sideways\" class=\"org.gridbench.market.tests.MaxValue\"/>");
-        PolicyException e = assertThrows(PolicyException.class, () -> BiddingPolicies.create(registry, "sideways"));
+        BiddingPolicyException e = assertThrows(BiddingPolicyException.class, () -> BiddingPolicies.create(registry, "sideways"));
         assertTrue(e.getMessage().contains("com.example.sideways") && e.getMessage().contains("highest"),
                 e.getMessage());
     }
@@ -112,7 +112,7 @@ class BiddingPoliciesTest {
     void aClassThatIsNotAPolicyNamesThePlugInAndTheClass() throws IOException {
         IExtensionRegistry registry = registry("com.example.wrong", "<policy id=\"wrong\" name=\"W\" wins=\"lowest\" "
                 + "class=\"java.lang.Object\"/>");
-        PolicyException e = assertThrows(PolicyException.class, () -> BiddingPolicies.createAll(registry));
+        BiddingPolicyException e = assertThrows(BiddingPolicyException.class, () -> BiddingPolicies.createAll(registry));
         assertTrue(e.getMessage().contains("com.example.wrong") && e.getMessage().contains("java.lang.Object"),
                 e.getMessage());
     }
@@ -121,7 +121,7 @@ class BiddingPoliciesTest {
     void aClassThatCannotBeLoadedNamesThePlugIn() throws IOException {
         IExtensionRegistry registry = registry("com.example.missing", "<policy id=\"missing\" name=\"M\" "
                 + "wins=\"lowest\" class=\"com.example.NoSuchPolicy\"/>");
-        PolicyException e = assertThrows(PolicyException.class, () -> BiddingPolicies.create(registry, "missing"));
+        BiddingPolicyException e = assertThrows(BiddingPolicyException.class, () -> BiddingPolicies.create(registry, "missing"));
         assertEquals("missing", e.policyId());
         assertTrue(e.getMessage().contains("com.example.missing"), e.getMessage());
     }

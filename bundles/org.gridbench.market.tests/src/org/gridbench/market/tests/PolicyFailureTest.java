@@ -14,7 +14,7 @@ import java.util.List;
 
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.MarketRun;
-import org.gridbench.market.PolicyException;
+import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BidOrder;
 import org.gridbench.market.policy.BiddingPolicy;
 import org.gridbench.market.policy.BiddingPolicyInstance;
@@ -27,8 +27,8 @@ import org.junit.jupiter.api.Test;
 class PolicyFailureTest {
     private static final Workload ONE_JOB = new Workload(List.of(job("J1", 3, patient(), task("a", 1, 1, "K"))));
 
-    private static PolicyException failingRun(BiddingPolicy policy) {
-        return assertThrows(PolicyException.class, () -> MarketRun.run(platform(0, cluster("C1", 1, "K")), ONE_JOB,
+    private static BiddingPolicyException failingRun(BiddingPolicy policy) {
+        return assertThrows(BiddingPolicyException.class, () -> MarketRun.run(platform(0, cluster("C1", 1, "K")), ONE_JOB,
                 new BiddingPolicyInstance("com.example.broken", "Broken", "", BidOrder.LOWEST_WINS, policy),
                 MarketOptions.defaults(), Markets.SEED));
     }
@@ -36,7 +36,7 @@ class PolicyFailureTest {
     @ParameterizedTest
     @ValueSource(doubles = {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY})
     void aBidThatIsNotFiniteEndsTheRun(double bid) {
-        PolicyException e = failingRun((task, market) -> bid);
+        BiddingPolicyException e = failingRun((task, market) -> bid);
         assertEquals("com.example.broken", e.policyId());
         assertTrue(e.getMessage().contains("com.example.broken") && e.getMessage().contains("task a of job J1")
                 && e.getMessage().contains("tick 3"), e.getMessage());
@@ -45,7 +45,7 @@ class PolicyFailureTest {
     @Test
     void aPolicyThatThrowsEndsTheRunWithItsExceptionAsCause() {
         IllegalStateException thrown = new IllegalStateException("no bid today");
-        PolicyException e = failingRun((task, market) -> {
+        BiddingPolicyException e = failingRun((task, market) -> {
             throw thrown;
         });
         assertEquals("com.example.broken", e.policyId());

@@ -3,7 +3,7 @@ package org.gridbench.market.internal;
 import java.util.Arrays;
 
 import org.gridbench.kernel.DecisionGuard;
-import org.gridbench.market.PolicyException;
+import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BidContext;
 import org.gridbench.market.policy.BidOrder;
 import org.gridbench.market.policy.BidTrend;
@@ -96,7 +96,7 @@ final class PolicyBids {
         }
         String overrun = end();
         if (overrun != null) {
-            throw new PolicyException(id, plugin, "the bids of the auction at tick " + tick + ": " + overrun, null);
+            throw new BiddingPolicyException(id, plugin, "the bids of the auction at tick " + tick + ": " + overrun, null);
         }
     }
 
@@ -138,18 +138,18 @@ final class PolicyBids {
             return policy.bid(tasks.bidders[task], context);
         } catch (RuntimeException e) {
             String overrun = end();
-            throw new PolicyException(id, plugin, "the bid of " + tasks.describe(task) + " for tick "
+            throw new BiddingPolicyException(id, plugin, "the bid of " + tasks.describe(task) + " for tick "
                     + context.now() + (overrun != null ? ": " + overrun + ", then threw " : " threw ") + e, e);
         }
     }
 
-    private PolicyException overrun(int task, BidContext context, String overrun) {
-        return new PolicyException(id, plugin, "the bid of " + tasks.describe(task) + " for tick " + context.now()
+    private BiddingPolicyException overrun(int task, BidContext context, String overrun) {
+        return new BiddingPolicyException(id, plugin, "the bid of " + tasks.describe(task) + " for tick " + context.now()
                 + ": " + overrun, null);
     }
 
-    private PolicyException nonFinite(int task, BidContext context, double bid) {
-        return new PolicyException(id, plugin, "bid " + bid + " for " + tasks.describe(task) + " at tick "
+    private BiddingPolicyException nonFinite(int task, BidContext context, double bid) {
+        return new BiddingPolicyException(id, plugin, "bid " + bid + " for " + tasks.describe(task) + " at tick "
                 + context.now() + "; bids must be finite", null);
     }
 

@@ -6,7 +6,7 @@ package org.gridbench.market.policy;
  * extension point, which also says whether the highest or the lowest bid wins.
  *
  * <p>A bid must be a finite number: a NaN or infinite bid, or an exception, ends the run with a
- * {@link org.gridbench.market.PolicyException} naming the policy.
+ * {@link org.gridbench.market.BiddingPolicyException} naming the policy.
  *
  * @since 1.0
  */

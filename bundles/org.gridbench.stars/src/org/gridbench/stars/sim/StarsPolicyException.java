@@ -1,6 +1,6 @@
 package org.gridbench.stars.sim;
 
-import org.gridbench.kernel.PolicyFailure;
+import org.gridbench.kernel.PolicyException;
 
 /**
  * A STaRS policy failed during a run: it threw, forwarded tasks it was not given, or overran its decision budget.
@@ -8,7 +8,7 @@ import org.gridbench.kernel.PolicyFailure;
  *
  * @since 1.0
  */
-public final class StarsPolicyException extends PolicyFailure {
+public final class StarsPolicyException extends PolicyException {
     private static final long serialVersionUID = 1L;
 
     public StarsPolicyException(String policyId, String plugin, String message, Throwable cause) {

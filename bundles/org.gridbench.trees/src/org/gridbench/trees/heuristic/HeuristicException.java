@@ -1,6 +1,6 @@
 package org.gridbench.trees.heuristic;
 
-import org.gridbench.kernel.PolicyFailure;
+import org.gridbench.kernel.PolicyException;
 
 /**
  * A heuristic failed: it could not be loaded, it threw, chose what cannot be served, left tasks stranded, or overran
@@ -8,7 +8,7 @@ import org.gridbench.kernel.PolicyFailure;
  *
  * @since 1.0
  */
-public final class HeuristicException extends PolicyFailure {
+public final class HeuristicException extends PolicyException {
     private static final long serialVersionUID = 1L;
 
     public HeuristicException(String heuristicId, String plugin, String message, Throwable cause) {

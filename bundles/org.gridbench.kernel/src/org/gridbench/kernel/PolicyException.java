@@ -7,7 +7,7 @@ package org.gridbench.kernel;
  *
  * @since 1.0
  */
-public abstract class PolicyFailure extends RuntimeException {
+public abstract class PolicyException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final String policyId;
@@ -17,7 +17,7 @@ public abstract class PolicyFailure extends RuntimeException {
      * @param kind what the policy is to its family ("bidding policy", "tree heuristic", "STaRS policy")
      * @param plugin the symbolic name of the contributing bundle; empty when the policy was not contributed
      */
-    protected PolicyFailure(String kind, String policyId, String plugin, String message, Throwable cause) {
+    protected PolicyException(String kind, String policyId, String plugin, String message, Throwable cause) {
         super(kind + " " + policyId + (plugin.isEmpty() ? "" : " of plug-in " + plugin) + ": " + message, cause);
         this.policyId = policyId;
         this.plugin = plugin;

@@ -1,6 +1,6 @@
 package org.gridbench.market;
 
-import org.gridbench.kernel.PolicyFailure;
+import org.gridbench.kernel.PolicyException;
 
 /**
  * A bidding policy failed: it could not be loaded, it threw, bid NaN or an infinity, or overran its decision budget.
@@ -8,18 +8,18 @@ import org.gridbench.kernel.PolicyFailure;
  *
  * @since 1.0
  */
-public final class PolicyException extends PolicyFailure {
+public final class BiddingPolicyException extends PolicyException {
     private static final long serialVersionUID = 1L;
 
-    public PolicyException(String policyId, String plugin, String message, Throwable cause) {
+    public BiddingPolicyException(String policyId, String plugin, String message, Throwable cause) {
         super("bidding policy", policyId, plugin, message, cause);
     }
 
-    public PolicyException(String policyId, String message, Throwable cause) {
+    public BiddingPolicyException(String policyId, String message, Throwable cause) {
         this(policyId, "", message, cause);
     }
 
-    public PolicyException(String policyId, String message) {
+    public BiddingPolicyException(String policyId, String message) {
         this(policyId, "", message, null);
     }
 }
