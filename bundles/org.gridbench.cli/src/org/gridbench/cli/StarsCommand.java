@@ -13,14 +13,15 @@ import java.util.stream.Stream;
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.runs.policies.StarsPolicies;
 import org.gridbench.experiments.stars.RunReport;
+import org.gridbench.model.stars.StarsScenario;
+import org.gridbench.model.stars.StarsScenario.Allocation;
+import org.gridbench.model.stars.StarsScenario.FailureSettings;
 import org.gridbench.runs.stars.StarsHeap;
+import org.gridbench.runs.stars.StarsSetup;
 import org.gridbench.experiments.stars.StarsReport;
 import org.gridbench.experiments.stars.ThesisWorkload;
 import org.gridbench.stars.overlay.NetworkModel;
-import org.gridbench.stars.sim.CostModel;
-import org.gridbench.stars.sim.Failures;
 import org.gridbench.stars.sim.LocalPolicy;
-import org.gridbench.stars.sim.Mode;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsResult;
@@ -146,10 +147,9 @@ final class StarsCommand implements Command {
                 throw new InputException("stars: " + option + " applies only to --policy WDP");
             }
         }
-        Mode mode = mode(options.text("--mode", "decentralized"));
-        String link = options.text("--link", "fast");
+        Allocation allocation = allocation(options.text("--mode", "decentralized"));
         StarsModelOptions model = StarsModelOptions.parse(options);
-        NetworkModel network = model.network(link);
+        String link = link(options.text("--link", "fast"));
         int nodes = nodes(options);
         int sfMax = atLeast(options, "--sfmax", options.text("--sfmax", "50"), 1, "SF_max");
         double updateBandwidth = options.positiveNumber("--update-bw", options.text("--update-bw", "1000"));
@@ -167,22 +167,23 @@ final class StarsCommand implements Command {
         }
         StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
                 policy.localPolicy() == LocalPolicy.EDF);
+        FailureSettings failures = failures(options);
+        StarsSetup setup = model.setup(StarsScenario.generated(nodes, sfMax, allocation, link, updateBandwidth,
+                duration, seed, sample, failures));
         StarsConfig config;
         StarsSimulation<?> simulation;
         try {
-            config = new StarsConfig(nodes, sfMax, mode, network, updateBandwidth, duration, seed,
-                    StarsConfig.DEFAULT_TIMEOUT, sample, CostModel.DEFAULT, model.readings());
-            simulation = new StarsSimulation<>(config, policy, workload.nodes()).threads(threads(options));
+            config = setup.config();
+            simulation = setup.simulation(policy, workload.nodes(), threads(options));
         } catch (IllegalArgumentException e) {
             throw new InputException("stars: " + e.getMessage());
         }
         workload.checkFeasible(simulation);
-        Failures failures = model.detectedBy(failures(options));
         StarsWorkloadOptions.Replay replay = workload.replay(config,
                 StarsPolicies.create(registry, ThesisWorkload.GENERATOR_POLICY), threads(options),
                 policy.localPolicy() == LocalPolicy.EDF);
         long start = System.nanoTime();
-        StarsResult result = simulation.run(replay.streams(), failures);
+        StarsResult result = simulation.run(replay.streams(), setup.failures());
         double wall = (System.nanoTime() - start) / 1e9;
         return print(console, out, new StarsReport(config, result, link, replay.summary(), workloadSeed, wall));
     }
@@ -214,7 +215,7 @@ final class StarsCommand implements Command {
     }
 
     // Section 8.5: churn by its median session time, a catastrophic failure by its fraction and time
-    private static Failures failures(Options options) throws InputException {
+    private static FailureSettings failures(Options options) throws InputException {
         double churn = options.optional("--churn").isPresent()
                 ? duration("--churn", options.text("--churn", null))
                 : 0;
@@ -223,7 +224,7 @@ final class StarsCommand implements Command {
             throw new InputException("stars: --fail-fraction and --fail-at go together");
         }
         if (!fraction) {
-            return new Failures(churn, 0, 0, Failures.DEFAULT_HEARTBEAT);
+            return new FailureSettings(churn, 0, 0);
         }
         String text = options.text("--fail-fraction", null).strip();
         double f;
@@ -235,8 +236,7 @@ final class StarsCommand implements Command {
         if (!(f >= 0 && f < 1)) {
             throw new InputException("stars: --fail-fraction must be in [0, 1), found " + text);
         }
-        return new Failures(churn, f, duration("--fail-at", options.text("--fail-at", null)),
-                Failures.DEFAULT_HEARTBEAT);
+        return new FailureSettings(churn, f, duration("--fail-at", options.text("--fail-at", null)));
     }
 
     private StarsPolicy<?> policy(String id, Options options) throws InputException {
@@ -285,14 +285,22 @@ final class StarsCommand implements Command {
         return (int) n;
     }
 
-    private static Mode mode(String text) throws InputException {
-        for (Mode mode : Mode.values()) {
-            if (StarsReport.name(mode).equals(text)) {
-                return mode;
+    private static Allocation allocation(String text) throws InputException {
+        for (Allocation allocation : Allocation.values()) {
+            if (StarsReport.name(allocation).equals(text)) {
+                return allocation;
             }
         }
         throw new InputException("stars: --mode: unknown mode '" + text + "'; expected decentralized, centralized"
                 + " or random");
+    }
+
+    /** {@code --link}: slow or fast (section 8.2). */
+    static String link(String link) throws InputException {
+        if (link.equals("slow") || link.equals("fast")) {
+            return link;
+        }
+        throw new InputException("stars: --link: unknown link '" + link + "'; expected slow or fast");
     }
 
     // Section 8.2: the slow (10 Mbps, 50-300 ms) and fast (1 Gbps, 0.1-1 ms) link models, with WDP's delays per link

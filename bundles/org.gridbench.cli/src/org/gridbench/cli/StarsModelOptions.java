@@ -3,7 +3,8 @@ package org.gridbench.cli;
 import java.util.Map;
 import java.util.Set;
 
-import org.gridbench.stars.overlay.NetworkModel;
+import org.gridbench.model.stars.StarsScenario;
+import org.gridbench.runs.stars.StarsSetup;
 import org.gridbench.stars.sim.Failures;
 import org.gridbench.stars.sim.ModelReadings;
 import org.gridbench.stars.sim.StarsPolicy;
@@ -76,23 +77,13 @@ record StarsModelOptions(ModelReadings readings, boolean perMessageDelays, doubl
         throw new InputException("stars: " + name + ": unknown value '" + text + "'; expected " + yes + " or " + no);
     }
 
-    // Section 8.2: the slow (10 Mbps, 50-300 ms) and fast (1 Gbps, 0.1-1 ms) link models
-    NetworkModel network(String link) throws InputException {
-        return switch (link) {
-        case "slow" -> perMessageDelays ? NetworkModel.slow() : NetworkModel.slowPerLink();
-        case "fast" -> perMessageDelays ? NetworkModel.fast() : NetworkModel.fastPerLink();
-        default -> throw new InputException("stars: --link: unknown link '" + link + "'; expected slow or fast");
-        };
+    /** The scenario under these readings. */
+    StarsSetup setup(StarsScenario scenario) {
+        return new StarsSetup(scenario, readings, perMessageDelays, heartbeat, heartbeatTimeout);
     }
 
     /** The policy with the IBP order asked for; other policies as they are. */
     StarsPolicy<?> ordered(StarsPolicy<?> policy) {
         return relativeIbpSlack && "IBP".equals(policy.id()) ? policy.with(Map.of("relativeSlack", 1.0)) : policy;
-    }
-
-    /** Churn and catastrophic failure as given, detected with these heartbeats. */
-    Failures detectedBy(Failures failures) {
-        return new Failures(failures.churnMedian(), failures.failFraction(), failures.failAt(), heartbeat,
-                heartbeatTimeout);
     }
 }

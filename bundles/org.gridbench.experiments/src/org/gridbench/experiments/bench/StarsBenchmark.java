@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.gridbench.runs.stars.StarsWorkloads;
 import org.gridbench.kernel.random.RandomStreams;
-import org.gridbench.stars.overlay.NetworkModel;
-import org.gridbench.stars.sim.CostModel;
+import org.gridbench.model.stars.StarsScenario;
+import org.gridbench.model.stars.StarsScenario.Allocation;
+import org.gridbench.model.stars.StarsScenario.FailureSettings;
+import org.gridbench.runs.stars.StarsSetup;
+import org.gridbench.runs.stars.StarsWorkloads;
 import org.gridbench.stars.sim.LocalPolicy;
-import org.gridbench.stars.sim.Mode;
-import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsResult;
 import org.gridbench.stars.sim.StarsSimulation;
@@ -78,10 +78,10 @@ public final class StarsBenchmark {
         List<RequestStream> users = policy.localPolicy() == LocalPolicy.EDF
                 ? StarsWorkloads.usersWithDeadlines(applications, properties, DURATION, workload)
                 : StarsWorkloads.users(applications, nodes, DURATION, workload);
-        StarsConfig config = new StarsConfig(nodes, SF_MAX, Mode.DECENTRALIZED, NetworkModel.fast(), UPDATE_BANDWIDTH,
-                DURATION, seed, StarsConfig.DEFAULT_TIMEOUT, DURATION / 10, CostModel.DEFAULT);
+        StarsSetup setup = StarsSetup.thesis(StarsScenario.generated(nodes, SF_MAX, Allocation.DECENTRALIZED, "fast",
+                UPDATE_BANDWIDTH, DURATION, seed, DURATION / 10, FailureSettings.NONE));
         long start = System.nanoTime();
-        StarsSimulation<?> simulation = new StarsSimulation<>(config, policy, properties).threads(threads);
+        StarsSimulation<?> simulation = setup.simulation(policy, properties, threads);
         StarsResult result = simulation.run(users);
         double wall = (System.nanoTime() - start) / 1e9;
         long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();

@@ -1,0 +1,89 @@
+package org.gridbench.model.stars;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.gridbench.model.scenario.Family;
+import org.gridbench.model.scenario.ScenarioDocument;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * What a STaRS run asks the simulator for (Celaya, section 8.2): the overlay, its links and summaries, the allocation
+ * mode, the simulated time, the failures and, for a scenario file, its requests. A scenario file, {@code ./gridbench
+ * stars} and {@code bench stars} each describe their run in one of these, and the runs build the simulation from it
+ * in one place.
+ *
+ * @param link {@code slow} (10 Mbps, 50-300 ms) or {@code fast} (1 Gbps, 0.1-1 ms)
+ * @param updateBandwidth summary update bandwidth per node, bytes/s
+ * @param duration simulated seconds
+ * @param seed seed of the network delays and the random choices
+ * @param sampleInterval simulated seconds between rows of the time series
+ * @param failures churn and catastrophic failure (section 8.5)
+ * @param requests the requests of a scenario file; empty when the workload is generated
+ * @param policy the policy the scenario names, absent when the run chooses it
+ */
+public record StarsScenario(int nodes, int sfMax, Allocation allocation, String link, double updateBandwidth,
+        double duration, long seed, double sampleInterval, FailureSettings failures, List<FileRequest> requests,
+        Optional<String> policy) {
+
+    /** A stars scenario file without a duration runs for one simulated day. */
+    public static final double DEFAULT_DURATION = 86_400;
+    /** Rows of the time series of a scenario file's run. */
+    public static final int SAMPLES = 200;
+
+    /** Section 8.2: where a request's tasks are placed: on the overlay, by full knowledge, or at random. */
+    public enum Allocation {
+        DECENTRALIZED, CENTRALIZED, RANDOM
+    }
+
+    /**
+     * Section 8.5: node churn by its median session time (0: none) and a catastrophic failure of a fraction of the
+     * nodes at one time (fraction 0: none).
+     */
+    public record FailureSettings(double churnMedian, double failFraction, double failAt) {
+
+        public static final FailureSettings NONE = new FailureSettings(0, 0, 0);
+    }
+
+    /** One request of a scenario file: {@code tasks} tasks of {@code length} MFLOP submitted at {@code node}. */
+    public record FileRequest(double at, int node, int tasks, double length, double memory, double disk) {
+    }
+
+    public StarsScenario {
+        requests = List.copyOf(requests);
+    }
+
+    /** A generated workload's run: no requests of its own, the policy chosen by the run. */
+    public static StarsScenario generated(int nodes, int sfMax, Allocation allocation, String link,
+            double updateBandwidth, double duration, long seed, double sampleInterval, FailureSettings failures) {
+        return new StarsScenario(nodes, sfMax, allocation, link, updateBandwidth, duration, seed, sampleInterval,
+                failures, List.of(), Optional.empty());
+    }
+
+    /** @param document a valid stars scenario (ScenarioReader checked it), run decentralized */
+    public static StarsScenario of(ScenarioDocument document) {
+        if (document.family() != Family.STARS) {
+            throw new IllegalArgumentException("not a stars scenario: " + document.family().id());
+        }
+        JsonNode root = document.root();
+        List<FileRequest> requests = new ArrayList<>();
+        for (JsonNode r : root.path("workload").path("requests")) {
+            requests.add(new FileRequest(r.path("at").doubleValue(), r.path("node").intValue(),
+                    r.path("tasks").intValue(), r.path("length").doubleValue(), r.path("memory").doubleValue(),
+                    r.path("disk").doubleValue()));
+        }
+        double duration = root.path("duration").asDouble(DEFAULT_DURATION);
+        JsonNode overlay = root.path("overlay");
+        JsonNode f = root.path("failures");
+        FailureSettings failures = new FailureSettings(f.path("churnMedian").asDouble(0),
+                f.path("failFraction").asDouble(0), f.path("failAt").asDouble(0));
+        Optional<String> policy = root.hasNonNull("policy") ? Optional.of(root.path("policy").asText())
+                : Optional.empty();
+        return new StarsScenario(overlay.path("nodes").intValue(), overlay.path("sfMax").intValue(),
+                Allocation.DECENTRALIZED, root.path("network").path("model").asText(),
+                overlay.path("updateBandwidth").doubleValue(), duration, document.seed(), duration / SAMPLES, failures,
+                requests, policy);
+    }
+}
