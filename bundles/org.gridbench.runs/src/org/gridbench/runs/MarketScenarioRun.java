@@ -61,7 +61,7 @@ public final class MarketScenarioRun extends BreakableRun implements MarketObser
         metrics.put(MarketMetrics.VALUE_FRACTION, soFar.proportionOfMaximumValue());
         metrics.put(MarketMetrics.MEAN_SLR, soFar.meanSlr());
         metrics.put(MarketMetrics.UTILISATION, soFar.makespan() > 0 ? soFar.utilisation() : 0);
-        return new RunFrame(s.tick(), s.events(), decisions(), metrics, s);
+        return new RunFrame(s.tick(), s.events(), decisions(), metrics, new FamilySnapshot.Market(s));
     }
 
     @Override

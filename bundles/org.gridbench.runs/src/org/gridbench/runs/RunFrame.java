@@ -11,9 +11,10 @@ import java.util.Map;
  * @param events events processed so far
  * @param decisions scheduling decisions so far (market: placements by an auction)
  * @param metrics the family's headline measures at this instant, by name, in display order
- * @param detail the family's own snapshot (market: {@link org.gridbench.market.MarketSnapshot})
+ * @param detail the family's own snapshot
  */
-public record RunFrame(double time, long events, long decisions, Map<String, Double> metrics, Object detail) {
+public record RunFrame(double time, long events, long decisions, Map<String, Double> metrics,
+        FamilySnapshot detail) {
 
     public RunFrame {
         metrics = Collections.unmodifiableMap(new LinkedHashMap<>(metrics));

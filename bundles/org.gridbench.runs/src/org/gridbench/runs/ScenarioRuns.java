@@ -7,12 +7,13 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
-import org.gridbench.runs.policies.PolicyCatalog;
-import org.gridbench.runs.policies.PolicyContribution;
-import org.gridbench.runs.policies.StarsPolicies;
+import org.gridbench.runs.policies.PolicyDescriptor;
+import org.gridbench.runs.policies.PolicyRegistry;
+import org.gridbench.model.stars.StarsScenario;
+import org.gridbench.model.stars.StarsScenario.FileRequest;
 import org.gridbench.runs.stars.StarsHeap;
+import org.gridbench.runs.stars.StarsSetup;
 import org.gridbench.runs.stars.StarsWorkloads;
-import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
 import org.gridbench.model.market.MarketScenario;
@@ -21,12 +22,7 @@ import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.tree.TreeScenario;
-import org.gridbench.stars.overlay.NetworkModel;
-import org.gridbench.stars.sim.CostModel;
-import org.gridbench.stars.sim.Failures;
 import org.gridbench.stars.sim.LocalPolicy;
-import org.gridbench.stars.sim.Mode;
-import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsSimulation;
 import org.gridbench.stars.workload.NodeProperties;
@@ -35,7 +31,6 @@ import org.gridbench.stars.workload.RequestStream;
 import org.gridbench.stars.workload.WorkloadTrace;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.gridbench.trees.TreeHeuristics;
 import org.gridbench.trees.heuristic.HeuristicException;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 import org.gridbench.trees.lp.SteadyState;
@@ -44,11 +39,6 @@ import org.gridbench.trees.lp.SteadyStateLp;
 
 /** Sets a scenario document up to run, with the policies contributed to the extension registry. */
 public final class ScenarioRuns {
-
-    /** A stars scenario without a duration runs for one simulated day. */
-    public static final double DEFAULT_STARS_DURATION = 86_400;
-    /** Rows of a STaRS run's time series. */
-    private static final int SAMPLES = 200;
 
     private ScenarioRuns() {
     }
@@ -60,15 +50,16 @@ public final class ScenarioRuns {
     public static ScenarioRun open(ScenarioDocument document, Path file, IExtensionRegistry registry,
             Optional<String> policy) throws RunSetupException {
         String name = document.name().isEmpty() ? file.getFileName().toString() : document.name();
+        PolicyRegistry policies = PolicyRegistry.of(registry);
         return switch (document.family()) {
-        case MARKET -> market(document, file, name, registry, policy);
-        case TREES -> trees(document, file, name, registry, policy);
-        case STARS -> stars(document, file, name, registry, policy);
+        case MARKET -> market(document, file, name, policies, policy);
+        case TREES -> trees(document, file, name, policies, policy);
+        case STARS -> stars(document, file, name, policies, policy);
         };
     }
 
     // Burkimsher and Indrusiak: the scenario's bidding policy (or the one named) on its platform and workload
-    private static ScenarioRun market(ScenarioDocument document, Path file, String name, IExtensionRegistry registry,
+    private static ScenarioRun market(ScenarioDocument document, Path file, String name, PolicyRegistry policies,
             Optional<String> policy) throws RunSetupException {
         JsonNode workload = document.root().path("workload");
         String counted = workload.has("generator") ? "generator.jobs" : "import.copies";
@@ -86,10 +77,11 @@ public final class ScenarioRuns {
         String policyId = policy.or(scenario::policy).orElseThrow(() -> new RunSetupException(file
                 + ": policy: missing; choose a bidding policy in the scenario (the editor's Policy field) or with"
                 + " --policy"));
-        requireInstalled(document, file, "policy", Family.MARKET, policyId, registry);
+        PolicyDescriptor.Market descriptor = installed(document, file, "policy", PolicyDescriptor.Market.class,
+                Family.MARKET, policyId, policies);
         BiddingPolicyInstance instance;
         try {
-            instance = BiddingPolicies.create(registry, policyId);
+            instance = descriptor.create();
         } catch (BiddingPolicyException e) {
             throw new RunSetupException(file + ": policy: " + e.getMessage());
         }
@@ -101,7 +93,7 @@ public final class ScenarioRuns {
     }
 
     // Beaumont et al.: the scenario's heuristic (or the one named) beside the LP optimum
-    private static ScenarioRun trees(ScenarioDocument document, Path file, String name, IExtensionRegistry registry,
+    private static ScenarioRun trees(ScenarioDocument document, Path file, String name, PolicyRegistry policies,
             Optional<String> policy) throws RunSetupException {
         TreeScenario scenario;
         try {
@@ -111,10 +103,11 @@ public final class ScenarioRuns {
         }
         String id = policy.or(scenario::heuristic).orElseThrow(() -> new RunSetupException(file
                 + ": heuristic: missing; choose one in the scenario (the editor's Policy field) or with --policy"));
-        requireInstalled(document, file, "heuristic", Family.TREES, id, registry);
+        PolicyDescriptor.Trees descriptor = installed(document, file, "heuristic", PolicyDescriptor.Trees.class,
+                Family.TREES, id, policies);
         TreeHeuristicInstance heuristic;
         try {
-            heuristic = TreeHeuristics.create(registry, id);
+            heuristic = descriptor.create();
         } catch (HeuristicException e) {
             throw new RunSetupException(file + ": heuristic: " + e.getMessage());
         }
@@ -133,14 +126,15 @@ public final class ScenarioRuns {
     }
 
     // Celaya's STaRS: the file's requests on uniform nodes, decentralized, until the scenario's duration
-    private static ScenarioRun stars(ScenarioDocument document, Path file, String name, IExtensionRegistry registry,
+    private static ScenarioRun stars(ScenarioDocument document, Path file, String name, PolicyRegistry policies,
             Optional<String> policy) throws RunSetupException {
-        JsonNode root = document.root();
-        String id = policy.orElse(root.path("policy").asText());
-        requireInstalled(document, file, "policy", Family.STARS, id, registry);
+        StarsScenario scenario = StarsScenario.of(document);
+        String id = policy.or(scenario::policy).orElse("");
+        PolicyDescriptor.Stars descriptor = installed(document, file, "policy", PolicyDescriptor.Stars.class,
+                Family.STARS, id, policies);
         StarsPolicy<?> starsPolicy;
         try {
-            starsPolicy = StarsPolicies.create(registry, id);
+            starsPolicy = descriptor.create();
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new RunSetupException(file + ": policy: " + e.getMessage());
         }
@@ -148,52 +142,39 @@ public final class ScenarioRuns {
             throw new RunSetupException(file + ": policy: " + id + " needs a deadline per request, which stars"
                     + " scenario files do not carry; run it with ./gridbench stars --policy " + id);
         }
-        int nodes = root.path("overlay").path("nodes").intValue();
-        Optional<String> tooMany = StarsHeap.refusal(nodes, starsPolicy.id());
+        Optional<String> tooMany = StarsHeap.refusal(scenario.nodes(), starsPolicy.id());
         if (tooMany.isPresent()) {
             throw new RunSetupException(file + ": overlay.nodes: " + tooMany.get());
         }
-        NodeProperties properties = StarsWorkloads.uniformNodes(nodes);
+        NodeProperties properties = StarsWorkloads.uniformNodes(scenario.nodes());
         List<Request> requests = new ArrayList<>();
-        JsonNode list = root.path("workload").path("requests");
-        for (int i = 0; i < list.size(); i++) {
-            JsonNode r = list.get(i);
-            Request request = new Request(r.path("at").doubleValue(), r.path("node").intValue(),
-                    r.path("tasks").intValue(), r.path("length").doubleValue(), r.path("memory").doubleValue(),
-                    r.path("disk").doubleValue(), i);
-            if (request.memory() > StarsWorkloads.UNIFORM_MEMORY || request.disk() > StarsWorkloads.UNIFORM_DISK) {
+        for (int i = 0; i < scenario.requests().size(); i++) {
+            FileRequest r = scenario.requests().get(i);
+            if (r.memory() > StarsWorkloads.UNIFORM_MEMORY || r.disk() > StarsWorkloads.UNIFORM_DISK) {
                 throw new RunSetupException(String.format(Locale.ROOT, "%s: workload.requests[%d]: no node can take"
                         + " it: every node of a file run has %.0f MB of memory and %.0f MB of disk", file, i,
                         StarsWorkloads.UNIFORM_MEMORY, StarsWorkloads.UNIFORM_DISK));
             }
-            requests.add(request);
+            requests.add(new Request(r.at(), r.node(), r.tasks(), r.length(), r.memory(), r.disk(), i));
         }
-        double duration = root.path("duration").asDouble(DEFAULT_STARS_DURATION);
-        String link = root.path("network").path("model").asText();
         try {
-            StarsConfig config = new StarsConfig(nodes, root.path("overlay").path("sfMax").intValue(),
-                    Mode.DECENTRALIZED, "slow".equals(link) ? NetworkModel.slow() : NetworkModel.fast(),
-                    root.path("overlay").path("updateBandwidth").doubleValue(), duration, document.seed(),
-                    StarsConfig.DEFAULT_TIMEOUT, duration / SAMPLES, CostModel.DEFAULT);
-            StarsSimulation<?> simulation = new StarsSimulation<>(config, starsPolicy, properties);
-            JsonNode f = root.path("failures");
-            Failures failures = new Failures(f.path("churnMedian").asDouble(0), f.path("failFraction").asDouble(0),
-                    f.path("failAt").asDouble(0), Failures.DEFAULT_HEARTBEAT);
-            simulation.start(List.of(RequestStream.of(new WorkloadTrace(requests))), failures);
-            return new StarsScenarioRun(config, name, starsPolicy.id(), simulation, link);
+            StarsSetup setup = StarsSetup.thesis(scenario);
+            StarsSimulation<?> simulation = setup.simulation(starsPolicy, properties, 1);
+            simulation.start(List.of(RequestStream.of(new WorkloadTrace(requests))), setup.failures());
+            return new StarsScenarioRun(setup.config(), name, starsPolicy.id(), simulation, scenario.link());
         } catch (IllegalArgumentException e) {
             throw new RunSetupException(file + ": overlay: " + e.getMessage());
         }
     }
 
-    // a policy no installed plug-in contributes: its id, the plug-in the scenario says contributes it, and what is there
-    private static void requireInstalled(ScenarioDocument document, Path file, String field, Family family, String id,
-            IExtensionRegistry registry) throws RunSetupException {
-        List<String> installed = PolicyCatalog.read(registry).contributions().stream()
-                .filter(c -> c.family() == family).map(PolicyContribution::id).toList();
-        if (installed.contains(id)) {
-            return;
+    // the installed policy id, else why not: the plug-in the scenario says contributes it, and what is installed
+    private static <D extends PolicyDescriptor> D installed(ScenarioDocument document, Path file, String field,
+            Class<D> kind, Family family, String id, PolicyRegistry policies) throws RunSetupException {
+        Optional<D> found = policies.find(kind, id);
+        if (found.isPresent()) {
+            return found.get();
         }
+        List<String> installed = policies.ids(family);
         String plugin = document.root().path("policyPlugin").asText();
         throw new RunSetupException(file + ": " + field + ": '" + id + "' is not installed: "
                 + (plugin.isEmpty() ? "no installed plug-in contributes it"

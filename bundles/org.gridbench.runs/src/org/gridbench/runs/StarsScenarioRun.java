@@ -67,7 +67,7 @@ public final class StarsScenarioRun extends BreakableRun implements StarsObserve
         metrics.put(StarsMetrics.MAKESPAN, s.makespan());
         metrics.put(StarsMetrics.MAX_SLOWNESS, s.maxSlowness());
         metrics.put(StarsMetrics.MEAN_ALLOCATION_TIME, s.meanAllocationTime());
-        return new RunFrame(s.time(), s.events(), decisions(), metrics, s);
+        return new RunFrame(s.time(), s.events(), decisions(), metrics, new FamilySnapshot.Stars(s));
     }
 
     /** The run's measures as {@code ./gridbench run} prints them (those of {@code stars}, without the wall time). */

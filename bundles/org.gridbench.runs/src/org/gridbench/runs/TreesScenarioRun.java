@@ -81,7 +81,7 @@ public final class TreesScenarioRun extends BreakableRun implements TreesObserve
             metrics.put(TreesMetrics.observedRate(apps.get(k).id()), measured.rate(k));
             metrics.put(TreesMetrics.lpRate(apps.get(k).id()), lp.alpha(k));
         }
-        return new RunFrame(s.time(), s.events(), decisions(), metrics, s);
+        return new RunFrame(s.time(), s.events(), decisions(), metrics, new FamilySnapshot.Trees(s));
     }
 
     /** Section 5.1.1's measures of the finished run, as {@code ./gridbench run} prints them. */

@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 
 import org.eclipse.core.runtime.RegistryFactory;
 import org.gridbench.cli.Cli;
+import org.gridbench.model.stars.StarsScenario;
 import org.gridbench.runs.Breakpoints;
 import org.gridbench.runs.MarketMetrics;
 import org.gridbench.runs.MarketScenarioRun;
@@ -22,6 +23,7 @@ import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunDriver.Status;
 import org.gridbench.runs.RunFrame;
 import org.gridbench.runs.ScenarioRun;
+import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.ScenarioRuns;
 import org.gridbench.runs.StarsMetrics;
 import org.gridbench.runs.TreesMetrics;
@@ -112,7 +114,7 @@ class LiveRunTest {
             await(driver);
             assertEquals(Status.PAUSED, driver.status(), "J4 arrives and is placed before the end");
             assertTrue(driver.breakpoint().matches("task .+ of job J4 started"), driver.breakpoint());
-            MarketSnapshot at = (MarketSnapshot) driver.frame().detail();
+            MarketSnapshot at = ((FamilySnapshot.Market) driver.frame().detail()).snapshot();
             assertTrue(at.clusters().stream().anyMatch(c -> c.busy() > 0), "the placed task holds cores");
             assertEquals(-1, at.jobFinish()[3], "J4 has only started");
             assertEquals(at.tick(), at.auctionTick(), "the run paused after the auction that placed J4");
@@ -186,7 +188,7 @@ class LiveRunTest {
             assertEquals(events + 1, driver.frame().events());
             driver.runUntil(driver.frame().time() + 50);
             await(driver);
-            TreeSnapshot at = (TreeSnapshot) driver.frame().detail();
+            TreeSnapshot at = ((FamilySnapshot.Trees) driver.frame().detail()).snapshot();
             assertTrue(at.done()[0] > 0 && at.done()[0] < at.totals()[0], "some of the tasks are computed");
             driver.start();
             await(driver);
@@ -238,7 +240,7 @@ class LiveRunTest {
             driver.start();
             await(driver);
             assertEquals(Status.PAUSED, driver.status(), "paused at the first failure");
-            StarsSnapshot at = (StarsSnapshot) driver.frame().detail();
+            StarsSnapshot at = ((FamilySnapshot.Stars) driver.frame().detail()).snapshot();
             assertEquals(100, at.time());
             assertEquals(16, at.failures(), "a quarter of the 64 nodes fail in the one event it stops after");
             assertTrue(driver.breakpoint().matches("node \\d+ failed"), driver.breakpoint());
@@ -263,7 +265,7 @@ class LiveRunTest {
             await(driver);
             assertEquals(Status.PAUSED, driver.status(), "a request reached the root");
             assertTrue(driver.breakpoint().matches("a request of \\d+ tasks reached the root"), driver.breakpoint());
-            StarsSnapshot at = (StarsSnapshot) driver.frame().detail();
+            StarsSnapshot at = ((FamilySnapshot.Stars) driver.frame().detail()).snapshot();
             assertEquals(1, at.hops().get(at.hops().size() - 1).to(), "the last hop is to the root");
             assertTrue(at.routedAtRoot() >= 1);
             driver.setBreakpoints(Breakpoints.NONE);
@@ -277,7 +279,7 @@ class LiveRunTest {
             assertEquals(Status.ENDED, driver.status());
             assertEquals(expected, driver.run().metrics());
             RunFrame last = driver.frame();
-            assertEquals(ScenarioRuns.DEFAULT_STARS_DURATION, last.time());
+            assertEquals(StarsScenario.DEFAULT_DURATION, last.time());
             assertTrue(last.metrics().get(StarsMetrics.FINISHED_COMPUTATION) > 0);
         }
     }

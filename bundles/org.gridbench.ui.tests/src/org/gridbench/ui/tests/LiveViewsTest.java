@@ -37,6 +37,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.cli.Cli;
 import org.gridbench.cli.Console;
+import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
 import org.gridbench.runs.ScenarioRuns;
@@ -201,12 +202,13 @@ class LiveViewsTest {
         }
         showPart("org.gridbench.ui.part.market");
         MarketPart market = part("org.gridbench.ui.part.market", MarketPart.class);
-        assertSame(frame.detail(), wb.ui(market::shown), "the market view shows the frame of the last step");
+        assertSame(((FamilySnapshot.Market) frame.detail()).snapshot(), wb.ui(market::shown),
+                "the market view shows the frame of the last step");
         showPart("org.gridbench.ui.part.valuecurve");
         ValueCurvePart curve = part("org.gridbench.ui.part.valuecurve", ValueCurvePart.class);
         Text job = control(Text.class, "job", MetricsChartPart.CONTROL_KEY);
         wb.run(() -> job.setText("J1"));
-        double slr = ((MarketSnapshot) frame.detail()).projectedSlr()[0];
+        double slr = ((FamilySnapshot.Market) frame.detail()).snapshot().projectedSlr()[0];
         String reading = wb.ui(curve::reading);
         assertTrue(reading.contains(String.format(Locale.ROOT, "SLR %.3f", slr)), reading + " against " + slr);
 
@@ -264,7 +266,8 @@ class LiveViewsTest {
         showPart("org.gridbench.ui.part.trees");
         wb.settle();
         TreesPart trees = part("org.gridbench.ui.part.trees", TreesPart.class);
-        assertTrue(wb.waitUntil(() -> trees.shown() == driver().frame().detail(), 10));
+        assertTrue(wb.waitUntil(() -> trees.shown() == ((FamilySnapshot.Trees) driver().frame().detail())
+                .snapshot(), 10));
         TreeSnapshot at = trees.shown();
         assertEquals(40, at.time());
         assertTrue(at.done()[0] > 0, "tasks computed by time 40");
@@ -295,7 +298,8 @@ class LiveViewsTest {
         showPart("org.gridbench.ui.part.routing");
         wb.settle();
         RoutingPart routing = part("org.gridbench.ui.part.routing", RoutingPart.class);
-        assertTrue(wb.waitUntil(() -> routing.shown() == driver().frame().detail(), 10));
+        assertTrue(wb.waitUntil(() -> routing.shown() == ((FamilySnapshot.Stars) driver().frame().detail())
+                .snapshot(), 10));
         StarsSnapshot at = routing.shown();
         assertEquals(1, at.hops().get(at.hops().size() - 1).to(), "paused with the last fragment at the root");
         wb.run(() -> routing.inspect(1));

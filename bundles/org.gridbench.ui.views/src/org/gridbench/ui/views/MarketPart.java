@@ -8,6 +8,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Display;
+import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.market.MarketSnapshot;
 import org.gridbench.market.MarketSnapshot.ClusterLoad;
@@ -23,8 +24,9 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
     private static final int AUCTION_WIDTH = 270;
     private static final int HEADER = MARGIN + 2 * LINE + 4;
 
-    public MarketPart() {
-        super(MarketSnapshot.class);
+    @Override
+    MarketSnapshot snapshot(FamilySnapshot detail) {
+        return detail instanceof FamilySnapshot.Market(MarketSnapshot s) ? s : null;
     }
 
     @Override

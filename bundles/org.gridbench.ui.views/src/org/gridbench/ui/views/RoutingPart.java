@@ -10,6 +10,7 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Display;
+import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.StarsScenarioRun;
 import org.gridbench.stars.overlay.Overlay;
@@ -38,10 +39,6 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
     /** The request whose fragments alone are drawn, -1 for all. */
     private long following = -1;
 
-    public RoutingPart() {
-        super(StarsSnapshot.class);
-    }
-
     /** The branch drawn at the top, for tests. */
     public int focus() {
         return focus;
@@ -50,6 +47,11 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
     /** The request followed, -1 for none; for tests. */
     public long following() {
         return following;
+    }
+
+    @Override
+    StarsSnapshot snapshot(FamilySnapshot detail) {
+        return detail instanceof FamilySnapshot.Stars(StarsSnapshot s) ? s : null;
     }
 
     @Override

@@ -7,6 +7,7 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
 import org.gridbench.ui.run.RunSession;
@@ -29,14 +30,9 @@ abstract class SnapshotCanvasPart<S> implements RunSession.Listener {
     /** Pixels between the canvas's edges and what is drawn. */
     static final int MARGIN = 10;
 
-    private final Class<S> type;
     private Canvas canvas;
     private S shown;
     private Map<String, Double> measures = Map.of();
-
-    SnapshotCanvasPart(Class<S> type) {
-        this.type = type;
-    }
 
     @PostConstruct
     void create(Composite parent) {
@@ -70,8 +66,9 @@ abstract class SnapshotCanvasPart<S> implements RunSession.Listener {
 
     @Override
     public final void frame(RunDriver driver, RunFrame frame) {
-        if (type.isInstance(frame.detail()) && !canvas.isDisposed()) {
-            shown = type.cast(frame.detail());
+        S snapshot = snapshot(frame.detail());
+        if (snapshot != null && !canvas.isDisposed()) {
+            shown = snapshot;
             measures = frame.metrics();
             canvas.redraw();
         }
@@ -90,6 +87,9 @@ abstract class SnapshotCanvasPart<S> implements RunSession.Listener {
     void configure(Canvas newCanvas) {
         // painting is all most views need
     }
+
+    /** This view's family's snapshot in {@code detail}; null when the frame is of another family. */
+    abstract S snapshot(FamilySnapshot detail);
 
     /** A new run: whether it is of this view's family; set up what its snapshots need. */
     abstract boolean accept(RunDriver driver);

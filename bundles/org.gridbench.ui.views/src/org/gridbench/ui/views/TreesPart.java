@@ -8,6 +8,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Display;
+import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.TreesMetrics;
 import org.gridbench.runs.TreesScenarioRun;
@@ -33,8 +34,9 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
     private int[] depth = new int[0];
     private int depthMax;
 
-    public TreesPart() {
-        super(TreeSnapshot.class);
+    @Override
+    TreeSnapshot snapshot(FamilySnapshot detail) {
+        return detail instanceof FamilySnapshot.Trees(TreeSnapshot s) ? s : null;
     }
 
     @Override

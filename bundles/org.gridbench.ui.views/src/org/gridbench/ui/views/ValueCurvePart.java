@@ -16,6 +16,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.runs.MarketScenarioRun;
+import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
 import org.gridbench.market.MarketSnapshot;
@@ -118,7 +119,7 @@ public final class ValueCurvePart implements RunSession.Listener {
 
     @Override
     public void frame(RunDriver driver, RunFrame frame) {
-        if (frame.detail() instanceof MarketSnapshot s && !job.isDisposed()) {
+        if (frame.detail() instanceof FamilySnapshot.Market(MarketSnapshot s) && !job.isDisposed()) {
             snapshot = s;
             refresh();
         }

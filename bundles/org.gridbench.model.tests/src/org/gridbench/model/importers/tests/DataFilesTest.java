@@ -44,7 +44,7 @@ class DataFilesTest {
 
     @Test
     void theProductsDefaultTraceIsTheTestDataCopy() throws IOException {
-        Path product = Path.of(System.getProperty("user.dir"), "..", "org.gridbench.experiments", "data", "hpc2n.swf");
+        Path product = Path.of(System.getProperty("user.dir"), "..", "org.gridbench.runs", "data", "hpc2n.swf");
         assertArrayEquals(Files.readAllBytes(TestData.file("swf/hpc2n.swf")), Files.readAllBytes(product));
     }
 
