@@ -1,0 +1,63 @@
+package org.gridbench.model.stars.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.gridbench.model.scenario.Examples;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.stars.StarsScenario;
+import org.gridbench.model.stars.StarsScenario.Allocation;
+import org.gridbench.model.stars.StarsScenario.FailureSettings;
+import org.gridbench.model.stars.StarsScenario.FileRequest;
+import org.junit.jupiter.api.Test;
+
+/** A stars scenario file read into the settings its run is built from. */
+class StarsScenarioTest {
+
+    private static StarsScenario example(String name) throws ScenarioException {
+        return StarsScenario.of(ScenarioReader.parse(Examples.text(name), name));
+    }
+
+    @Test
+    void theExampleOverlayIsReadWithItsRequestsInFileOrder() throws ScenarioException {
+        StarsScenario s = example("stars-overlay-64.gridbench.json");
+        assertEquals(64, s.nodes());
+        assertEquals(20, s.sfMax());
+        assertEquals(Allocation.DECENTRALIZED, s.allocation());
+        assertEquals("fast", s.link());
+        assertEquals(1000, s.updateBandwidth());
+        assertEquals(1, s.seed());
+        assertEquals(Optional.of("IBP"), s.policy());
+        assertEquals(List.of(new FileRequest(0, 0, 16, 60_000, 256, 512), new FileRequest(30, 17, 40, 12_000, 128, 100),
+                new FileRequest(95.5, 63, 8, 300_000, 1024, 2048)), s.requests());
+    }
+
+    @Test
+    void withoutDurationOrFailuresItRunsOneDayWithoutFailuresSampledTwoHundredTimes() throws ScenarioException {
+        StarsScenario s = example("stars-overlay-64.gridbench.json");
+        assertEquals(86_400, s.duration());
+        assertEquals(86_400 / 200.0, s.sampleInterval());
+        assertEquals(FailureSettings.NONE, s.failures());
+    }
+
+    @Test
+    void durationAndFailuresComeFromTheFile() throws ScenarioException {
+        String text = Examples.text("stars-overlay-64.gridbench.json").replace("\"seed\": 1,",
+                "\"seed\": 1,\n  \"duration\": 7200,\n  \"failures\": {\"churnMedian\": 600, \"failFraction\": 0.2,"
+                        + " \"failAt\": 3600},");
+        StarsScenario s = StarsScenario.of(ScenarioReader.parse(text, "failing"));
+        assertEquals(7200, s.duration());
+        assertEquals(36, s.sampleInterval());
+        assertEquals(new FailureSettings(600, 0.2, 3600), s.failures());
+    }
+
+    @Test
+    void aScenarioOfAnotherFamilyIsRefused() throws ScenarioException {
+        var trees = ScenarioReader.parse(Examples.text("trees-star.gridbench.json"), "trees");
+        assertThrows(IllegalArgumentException.class, () -> StarsScenario.of(trees));
+    }
+}
