@@ -44,7 +44,6 @@ import org.gridbench.runs.ScenarioRuns;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.run.RunSession;
-import org.gridbench.market.MarketSnapshot;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.ui.views.MarketPart;
