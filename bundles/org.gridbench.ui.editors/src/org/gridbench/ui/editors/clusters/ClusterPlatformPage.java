@@ -223,16 +223,6 @@ public final class ClusterPlatformPage implements ScenarioPage {
         }
     }
 
-    /** Selects a cluster as a click would. */
-    public void select(String id) {
-        selected = id;
-        refresh();
-    }
-
-    public DiagramView view() {
-        return view;
-    }
-
     @Override
     public PageActions actions() {
         return new PageActions() {
