@@ -2,7 +2,6 @@ package org.gridbench.ui.editor;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -94,8 +93,7 @@ public final class ScenarioEditor implements PageSite {
             form.showPolicies();
         }
     });
-    private List<String> rejected = List.of();
-    private List<String> validated = List.of();
+    private final EditorProblems listed = new EditorProblems();
     private String canonical = "";
 
     /** Makes a new editor part edit file. */
@@ -156,9 +154,7 @@ public final class ScenarioEditor implements PageSite {
         try {
             document = file.read();
             validator.cancel();
-            rejected = List.of();
-            validated = List.of();
-            problems = List.of();
+            problems = listed.clear();
             form.show(document);
             form.showProblems(problems);
             canonical = ScenarioWriter.toJson(document);
@@ -199,24 +195,16 @@ public final class ScenarioEditor implements PageSite {
      */
     private void changed(List<String> rejected) {
         dirtyable.setDirty(true);
-        this.rejected = List.copyOf(rejected);
-        problems = merged(validated);
+        problems = listed.refused(rejected);
         form.showProblems(problems);
         validator.validate(document, file.path().getFileName().toString(), result -> {
             if (!pages.isDisposed()) {
-                validated = result.problems();
                 canonical = result.text();
-                problems = merged(validated);
+                problems = listed.found(result.problems());
                 form.showProblems(problems);
                 showSource();
             }
         });
-    }
-
-    private List<String> merged(List<String> found) {
-        List<String> all = new ArrayList<>(rejected);
-        all.addAll(found);
-        return List.copyOf(all);
     }
 
     // the canonical text is put in the source tab when that tab is in front, as a long text takes time to show
@@ -309,8 +297,7 @@ public final class ScenarioEditor implements PageSite {
         if (document == null) {
             return false;
         }
-        validated = validator.validateNow(document, file.path().getFileName().toString());
-        problems = merged(validated);
+        problems = listed.found(validator.validateNow(document, file.path().getFileName().toString()));
         form.showProblems(problems);
         if (!problems.isEmpty()) {
             MessageDialog.openError(pages.getShell(), "Cannot save " + target.getFileName(),
