@@ -6,13 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
-import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.editing.dag.JobDag;
-import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.tests.Scenarios;
 import org.gridbench.ui.editors.tests.Screen;
@@ -28,31 +25,22 @@ import org.junit.jupiter.api.Test;
  */
 class DagPageTest {
 
-    private Shell shell;
-    private ScenarioDocument document;
     private TestSite site;
     private DagPage page;
-    private FigureCanvas canvas;
-    private String original;
 
     @BeforeEach
     void open() {
-        shell = Screen.shell();
-        document = Scenarios.read(Scenarios.DIAMOND);
-        original = Scenarios.text(document);
-        site = new TestSite(document, shell);
-        page = site.open(new DagPage());
-        canvas = Widgets.find(shell, FigureCanvas.class).get(0);
-        Screen.settle(shell);
+        page = new DagPage();
+        site = TestSite.open(page, Scenarios.DIAMOND);
     }
 
     @AfterEach
     void close() {
-        shell.dispose();
+        site.close();
     }
 
     private BoxFigure box(String id) {
-        BoxFigure box = Widgets.box(canvas, id);
+        BoxFigure box = Widgets.box(site.canvas(), id);
         assertTrue(box != null, "no box " + id);
         return box;
     }
@@ -62,17 +50,17 @@ class DagPageTest {
     }
 
     private Text field(String label) {
-        return Widgets.field(shell, label);
+        return Widgets.field(site.shell(), label);
     }
 
     private JobDag dag() {
-        return JobDag.of(document.root(), 0);
+        return JobDag.of(site.document().root(), 0);
     }
 
     @Test
     void theFormShowsTheOneSelectedTaskAndEditsItThroughTheHistory() throws Exception {
         assertFalse(field("Exec (ticks):").isEnabled(), "nothing selected");
-        Screen.click(canvas, centre("analyseA"), 0);
+        Screen.click(site.canvas(), centre("analyseA"), 0);
         assertEquals("analyseA", field("Id:").getText());
         assertEquals("10", field("Exec (ticks):").getText());
         assertEquals("4", field("Cores:").getText());
@@ -84,45 +72,45 @@ class DagPageTest {
         Widgets.type(field("Exec (ticks):"), "twelve");
         assertEquals("12", field("Exec (ticks):").getText(), "a value that is not a number is shown again");
         assertTrue(site.undo());
-        assertEquals(original, Scenarios.text(document));
+        assertEquals(site.original(), Scenarios.text(site.document()));
         assertEquals("10", field("Exec (ticks):").getText(), "the form follows the undo");
         assertTrue(site.redo());
         assertEquals(12, dag().whole(dag().indexOf("analyseA"), "exec", 0));
-        Screen.click(canvas, centre("merge"), SWT.MOD1);
+        Screen.click(site.canvas(), centre("merge"), SWT.MOD1);
         assertFalse(field("Exec (ticks):").isEnabled(), "two tasks selected: the form is empty");
     }
 
     @Test
     void aDependencyDrawnIsAddedAndOneThatClosesACycleIsRefused() throws Exception {
         Point prepareBand = box("prepare").getBounds().getBottom().getTranslated(0, -3);
-        Screen.drag(canvas, prepareBand, centre("merge"), 0);
+        Screen.drag(site.canvas(), prepareBand, centre("merge"), 0);
         assertEquals(List.of(1, 2, 0), dag().predecessors(3));
         assertEquals("Connect prepare to merge", site.undoLabel());
-        Screen.settle(shell);
+        Screen.settle(site.shell());
         Point mergeBand = box("merge").getBounds().getBottom().getTranslated(0, -3);
-        Screen.drag(canvas, mergeBand, centre("prepare"), 0);
+        Screen.drag(site.canvas(), mergeBand, centre("prepare"), 0);
         assertEquals(5, dag().edges(), "the cycle was refused");
         assertEquals(1, site.refused().size());
         assertTrue(site.refused().get(0).startsWith("Connect merge to prepare: "), site.refused().get(0));
         assertTrue(site.undo());
-        assertEquals(original, Scenarios.text(document));
+        assertEquals(site.original(), Scenarios.text(site.document()));
     }
 
     @Test
     void deleteRemovesTheSelectedTasksOrTheSelectedDependencyAndUndoRestoresThem() throws Exception {
-        Screen.click(canvas, centre("analyseB"), 0);
+        Screen.click(site.canvas(), centre("analyseB"), 0);
         page.actions().delete();
         assertEquals(3, dag().size());
         assertEquals(2, dag().edges(), "prepare->analyseA and analyseA->merge remain");
         assertTrue(site.undo());
-        assertEquals(original, Scenarios.text(document));
-        Screen.settle(shell);
+        assertEquals(site.original(), Scenarios.text(site.document()));
+        Screen.settle(site.shell());
         page.actions().selectAll();
         page.actions().copy();
         page.actions().paste();
         assertEquals(8, dag().size());
         assertEquals(8, dag().edges(), "the copies keep their own dependencies");
         assertTrue(site.undo());
-        assertEquals(original, Scenarios.text(document));
+        assertEquals(site.original(), Scenarios.text(site.document()));
     }
 }

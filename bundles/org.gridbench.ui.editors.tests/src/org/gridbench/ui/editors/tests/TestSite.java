@@ -9,6 +9,7 @@ import java.util.Map;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.core.commands.operations.DefaultOperationHistory;
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.model.scenario.ScenarioDocument;
@@ -18,7 +19,8 @@ import org.gridbench.ui.pages.ScenarioPage;
 
 /**
  * The editor as one page sees it, for controller tests: edits run through an {@link EditHistory} of their own, and
- * the page is refreshed after each edit, undo and redo, as the scenario editor does; refused edits are recorded.
+ * the page is refreshed after each edit, undo and redo, as the scenario editor does; refused edits are recorded. It
+ * opens the page in a window of its own.
  */
 public final class TestSite implements PageSite {
 
@@ -27,21 +29,38 @@ public final class TestSite implements PageSite {
     private final EditHistory history;
     private final Map<String, Object> selection = new HashMap<>();
     private final List<String> refused = new ArrayList<>();
+    private final String original;
     private ScenarioPage page;
 
-    public TestSite(ScenarioDocument document, Shell shell) {
+    private TestSite(ScenarioDocument document, Shell shell) {
         this.document = document;
         this.shell = shell;
+        original = Scenarios.text(document);
         history = new EditHistory(new DefaultOperationHistory(), "test", () -> page.refresh());
     }
 
-    /** Creates {@code shown} in the shell and shows the document in it. */
-    public <P extends ScenarioPage> P open(P shown) {
-        page = shown;
-        shown.create(shell, this);
-        shown.refresh();
-        shell.layout(true, true);
-        return shown;
+    /** A new window showing {@code page} on the {@code scenario} text; {@link #close} it after the test. */
+    public static TestSite open(ScenarioPage page, String scenario) {
+        TestSite site = new TestSite(Scenarios.read(scenario), Screen.shell());
+        site.page = page;
+        page.create(site.shell, site);
+        page.refresh();
+        Screen.settle(site.shell);
+        return site;
+    }
+
+    public void close() {
+        shell.dispose();
+    }
+
+    /** The page's diagram. */
+    public FigureCanvas canvas() {
+        return Widgets.find(shell, FigureCanvas.class).get(0);
+    }
+
+    /** The scenario's text as it was opened. */
+    public String original() {
+        return original;
     }
 
     @Override

@@ -7,15 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
-import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.editing.tree.PlatformTree;
-import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.ui.editors.diagram.SvgWriter;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.tests.Scenarios;
@@ -33,34 +30,24 @@ import org.junit.jupiter.api.Test;
  */
 class TreePlatformPageTest {
 
-    private Shell shell;
-    private ScenarioDocument document;
     private TestSite site;
-    private FigureCanvas canvas;
-    private String original;
 
     @BeforeEach
     void open() {
-        shell = Screen.shell();
-        document = Scenarios.read(Scenarios.TWO_LEVEL);
-        original = Scenarios.text(document);
-        site = new TestSite(document, shell);
-        site.open(new TreePlatformPage());
-        canvas = Widgets.find(shell, FigureCanvas.class).get(0);
-        Screen.settle(shell);
+        site = TestSite.open(new TreePlatformPage(), Scenarios.TWO_LEVEL);
     }
 
     @AfterEach
     void close() {
-        shell.dispose();
+        site.close();
     }
 
     private List<BoxFigure> boxes() {
-        return Widgets.boxes(canvas);
+        return Widgets.boxes(site.canvas());
     }
 
     private BoxFigure box(String id) {
-        return Widgets.box(canvas, id);
+        return Widgets.box(site.canvas(), id);
     }
 
     private Point centre(String id) {
@@ -68,11 +55,11 @@ class TreePlatformPageTest {
     }
 
     private Text field(String label) {
-        return Widgets.field(shell, label);
+        return Widgets.field(site.shell(), label);
     }
 
     private PlatformTree tree() {
-        return PlatformTree.of(document.root());
+        return PlatformTree.of(site.document().root());
     }
 
     private String parentOf(String id) {
@@ -83,58 +70,58 @@ class TreePlatformPageTest {
     @Test
     void aClickSelectsTheNodeAndTheFormEditsItThroughTheHistory() throws Exception {
         assertFalse(field("Speed:").isEnabled(), "nothing selected");
-        Screen.click(canvas, centre("P1"), 0);
+        Screen.click(site.canvas(), centre("P1"), 0);
         assertTrue(box("P1").isSelected());
         assertEquals("12", field("Speed:").getText());
         assertEquals("4", field("Bandwidth:").getText());
         assertEquals("0", field("Latency:").getText(), "no latency written: none");
         Widgets.type(field("Speed:"), "24");
         assertEquals(24, tree().number(tree().indexOf("P1"), "speed"));
-        Screen.click(canvas, centre("P0"), 0);
+        Screen.click(site.canvas(), centre("P0"), 0);
         assertFalse(box("P1").isSelected());
         assertFalse(field("Bandwidth:").isEnabled(), "the root has no link");
         assertTrue(site.undo());
-        assertEquals(original, Scenarios.text(document));
+        assertEquals(site.original(), Scenarios.text(site.document()));
     }
 
     @Test
     void aNodeDroppedOntoAnotherMovesUnderItAndNeverUnderItsOwnSubtree() throws Exception {
-        Screen.drag(canvas, centre("P3"), centre("P6"), 0);
+        Screen.drag(site.canvas(), centre("P3"), centre("P6"), 0);
         assertEquals("P6", parentOf("P3"));
         assertEquals("Move P3 under P6", site.undoLabel());
-        Screen.settle(shell);
+        Screen.settle(site.shell());
         Rectangle p1 = box("P1").getBounds().getCopy();
-        Screen.drag(canvas, centre("P1"), centre("P4"), 0);
-        Screen.settle(shell);
+        Screen.drag(site.canvas(), centre("P1"), centre("P4"), 0);
+        Screen.settle(site.shell());
         assertEquals("P0", parentOf("P1"), "P4 is in P1's subtree");
         assertEquals(1, site.refused().size());
         assertEquals(p1, box("P1").getBounds(), "the refused node is back in its place");
-        Screen.drag(canvas, centre("P2"), new Point(700, 500), 0);
-        Screen.settle(shell);
+        Screen.drag(site.canvas(), centre("P2"), new Point(700, 500), 0);
+        Screen.settle(site.shell());
         assertEquals("P0", parentOf("P2"), "dropped on nothing: nothing changes");
         assertTrue(site.undo());
-        assertEquals(original, Scenarios.text(document));
+        assertEquals(site.original(), Scenarios.text(site.document()));
     }
 
     @Test
     void aDoubleClickFoldsTheSubtreeUnderABadgeAndAddChildUnfoldsIt() {
         assertEquals(7, boxes().size());
         Point p2 = centre("P2");
-        Screen.click(canvas, p2, 0);
+        Screen.click(site.canvas(), p2, 0);
         Event e = new Event();
         e.x = p2.x;
         e.y = p2.y;
         e.button = 1;
         e.count = 2;
-        canvas.notifyListeners(SWT.MouseDoubleClick, e);
-        Screen.settle(shell);
+        site.canvas().notifyListeners(SWT.MouseDoubleClick, e);
+        Screen.settle(site.shell());
         assertEquals(5, boxes().size());
         assertNull(box("P5"));
         SvgWriter svg = new SvgWriter();
         box("P2").writeSvg(svg);
         assertTrue(svg.document(0, 0, 1, 1).contains(">+2<"), "two nodes folded under P2");
-        Widgets.press(shell, "Add child");
-        Screen.settle(shell);
+        Widgets.press(site.shell(), "Add child");
+        Screen.settle(site.shell());
         assertEquals(8, tree().size());
         assertEquals("P2", parentOf(tree().id(7)));
         assertEquals(8, boxes().size(), "P2 unfolded to show its new child");
