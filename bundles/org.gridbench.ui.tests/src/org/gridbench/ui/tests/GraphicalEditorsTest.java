@@ -11,14 +11,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 
+import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.gridbench.editing.dag.JobDag;
 import org.gridbench.editing.tree.PlatformTree;
@@ -30,10 +29,10 @@ import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.editors.clusters.ClusterPlatformPage;
 import org.gridbench.ui.editors.curve.ValueCurvePage;
 import org.gridbench.ui.editors.dag.DagPage;
-import org.gridbench.ui.editors.diagram.DiagramView;
+import org.gridbench.ui.editors.figures.BoxFigure;
+import org.gridbench.ui.editors.figures.CurveFigure;
 import org.gridbench.ui.editors.tree.TreePlatformPage;
 import org.gridbench.ui.editors.workload.WorkloadPage;
-import org.gridbench.ui.pages.ScenarioPage;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -41,7 +40,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * The graphical editors driven through their widgets as a user would (buttons pressed, boxes clicked and dragged on
  * the canvas): the edits reach the document, undo restores it, save and reopen give what was edited, and each editor
- * leaves a screenshot ({@code target/editors/*.png}) and an SVG and PNG export.
+ * leaves a screenshot ({@code target/editors/*.png}). Widgets and figures are found as a user sees them
+ * ({@link EditorProbe}); the exports are tested in {@code org.gridbench.ui.editors.tests}.
  */
 @ExtendWith(ScreenshotOnFailure.class)
 class GraphicalEditorsTest {
@@ -64,69 +64,62 @@ class GraphicalEditorsTest {
         return target.toAbsolutePath().normalize();
     }
 
-    private static ScenarioEditor open(Path file) {
+    private static MPart open(Path file) {
         IEclipseContext context = wb.app.getContext();
-        MPart part = wb.ui(() -> context.get(EditorOpener.class).open(file));
+        return wb.ui(() -> context.get(EditorOpener.class).open(file));
+    }
+
+    private static ScenarioEditor editor(MPart part) {
         return wb.ui(() -> (ScenarioEditor) part.getObject());
     }
 
-    private static <T extends ScenarioPage> T page(ScenarioEditor editor, String title, Class<T> type)
-            throws InterruptedException {
-        wb.run(() -> editor.show(title));
+    /** Brings the page titled {@code title} to the front and returns its control. */
+    private static Composite page(MPart part, String title) throws InterruptedException {
+        wb.run(() -> editor(part).show(title));
         wb.settle();
-        return type.cast(wb.ui(() -> editor.graphicalPages().stream().filter(type::isInstance).findFirst()
-                .orElseThrow()));
+        return wb.ui(() -> new EditorProbe(part).page(title));
+    }
+
+    private static FigureCanvas canvas(Composite page) {
+        return wb.ui(() -> EditorProbe.canvas(page));
     }
 
     /** Presses the button with this text in the page's toolbar. */
-    private static void press(DiagramView view, String text) {
-        wb.run(() -> {
-            Button button = find(view.canvas().getParent().getParent(), text);
-            assertNotNull(button, "no button " + text);
-            button.notifyListeners(SWT.Selection, new Event());
-        });
+    private static void press(Composite page, String text) {
+        wb.run(() -> EditorProbe.press(page, text));
     }
 
-    private static Button find(Composite parent, String text) {
-        for (Control c : parent.getChildren()) {
-            if (c instanceof Button b && b.getText().equals(text)) {
-                return b;
-            }
-            if (c instanceof Composite inner) {
-                Button found = find(inner, text);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
+    private static BoxFigure box(FigureCanvas canvas, String key) {
+        BoxFigure box = wb.ui(() -> EditorProbe.box(canvas, key));
+        assertNotNull(box, "no box " + key);
+        return box;
     }
 
     /** A mouse event on the diagram canvas at a point of the diagram (zoom 1, not scrolled). */
-    private static void mouse(DiagramView view, int type, Point at, int state) {
+    private static void mouse(FigureCanvas canvas, int type, Point at, int state) {
         Event e = new Event();
         e.x = at.x;
         e.y = at.y;
         e.button = type == SWT.MouseMove ? 0 : 1;
         e.stateMask = state;
         e.count = 1;
-        view.canvas().notifyListeners(type, e);
+        canvas.notifyListeners(type, e);
     }
 
-    private static void drag(DiagramView view, Point from, Point to) throws InterruptedException {
+    private static void drag(FigureCanvas canvas, Point from, Point to) throws InterruptedException {
         wb.run(() -> {
-            mouse(view, SWT.MouseDown, from, 0);
-            mouse(view, SWT.MouseMove, new Point((from.x + to.x) / 2, (from.y + to.y) / 2), SWT.BUTTON1);
-            mouse(view, SWT.MouseMove, to, SWT.BUTTON1);
-            mouse(view, SWT.MouseUp, to, SWT.BUTTON1);
+            mouse(canvas, SWT.MouseDown, from, 0);
+            mouse(canvas, SWT.MouseMove, new Point((from.x + to.x) / 2, (from.y + to.y) / 2), SWT.BUTTON1);
+            mouse(canvas, SWT.MouseMove, to, SWT.BUTTON1);
+            mouse(canvas, SWT.MouseUp, to, SWT.BUTTON1);
         });
         wb.settle();
     }
 
-    private static void click(DiagramView view, Point at) throws InterruptedException {
+    private static void click(FigureCanvas canvas, Point at) throws InterruptedException {
         wb.run(() -> {
-            mouse(view, SWT.MouseDown, at, 0);
-            mouse(view, SWT.MouseUp, at, SWT.BUTTON1);
+            mouse(canvas, SWT.MouseDown, at, 0);
+            mouse(canvas, SWT.MouseUp, at, SWT.BUTTON1);
         });
         wb.settle();
     }
@@ -135,34 +128,21 @@ class GraphicalEditorsTest {
         return wb.ui(() -> figure.getBounds().getCenter());
     }
 
-    private static void shoot(String name, DiagramView view) throws Exception {
+    private static void shoot(String name) throws Exception {
         wb.settle();
         wb.screenshot(SHOTS.resolve(name + ".png").toFile());
-        Path svg = SHOTS.resolve(name + "-diagram.svg");
-        Path png = SHOTS.resolve(name + "-diagram.png");
-        wb.run(() -> {
-            try {
-                view.exportSvg(svg);
-                view.exportPng(png);
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        String text = Files.readString(svg, StandardCharsets.UTF_8);
-        assertTrue(text.startsWith("<?xml") && text.contains("<svg") && text.contains("</svg>"), text);
-        byte[] head = Files.readAllBytes(png);
-        assertTrue(head.length > 100 && head[1] == 'P' && head[2] == 'N' && head[3] == 'G');
     }
 
     @Test
     void treeEditorAddsAChildDragsItToAnotherParentUndoesAndSaves() throws Exception {
         Path file = copy("trees-two-level.gridbench.json", "editor-tree.gridbench.json");
         String original = Files.readString(file, StandardCharsets.UTF_8);
-        ScenarioEditor editor = open(file);
-        TreePlatformPage tree = page(editor, TreePlatformPage.TITLE, TreePlatformPage.class);
-        DiagramView view = tree.view();
-        click(view, centre(tree.box("P3")));
-        press(view, "Add child");
+        MPart part = open(file);
+        ScenarioEditor editor = editor(part);
+        Composite tree = page(part, TreePlatformPage.TITLE);
+        FigureCanvas view = canvas(tree);
+        click(view, centre(box(view, "P3")));
+        press(tree, "Add child");
         wb.settle();
         PlatformTree after = wb.ui(() -> PlatformTree.of(editor.document().root()));
         assertEquals(8, after.size());
@@ -170,24 +150,24 @@ class GraphicalEditorsTest {
         assertEquals("P3", after.id(after.parent(7)));
         assertEquals("Add Child of P3", wb.ui(editor::undoLabel));
 
-        drag(view, centre(tree.box(added)), centre(tree.box("P6")));
+        drag(view, centre(box(view, added)), centre(box(view, "P6")));
         PlatformTree moved = wb.ui(() -> PlatformTree.of(editor.document().root()));
         assertEquals("P6", moved.id(moved.parent(moved.indexOf(added))));
 
-        drag(view, centre(tree.box("P2")), centre(tree.box(added)));
+        drag(view, centre(box(view, "P2")), centre(box(view, added)));
         assertTrue(wb.ui(() -> editor.problems().isEmpty()));
         assertEquals("P0", wb.ui(() -> {
             PlatformTree t = PlatformTree.of(editor.document().root());
             return t.id(t.parent(t.indexOf("P2")));
         }), "moving P2 under its own descendant is refused");
 
-        shoot("tree-platform", view);
+        shoot("tree-platform");
         assertTrue(wb.ui(editor::undo));
         assertTrue(wb.ui(editor::undo));
         assertEquals(original, wb.ui(() -> ScenarioWriter.toJson(editor.document())));
         assertTrue(wb.ui(editor::redo));
         wb.run(editor::save);
-        ScenarioEditor reopened = open(file);
+        ScenarioEditor reopened = editor(open(file));
         wb.run(reopened::load);
         PlatformTree saved = wb.ui(() -> PlatformTree.of(reopened.document().root()));
         assertEquals(8, saved.size());
@@ -197,27 +177,30 @@ class GraphicalEditorsTest {
     @Test
     void dagEditorConnectsTasksRefusesACycleAndShowsTheCriticalPath() throws Exception {
         Path file = copy("market-two-clusters.gridbench.json", "editor-dag.gridbench.json");
-        ScenarioEditor editor = open(file);
-        DagPage dag = page(editor, DagPage.TITLE, DagPage.class);
-        DiagramView view = dag.view();
-        Point prepareBottom = wb.ui(() -> dag.box("prepare").getBounds().getBottom().getTranslated(0, -3));
-        drag(view, prepareBottom, centre(dag.box("merge")));
+        MPart part = open(file);
+        ScenarioEditor editor = editor(part);
+        Composite dag = page(part, DagPage.TITLE);
+        FigureCanvas view = canvas(dag);
+        Point prepareBottom = wb.ui(() -> box(view, "prepare").getBounds().getBottom().getTranslated(0, -3));
+        drag(view, prepareBottom, centre(box(view, "merge")));
         JobDag connected = wb.ui(() -> JobDag.of(editor.document().root(), 0));
         assertEquals(List.of(1, 2, 0), connected.predecessors(3));
 
-        Point mergeBottom = wb.ui(() -> dag.box("merge").getBounds().getBottom().getTranslated(0, -3));
-        drag(view, mergeBottom, centre(dag.box("prepare")));
+        Point mergeBottom = wb.ui(() -> box(view, "merge").getBounds().getBottom().getTranslated(0, -3));
+        drag(view, mergeBottom, centre(box(view, "prepare")));
         assertEquals(5, (int) wb.ui(() -> JobDag.of(editor.document().root(), 0).edges()), "the cycle was refused");
 
-        drag(view, centre(dag.box("analyseB")), centre(dag.box("analyseB")).getTranslated(150, 0));
+        drag(view, centre(box(view, "analyseB")), centre(box(view, "analyseB")).getTranslated(150, 0));
         assertEquals(5, (int) wb.ui(() -> JobDag.of(editor.document().root(), 0).edges()), "moving changes no edge");
 
-        wb.run(() -> dag.showRanks(true));
-        assertTrue(wb.ui(() -> dag.edge("prepare->analyseA") != null));
-        shoot("dag-workflow", view);
-        wb.run(() -> dag.showRanks(false));
+        press(dag, "Ranks && critical path");
+        wb.settle();
+        assertTrue(wb.ui(() -> EditorProbe.edge(view, "prepare->analyseA") != null));
+        shoot("dag-workflow");
+        press(dag, "Ranks && critical path");
+        wb.settle();
 
-        click(view, centre(dag.box("analyseB")));
+        click(view, centre(box(view, "analyseB")));
         wb.run(() -> editor.actions().delete());
         wb.settle();
         assertEquals(3, (int) wb.ui(() -> JobDag.of(editor.document().root(), 0).size()));
@@ -237,17 +220,18 @@ class GraphicalEditorsTest {
     @Test
     void valueCurvePointIsDraggedWithinTheCurvesBounds() throws Exception {
         Path file = copy("market-two-clusters.gridbench.json", "editor-curve.gridbench.json");
-        ScenarioEditor editor = open(file);
-        ValueCurvePage curve = page(editor, ValueCurvePage.TITLE, ValueCurvePage.class);
-        DiagramView view = curve.view();
-        Point point = wb.ui(() -> curve.figure().toFigure(3, 48));
-        Point target = wb.ui(() -> curve.figure().toFigure(3.5, 70));
+        MPart part = open(file);
+        ScenarioEditor editor = editor(part);
+        FigureCanvas view = canvas(page(part, ValueCurvePage.TITLE));
+        CurveFigure curve = wb.ui(() -> EditorProbe.figures(view, CurveFigure.class).get(0));
+        Point point = wb.ui(() -> curve.toFigure(3, 48));
+        Point target = wb.ui(() -> curve.toFigure(3.5, 70));
         drag(view, point, target);
         double[] moved = wb.ui(() -> new double[] {editor.document().root().at("/workload/jobs/0/valueCurve/points/0/0")
                 .doubleValue(), editor.document().root().at("/workload/jobs/0/valueCurve/points/0/1").doubleValue()});
         assertEquals(3.5, moved[0], 0.05);
         assertEquals(64, moved[1], 1e-9, "held at V_max: the curve never rises");
-        shoot("value-curve", view);
+        shoot("value-curve");
         wb.run(editor::save);
         assertEquals(64, ScenarioReader.read(file).root().at("/workload/jobs/0/valueCurve/points/0/1").doubleValue(),
                 1e-9);
@@ -256,14 +240,15 @@ class GraphicalEditorsTest {
     @Test
     void clusterEditorAddsAClusterAndWorkloadListsTheJobs() throws Exception {
         Path file = copy("market-two-clusters.gridbench.json", "editor-clusters.gridbench.json");
-        ScenarioEditor editor = open(file);
-        ClusterPlatformPage clusters = page(editor, ClusterPlatformPage.TITLE, ClusterPlatformPage.class);
-        press(clusters.view(), "Add cluster");
+        MPart part = open(file);
+        ScenarioEditor editor = editor(part);
+        Composite clusters = page(part, ClusterPlatformPage.TITLE);
+        press(clusters, "Add cluster");
         wb.settle();
         assertEquals(3, (int) wb.ui(() -> editor.document().root().at("/platform/clusters").size()));
-        shoot("clusters", clusters.view());
-        WorkloadPage workload = page(editor, WorkloadPage.TITLE, WorkloadPage.class);
-        assertEquals(List.of("J1", "J2", "J3", "J4"), wb.ui(workload::jobIds));
+        shoot("clusters");
+        Composite workload = page(part, WorkloadPage.TITLE);
+        assertEquals(List.of("J1", "J2", "J3", "J4"), wb.ui(() -> EditorProbe.firstColumn(workload)));
         wb.settle();
         wb.screenshot(SHOTS.resolve("workload.png").toFile());
         assertTrue(wb.ui(editor::undo));
@@ -274,14 +259,15 @@ class GraphicalEditorsTest {
     @Test
     void aLargeTreeOpensCollapsedAndEditsRepaintQuickly() throws Exception {
         Path file = copy("trees-star.gridbench.json", "editor-large.gridbench.json");
-        ScenarioEditor editor = open(file);
-        TreePlatformPage tree = page(editor, TreePlatformPage.TITLE, TreePlatformPage.class);
+        MPart part = open(file);
+        ScenarioEditor editor = editor(part);
+        Composite tree = page(part, TreePlatformPage.TITLE);
         wb.run(() -> editor.execute(TreeEdits.replaceAll(editor.document(), "generate",
                 TreeEdits.randomTree(10_000, 4, 3))));
         wb.settle();
-        int shown = wb.ui(() -> tree.view().shapes().getChildren().size());
+        int shown = wb.ui(() -> EditorProbe.figures(canvas(tree), BoxFigure.class).size());
         assertTrue(shown <= 150 + 1 && shown > 10, shown + " boxes shown");
-        wb.run(() -> tree.view().fit());
+        press(tree, "Fit");
         wb.screenshot(SHOTS.resolve("tree-large.png").toFile());
         wb.run(editor::load);
     }

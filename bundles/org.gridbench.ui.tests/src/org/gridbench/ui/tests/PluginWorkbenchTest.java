@@ -132,11 +132,11 @@ class PluginWorkbenchTest {
         MPart part = wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(file.toAbsolutePath()));
         wb.settle();
         ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
-        List<String> choices = wb.ui(editor::policyChoices);
+        List<String> choices = wb.ui(() -> new EditorProbe(part).policyChoices());
         int cubed = choices.indexOf(choices.stream().filter(c -> c.startsWith("org.example.valueDensityCubed"))
                 .findFirst().orElseThrow(() -> new AssertionError("the editor offers " + choices)));
         assertTrue(choices.get(cubed).endsWith("[" + PLUGIN + "]"), choices.get(cubed));
-        wb.run(() -> editor.choosePolicy(cubed));
+        wb.run(() -> new EditorProbe(part).choosePolicy(cubed));
         assertEquals("org.example.valueDensityCubed", wb.ui(() -> editor.document().root().path("policy").asText()));
         assertEquals(PLUGIN, wb.ui(() -> editor.document().root().path("policyPlugin").asText()));
         wb.run(editor::save);
@@ -156,8 +156,9 @@ class PluginWorkbenchTest {
         wb.run(() -> policies.uninstall(PLUGIN));
         assertTrue(wb.waitUntil(() -> POLICIES.stream().noneMatch(shownPolicies(policies)::contains), 30),
                 "the policies leave the view without a restart");
-        assertTrue(wb.waitUntil(() -> editor.policyChoices().contains("org.example.valueDensityCubed (not installed)"),
-                10), () -> "the editor now offers " + wb.ui(editor::policyChoices));
+        assertTrue(wb.waitUntil(() -> new EditorProbe(part).policyChoices()
+                .contains("org.example.valueDensityCubed (not installed)"),
+                10), () -> "the editor now offers " + wb.ui(() -> new EditorProbe(part).policyChoices()));
         assertEquals(List.of(), installer().installed(), "nothing is left in the plug-ins folder");
     }
 }

@@ -152,7 +152,7 @@ class WorkbenchTest {
         String before = Files.readString(file, StandardCharsets.UTF_8);
         MPart part = wb.ui(() -> editorOpener().open(file));
         ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
-        wb.run(() -> editor.typeSeed("4242"));
+        wb.run(() -> new EditorProbe(part).typeSeed("4242"));
         assertTrue(wb.ui(part::isDirty), "typing marks the editor dirty");
         assertEquals(List.of(), wb.ui(editor::problems));
         assertEquals("Set seed", wb.ui(editor::undoLabel), "a typed header field is undoable");
@@ -189,7 +189,7 @@ class WorkbenchTest {
         Files.writeString(file, Examples.text(Examples.names().get(1)), StandardCharsets.UTF_8);
         MPart part = wb.ui(() -> editorOpener().open(file));
         ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
-        wb.run(() -> editor.typeSeed("77"));
+        wb.run(() -> new EditorProbe(part).typeSeed("77"));
         assertTrue(wb.ui(part::isDirty));
         List<String> asked = new java.util.ArrayList<>();
         ISaveHandler dontSave = new ScenarioSaveHandler(wb.ui(() -> (Shell) wb.window.getWidget())) {
@@ -285,7 +285,7 @@ class WorkbenchTest {
         MPart part = wb.ui(() -> editorOpener().open(file));
         ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
         long seed = wb.ui(() -> editor.document().seed());
-        wb.run(() -> editor.typeSeed("forty-two"));
+        wb.run(() -> new EditorProbe(part).typeSeed("forty-two"));
         List<String> problems = wb.ui(editor::problems);
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).contains("seed: expected a whole number"), problems.get(0));

@@ -186,10 +186,6 @@ final class ScenarioForm {
         return document.family() == Family.TREES ? "heuristic" : "policy";
     }
 
-    Combo policyCombo() {
-        return policy;
-    }
-
     // a field already showing the value keeps its caret, as it does while the user types into it
     private static void show(Text field, String value) {
         if (!field.getText().equals(value)) {
@@ -206,10 +202,6 @@ final class ScenarioForm {
 
     Composite control() {
         return control;
-    }
-
-    Text seedField() {
-        return seed;
     }
 
     private static Text field(Composite parent, String label, int style) {

@@ -5,20 +5,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.core.commands.operations.DefaultOperationHistory;
-import org.eclipse.core.commands.operations.IOperationHistory;
-import org.eclipse.core.commands.operations.ObjectUndoContext;
 import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.Status;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.model.scenario.ScenarioDocument;
+import org.gridbench.ui.editor.EditHistory;
 import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.pages.ScenarioPage;
 
 /**
- * The part of the scenario editor a page sees, for the benchmark: an edit runs through an operation history, the
+ * The part of the scenario editor a page sees, for the benchmark: an edit runs through an {@link EditHistory}, the
  * document is copied for its validation and the page refreshed, as the editor does on the UI thread after every edit
  * (the editor validates the copy on a background thread; {@link EditorBenchmark} times that separately).
  */
@@ -26,8 +23,7 @@ final class BenchSite implements PageSite {
 
     private final ScenarioDocument document;
     private final Shell shell;
-    private final IOperationHistory history = new DefaultOperationHistory();
-    private final ObjectUndoContext context = new ObjectUndoContext(this);
+    private final EditHistory history = new EditHistory(new DefaultOperationHistory(), "benchmark", () -> { });
     private final Map<String, Object> selection = new HashMap<>();
     private ScenarioPage page;
 
@@ -52,15 +48,10 @@ final class BenchSite implements PageSite {
 
     @Override
     public IStatus execute(DocumentEdit edit) {
-        edit.addContext(context);
-        try {
-            IStatus status = history.execute(edit, null, null);
-            document.copy();
-            page.refresh();
-            return status;
-        } catch (ExecutionException e) {
-            return Status.error(e.getMessage());
-        }
+        IStatus status = history.execute(edit);
+        document.copy();
+        page.refresh();
+        return status;
     }
 
     @Override

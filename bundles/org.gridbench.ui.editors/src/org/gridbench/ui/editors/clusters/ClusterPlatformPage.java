@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -19,9 +18,7 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Text;
 import org.gridbench.editing.clusters.ClusterEdits;
 import org.gridbench.model.importers.SimGridMapping;
 import org.gridbench.model.importers.SimGridPlatform;
@@ -29,10 +26,8 @@ import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
-import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.editors.figures.BoxFigure;
-import org.gridbench.ui.editors.figures.EdgeFigure;
 import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.pages.ScenarioPage;
@@ -42,8 +37,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * The cluster platform editor (market family, Burkimsher and Indrusiak section III-B): the clusters, each with its
- * cores and kind, around the router that joins them, and the CCR. Add, remove (Delete) and edit clusters; kinds that
- * tasks need but no cluster offers are named in the toolbar. Import replaces the clusters by a SimGrid platform's.
+ * cores and kind, around the router that joins them, and the CCR; each cluster is drawn and handled by its {@link
+ * ClusterPart}, the CCR and the selected cluster are edited in the {@link ClusterForm}. Add, remove (Delete) and edit
+ * clusters; kinds that tasks need but no cluster offers are named in the toolbar. Import replaces the clusters by a
+ * SimGrid platform's.
  */
 public final class ClusterPlatformPage implements ScenarioPage {
 
@@ -61,13 +58,11 @@ public final class ClusterPlatformPage implements ScenarioPage {
     private PageSite site;
     private DiagramView view;
     private Label summary;
-    private Text ccrField;
-    private Text idField;
-    private Text coresField;
-    private Text kindField;
+    private ClusterForm form;
     private String selected;
-    private final Map<String, BoxFigure> boxes = new HashMap<>();
-    private final Map<String, EdgeFigure> links = new HashMap<>();
+    private BoxFigure router;
+    /** The controller of each cluster shown, by id. */
+    private final Map<String, ClusterPart> parts = new HashMap<>();
 
     @Override
     public String title() {
@@ -95,28 +90,26 @@ public final class ClusterPlatformPage implements ScenarioPage {
                 remove();
             }
         });
+        router = new BoxFigure(ROUTER);
+        router.setFill(new RGB(255, 236, 200));
+        router.addMouseListener(new MouseListener.Stub() {
+            @Override
+            public void mousePressed(MouseEvent me) {
+                select(null);
+                me.consume();
+            }
+        });
+        view.shapes().add(router);
         Composite side = new Composite(sash, SWT.NONE);
         side.setLayout(new GridLayout(1, false));
-        Group platform = group(side, "Platform");
-        ccrField = Fields.field(platform, "CCR:", t -> site.execute(ClusterEdits.setCcr(site.document(),
-                Double.parseDouble(t))), this::refresh);
-        Group cluster = group(side, "Selected cluster");
-        idField = Fields.field(cluster, "Id:", t -> site.execute(ClusterEdits.rename(site.document(), selected, t)),
-                this::refresh);
-        coresField = Fields.field(cluster, "Cores:", t -> site.execute(ClusterEdits.setCores(site.document(),
-                selected, Integer.parseInt(t))), this::refresh);
-        kindField = Fields.field(cluster, "Kind:", t -> site.execute(ClusterEdits.setKind(site.document(), selected,
-                t)), this::refresh);
+        form = new ClusterForm(side, site, () -> selected, this::refresh);
         sash.setWeights(4, 1);
         return page;
     }
 
-    private static Group group(Composite parent, String title) {
-        Group g = new Group(parent, SWT.NONE);
-        g.setText(title);
-        g.setLayout(new GridLayout(2, false));
-        g.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        return g;
+    private void select(String id) {
+        selected = id;
+        refresh();
     }
 
     @Override
@@ -139,65 +132,33 @@ public final class ClusterPlatformPage implements ScenarioPage {
                 }
             }
         }
-        BoxFigure router = boxes.computeIfAbsent(ROUTER, this::newBox);
         double ccr = site.document().root().path("platform").path("ccr").asDouble(Double.NaN);
         router.setText("router", String.format(Locale.ROOT, "CCR %.3g", ccr));
-        router.setFill(new RGB(255, 236, 200));
         view.shapes().setConstraint(router, box(0, 0));
-        boxes.keySet().removeIf(id -> {
-            if (!id.equals(ROUTER) && !clusters.containsKey(id)) {
-                view.shapes().remove(boxes.get(id));
-                view.connections().remove(links.remove(id));
+        parts.keySet().removeIf(id -> {
+            if (!clusters.containsKey(id)) {
+                parts.get(id).remove();
                 return true;
             }
             return false;
         });
         int k = 0;
         for (Map.Entry<String, JsonNode> e : clusters.entrySet()) {
-            String id = e.getKey();
-            BoxFigure box = boxes.computeIfAbsent(id, this::newBox);
-            box.setText(id, e.getValue().path("cores").asText("?") + " cores  " + e.getValue().path("kind").asText());
-            box.setSelected(id.equals(selected));
             double angle = 2 * Math.PI * k++ / Math.max(1, clusters.size()) - Math.PI / 2;
-            view.shapes().setConstraint(box, box(RADIUS * Math.cos(angle), RADIUS * Math.sin(angle)));
-            links.computeIfAbsent(id, key -> {
-                EdgeFigure link = new EdgeFigure(key, router, box, false);
-                view.connections().add(link);
-                return link;
-            });
+            parts.computeIfAbsent(e.getKey(), id -> new ClusterPart(id, router, view, this::select)).refresh(
+                    e.getValue(), e.getKey().equals(selected), box(RADIUS * Math.cos(angle), RADIUS * Math.sin(angle)));
         }
         summary.setText(clusters.size() + " clusters, " + clusters.values().stream().mapToInt(c -> c.path("cores")
                 .asInt()).sum() + " cores" + (missing.isEmpty() ? "" : "; no cluster of kind " + String.join(", ",
                         missing.keySet()) + " (needed by " + missing.values().stream().mapToInt(i -> i).sum()
                         + " tasks)"));
         summary.getParent().layout();
-        ccrField.setText(Double.isNaN(ccr) ? "" : Double.toString(ccr));
-        JsonNode chosen = selected == null ? null : clusters.get(selected);
-        idField.setText(chosen == null ? "" : selected);
-        coresField.setText(chosen == null ? "" : chosen.path("cores").asText());
-        kindField.setText(chosen == null ? "" : chosen.path("kind").asText());
-        for (Text t : List.of(idField, coresField, kindField)) {
-            t.setEnabled(chosen != null);
-        }
+        form.show(ccr, selected == null ? null : clusters.get(selected));
     }
 
     private static Rectangle box(double cx, double cy) {
         return new Rectangle((int) Math.round(cx + 240 - BoxFigure.SIZE.width / 2.0), (int) Math.round(cy + 210
                 - BoxFigure.SIZE.height / 2.0), BoxFigure.SIZE.width, BoxFigure.SIZE.height);
-    }
-
-    private BoxFigure newBox(String id) {
-        BoxFigure box = new BoxFigure(id);
-        box.addMouseListener(new MouseListener.Stub() {
-            @Override
-            public void mousePressed(MouseEvent me) {
-                selected = id.equals(ROUTER) ? null : id;
-                refresh();
-                me.consume();
-            }
-        });
-        view.shapes().add(box);
-        return box;
     }
 
     private void importSimGrid() {
@@ -221,16 +182,6 @@ public final class ClusterPlatformPage implements ScenarioPage {
         if (selected != null) {
             site.execute(ClusterEdits.remove(site.document(), selected));
         }
-    }
-
-    /** Selects a cluster as a click would. */
-    public void select(String id) {
-        selected = id;
-        refresh();
-    }
-
-    public DiagramView view() {
-        return view;
     }
 
     @Override

@@ -205,12 +205,4 @@ public final class ValueCurvePage implements ScenarioPage {
             }
         };
     }
-
-    public DiagramView view() {
-        return view;
-    }
-
-    public CurveFigure figure() {
-        return figure;
-    }
 }

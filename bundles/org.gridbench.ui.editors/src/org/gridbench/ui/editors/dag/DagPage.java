@@ -3,25 +3,14 @@ package org.gridbench.ui.editors.dag;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Supplier;
 
-import org.eclipse.draw2d.ColorConstants;
-import org.eclipse.draw2d.IFigure;
-import org.eclipse.draw2d.MouseEvent;
-import org.eclipse.draw2d.MouseListener;
-import org.eclipse.draw2d.MouseMotionListener;
-import org.eclipse.draw2d.Polyline;
 import org.eclipse.draw2d.geometry.Point;
-import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
-import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowData;
@@ -29,10 +18,8 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
-import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.dag.DagEdits;
 import org.gridbench.editing.dag.DagMeasures;
 import org.gridbench.editing.dag.JobDag;
@@ -44,28 +31,26 @@ import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
-import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.editors.diagram.Toolbar;
-import org.gridbench.ui.editors.figures.BoxFigure;
-import org.gridbench.ui.editors.figures.EdgeFigure;
-import org.gridbench.ui.editors.layout.DagLayout;
+import org.gridbench.ui.pages.FamilyPageFactory;
 import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.pages.ScenarioPage;
-import org.gridbench.ui.pages.FamilyPageFactory;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * The DAG workflow editor (market family): the tasks of one job with execution time, cores and kind, and their
- * dependencies. Drag from the lower band of a task onto another to make the second wait for the first (a cycle is
- * refused with its path); drag elsewhere to move a task by hand; Auto layout places them in layers again
- * (Draw2D's DirectedGraphLayout). Click, Ctrl+click and Ctrl+A select; Delete removes the selected tasks or the
- * selected dependency; Ctrl+C and Ctrl+V copy and paste sub-graphs. Ranks &amp; critical path shows each task's
- * upward rank and highlights a critical path. A task that no cluster of its kind can hold is filled in red. Import
- * adds a WfFormat or DAX workflow as a new job.
+ * dependencies, each drawn and handled by its controller ({@link TaskPart}, {@link DependencyPart}, made by
+ * {@link DagParts}); the selected task is edited in its {@link TaskForm}. Drag from the lower band of a task onto
+ * another to make the second wait for the first (a cycle is refused with its path); drag elsewhere to move a task by
+ * hand; Auto layout places them in layers again ({@link DagPlacement}). Click, Ctrl+click and Ctrl+A select; Delete
+ * removes the selected tasks or the selected dependency; Ctrl+C and Ctrl+V copy and paste sub-graphs. Ranks &amp;
+ * critical path shows each task's upward rank and highlights a critical path. Import adds a WfFormat or DAX workflow
+ * as a new job.
  */
-public final class DagPage implements ScenarioPage {
+public final class DagPage implements ScenarioPage, DagParts.Listener {
 
     /** Contributes the page to market scenarios. */
     public static final class Factory extends FamilyPageFactory {
@@ -77,38 +62,17 @@ public final class DagPage implements ScenarioPage {
     public static final String TITLE = "Workflow DAG";
     /** The selection key of the job the DAG and value-curve pages show. */
     public static final String JOB = "market.job";
-    private static final int WIDTH = BoxFigure.SIZE.width;
-    private static final int HEIGHT = 40;
-    private static final int PORT = 12;
-    private static final List<RGB> KIND_COLOURS = List.of(new RGB(225, 236, 250), new RGB(226, 245, 220),
-            new RGB(250, 232, 214), new RGB(238, 226, 248));
-    /** The fill of a task that no cluster of its kind can hold (section III-B: a task runs within one cluster). */
-    private static final RGB NO_CLUSTER = new RGB(255, 190, 190);
     private static List<ObjectNode> clipboard = List.of();
 
     private PageSite site;
     private DiagramView view;
+    private DagParts parts;
+    private TaskForm form;
+    private final DagPlacement placement = new DagPlacement();
     private Combo jobs;
     private Text arrival;
     private Label summary;
     private Button ranks;
-    private Text idField;
-    private Text execField;
-    private Text coresField;
-    private Text kindField;
-    private final Map<String, BoxFigure> boxes = new HashMap<>();
-    private final Map<String, EdgeFigure> edges = new HashMap<>();
-    private final Set<String> selected = new LinkedHashSet<>();
-    private String selectedEdge;
-    /** Hand-placed tasks by job id, then task id: they stay where they were dropped until Auto layout. */
-    private final Map<String, Map<String, Point>> placed = new HashMap<>();
-    private Map<String, Point> layout = Map.of();
-    private String laidOutFor = "";
-    private BoxFigure dragged;
-    private boolean connecting;
-    private Point dragStart;
-    private Rectangle dragFrom;
-    private Polyline rubberBand;
 
     @Override
     public String title() {
@@ -132,8 +96,7 @@ public final class DagPage implements ScenarioPage {
                 site.document(), job())));
         bar.button("Delete", "Delete the selected tasks or dependency (Delete)", this::delete);
         bar.button("Auto layout", "Place every task in layers again", () -> {
-            placed.remove(jobId());
-            laidOutFor = "";
+            placement.reset(jobId());
             refresh();
         });
         ranks = bar.toggle("Ranks && critical path", "Show upward ranks and highlight a critical path", this::refresh);
@@ -146,43 +109,15 @@ public final class DagPage implements ScenarioPage {
         SashForm sash = new SashForm(page, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         view = new DiagramView(sash, new Keys());
+        parts = new DagParts(view, this);
         view.canvas().addListener(SWT.MouseDown, e -> {
             if (view.shapes().findFigureAt(new Point(e.x, e.y).scale(1 / view.zoom())) == null) {
-                clearSelection();
+                parts.clearSelection();
             }
         });
-        properties(sash);
+        form = new TaskForm(sash, site, this::job, () -> parts.selection().only(), this::refresh);
         sash.setWeights(4, 1);
         return page;
-    }
-
-    private void properties(Composite parent) {
-        Composite side = new Composite(parent, SWT.NONE);
-        side.setLayout(new GridLayout(1, false));
-        Group group = new Group(side, SWT.NONE);
-        group.setText("Selected task");
-        group.setLayout(new GridLayout(2, false));
-        group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        idField = Fields.field(group, "Id:", t -> apply(() -> DagEdits.rename(site.document(), job(), only(), t)),
-                this::refresh);
-        execField = Fields.field(group, "Exec (ticks):", t -> apply(() -> DagEdits.setWhole(site.document(), job(),
-                only(), "exec", Integer.parseInt(t))), this::refresh);
-        coresField = Fields.field(group, "Cores:", t -> apply(() -> DagEdits.setWhole(site.document(), job(),
-                only(), "cores", Integer.parseInt(t))), this::refresh);
-        kindField = Fields.field(group, "Kind:", t -> apply(() -> DagEdits.setKind(site.document(), job(), only(),
-                t)), this::refresh);
-        Label hint = new Label(side, SWT.WRAP);
-        hint.setText("Drag from a task's lower band onto another task to make it wait for the first.");
-        GridData layout = new GridData(SWT.FILL, SWT.TOP, true, false);
-        layout.widthHint = 160;
-        hint.setLayoutData(layout);
-    }
-
-    // an edit of the one selected task
-    private void apply(Supplier<DocumentEdit> edit) {
-        if (selected.size() == 1) {
-            site.execute(edit.get());
-        }
     }
 
     /** The index of the job shown. */
@@ -197,10 +132,6 @@ public final class DagPage implements ScenarioPage {
         return site.document().root().path("workload").path("jobs").path(job()).path("id").asText("job");
     }
 
-    private String only() {
-        return selected.iterator().next();
-    }
-
     @Override
     public void refresh() {
         if (site.document() == null || view == null) {
@@ -213,7 +144,7 @@ public final class DagPage implements ScenarioPage {
             jobs.getParent().layout(true);
         }
         if (ids.isEmpty()) {
-            clearDiagram();
+            parts.clear();
             summary.setText("no job written out in the scenario (a generated or imported workload: see the "
                     + "Workload page)");
             summary.getParent().layout();
@@ -223,213 +154,40 @@ public final class DagPage implements ScenarioPage {
         jobs.select(j);
         JobDag dag = JobDag.of(site.document().root(), j);
         arrival.setText(dag.job().path("arrival").asText(""));
-        List<String> taskIds = new ArrayList<>();
-        for (int i = 0; i < dag.size(); i++) {
-            taskIds.add(dag.id(i));
-        }
-        selected.retainAll(taskIds);
-        String signature = jobId() + taskIds + dag.edges();
-        if (!signature.equals(laidOutFor)) {
-            layout = autoLayout(dag);
-            laidOutFor = signature;
-        }
         Optional<DagMeasures> measures = ranks.getSelection()
                 ? DagMeasures.of(dag, site.document().root().path("platform").path("ccr").asDouble(0))
                 : Optional.empty();
-        draw(dag, measures, measures.map(DagMeasures::path).orElse(List.of()));
+        parts.refresh(dag, placement.positions(jobId(), dag), measures, largestCores(site.document().root()));
         String measured = measures.map(m -> String.format(Locale.ROOT, ", critical path %.4g ticks",
                 m.criticalPath())).orElse("");
         summary.setText(dag.size() + " tasks, " + dag.edges() + " dependencies" + measured);
         summary.getParent().layout();
-        showSelection(dag);
+        form.show(dag);
     }
 
-    private Map<String, Point> autoLayout(JobDag dag) {
-        List<int[]> pairs = new ArrayList<>();
-        for (int i = 0; i < dag.size(); i++) {
-            for (int p : dag.predecessors(i)) {
-                pairs.add(new int[] {p, i});
-            }
-        }
-        DagLayout.Positions positions = DagLayout.layout(dag.size(), pairs, WIDTH, HEIGHT, 30);
-        Map<String, Point> out = new HashMap<>();
-        for (int i = 0; i < dag.size(); i++) {
-            out.put(dag.id(i), new Point(positions.x()[i] + 20, positions.y()[i] + 20));
-        }
-        return out;
-    }
-
-    private void draw(JobDag dag, Optional<DagMeasures> measures, List<Integer> path) {
-        Map<String, Point> byHand = placed.getOrDefault(jobId(), Map.of());
+    /** The most cores a cluster of each kind has (section III-B: a task runs within one cluster). */
+    static Map<String, Integer> largestCores(JsonNode root) {
         Map<String, Integer> largest = new HashMap<>();
-        site.document().root().path("platform").path("clusters").forEach(c -> largest.merge(c.path("kind").asText(),
+        root.path("platform").path("clusters").forEach(c -> largest.merge(c.path("kind").asText(),
                 c.path("cores").asInt(0), Math::max));
-        Set<String> present = new LinkedHashSet<>();
-        for (int i = 0; i < dag.size(); i++) {
-            String id = dag.id(i);
-            present.add(id);
-            BoxFigure box = boxes.computeIfAbsent(id, this::newBox);
-            int index = i;
-            String rank = measures.map(m -> "  r " + Fields.number(m.ranks()[index])).orElse("");
-            box.setText(id, dag.whole(i, "exec", 0) + " x " + dag.whole(i, "cores", 0) + "  "
-                    + dag.task(i).path("kind").asText("?") + rank);
-            String kind = dag.task(i).path("kind").asText("");
-            boolean fits = dag.whole(i, "cores", 0) <= largest.getOrDefault(kind, 0);
-            box.setFill(fits ? KIND_COLOURS.get(Math.floorMod(kind.hashCode(), KIND_COLOURS.size())) : NO_CLUSTER);
-            box.setSelected(selected.contains(id));
-            box.setMarked(path.contains(i));
-            Point at = byHand.getOrDefault(id, layout.getOrDefault(id, new Point(20, 20)));
-            view.shapes().setConstraint(box, new Rectangle(at.x, at.y, WIDTH, HEIGHT));
-        }
-        boxes.keySet().removeIf(id -> {
-            if (!present.contains(id)) {
-                view.shapes().remove(boxes.get(id));
-                return true;
-            }
-            return false;
-        });
-        Set<String> presentEdges = new LinkedHashSet<>();
-        for (int i = 0; i < dag.size(); i++) {
-            for (int p : dag.predecessors(i)) {
-                String key = dag.id(p) + "->" + dag.id(i);
-                presentEdges.add(key);
-                EdgeFigure edge = edges.get(key);
-                if (edge == null) {
-                    edge = new EdgeFigure(key, boxes.get(dag.id(p)), boxes.get(dag.id(i)), true);
-                    edges.put(key, edge);
-                    view.connections().add(edge);
-                    EdgeFigure chosen = edge;
-                    edge.addMouseListener(new MouseListener.Stub() {
-                        @Override
-                        public void mousePressed(MouseEvent me) {
-                            clearSelection();
-                            selectedEdge = (String) chosen.key();
-                            chosen.setSelected(true);
-                            me.consume();
-                        }
-                    });
-                } else {
-                    edge.reconnect(boxes.get(dag.id(p)), boxes.get(dag.id(i)));
-                }
-                edge.setSelected(key.equals(selectedEdge));
-                edge.setMarked(path.contains(p) && path.contains(i) && path.indexOf(p) + 1 == path.indexOf(i));
-            }
-        }
-        edges.keySet().removeIf(key -> {
-            if (!presentEdges.contains(key)) {
-                view.connections().remove(edges.get(key));
-                return true;
-            }
-            return false;
-        });
+        return largest;
     }
 
-    private void clearDiagram() {
-        boxes.values().forEach(view.shapes()::remove);
-        edges.values().forEach(view.connections()::remove);
-        boxes.clear();
-        edges.clear();
-    }
-
-    private BoxFigure newBox(String id) {
-        BoxFigure box = new BoxFigure(id);
-        box.addMouseListener(new MouseListener.Stub() {
-            @Override
-            public void mousePressed(MouseEvent me) {
-                if ((me.getState() & SWT.MOD1) != 0) {
-                    if (!selected.remove(id)) {
-                        selected.add(id);
-                    }
-                } else if (!selected.contains(id)) {
-                    selected.clear();
-                    selected.add(id);
-                }
-                selectedEdge = null;
-                boxes.forEach((k, b) -> b.setSelected(selected.contains(k)));
-                edges.values().forEach(e -> e.setSelected(false));
-                showSelection(JobDag.of(site.document().root(), job()));
-                dragged = box;
-                dragStart = me.getLocation();
-                dragFrom = box.getBounds().getCopy();
-                connecting = me.getLocation().y > dragFrom.bottom() - PORT;
-                me.consume();
-            }
-
-            @Override
-            public void mouseReleased(MouseEvent me) {
-                release(me.getLocation());
-            }
-        });
-        box.addMouseMotionListener(new MouseMotionListener.Stub() {
-            @Override
-            public void mouseDragged(MouseEvent me) {
-                if (dragged != box) {
-                    return;
-                }
-                Point at = me.getLocation();
-                if (connecting) {
-                    rubberBand(box.getBounds().getCenter(), at);
-                } else {
-                    view.shapes().setConstraint(box, dragFrom.getTranslated(at.x - dragStart.x, at.y - dragStart.y));
-                }
-            }
-        });
-        view.shapes().add(box);
-        return box;
-    }
-
-    private void rubberBand(Point from, Point to) {
-        if (rubberBand == null) {
-            rubberBand = new Polyline();
-            rubberBand.setForegroundColor(ColorConstants.blue);
-            rubberBand.setLineStyle(SWT.LINE_DASH);
-            view.connections().add(rubberBand);
-        }
-        rubberBand.setEndpoints(from, to);
-    }
-
-    // a connection dragged onto a task makes it wait for the first; a moved task stays where it was dropped
-    private void release(Point at) {
-        BoxFigure box = dragged;
-        dragged = null;
-        if (rubberBand != null) {
-            view.connections().remove(rubberBand);
-            rubberBand = null;
-        }
-        if (box == null || at.getDistance(dragStart) < 4) {
-            return;
-        }
-        if (connecting) {
-            IFigure target = view.shapes().findFigureAt(at);
-            if (target instanceof BoxFigure onto && onto != box) {
-                site.execute(DagEdits.addDependency(site.document(), job(), (String) box.key(),
-                        (String) onto.key()));
-            }
-            return;
-        }
-        Rectangle bounds = dragFrom.getTranslated(at.x - dragStart.x, at.y - dragStart.y);
-        placed.computeIfAbsent(jobId(), k -> new HashMap<>()).put((String) box.key(), bounds.getTopLeft());
-    }
-
-    private void showSelection(JobDag dag) {
-        int i = selected.size() == 1 ? dag.indexOf(only()) : -1;
-        idField.setText(i < 0 ? "" : dag.id(i));
-        execField.setText(i < 0 ? "" : Integer.toString(dag.whole(i, "exec", 0)));
-        coresField.setText(i < 0 ? "" : Integer.toString(dag.whole(i, "cores", 0)));
-        kindField.setText(i < 0 ? "" : dag.task(i).path("kind").asText(""));
-        for (Text t : List.of(idField, execField, coresField, kindField)) {
-            t.setEnabled(i >= 0);
+    @Override
+    public void selectionChanged() {
+        if (site.document() != null && !parts.isEmpty()) {
+            form.show(JobDag.of(site.document().root(), job()));
         }
     }
 
-    private void clearSelection() {
-        selected.clear();
-        selectedEdge = null;
-        boxes.values().forEach(b -> b.setSelected(false));
-        edges.values().forEach(e -> e.setSelected(false));
-        if (site.document() != null && !boxes.isEmpty()) {
-            showSelection(JobDag.of(site.document().root(), job()));
-        }
+    @Override
+    public void connect(String from, String to) {
+        site.execute(DagEdits.addDependency(site.document(), job(), from, to));
+    }
+
+    @Override
+    public void placed(String id, Point at) {
+        placement.place(jobId(), id, at);
     }
 
     private void setArrival() {
@@ -441,26 +199,21 @@ public final class DagPage implements ScenarioPage {
     }
 
     private void delete() {
-        if (selectedEdge != null) {
-            String[] ends = selectedEdge.split("->", 2);
-            selectedEdge = null;
+        DagSelection selection = parts.selection();
+        if (selection.dependency() != null) {
+            String[] ends = selection.dependency().split("->", 2);
+            selection.dropDependency();
             site.execute(DagEdits.removeDependency(site.document(), job(), ends[0], ends[1]));
-        } else if (!selected.isEmpty()) {
-            site.execute(DagEdits.deleteTasks(site.document(), job(), List.copyOf(selected)));
+        } else if (!selection.tasks().isEmpty()) {
+            site.execute(DagEdits.deleteTasks(site.document(), job(), selection.tasks()));
         }
-    }
-
-    private void selectAll() {
-        selected.addAll(boxes.keySet());
-        boxes.values().forEach(b -> b.setSelected(true));
-        showSelection(JobDag.of(site.document().root(), job()));
     }
 
     private void copy() {
         JobDag dag = JobDag.of(site.document().root(), job());
         List<ObjectNode> tasks = new ArrayList<>();
         for (int i = 0; i < dag.size(); i++) {
-            if (selected.contains(dag.id(i))) {
+            if (parts.selection().isSelected(dag.id(i))) {
                 tasks.add(dag.task(i).deepCopy());
             }
         }
@@ -502,7 +255,7 @@ public final class DagPage implements ScenarioPage {
 
             @Override
             public boolean selectAll() {
-                DagPage.this.selectAll();
+                parts.selectAll();
                 return true;
             }
 
@@ -520,27 +273,6 @@ public final class DagPage implements ScenarioPage {
         };
     }
 
-    /** The diagram, for tests and the benchmark. */
-    public DiagramView view() {
-        return view;
-    }
-
-    /** The figure of a task of the job shown, or null. */
-    public BoxFigure box(String taskId) {
-        return boxes.get(taskId);
-    }
-
-    /** The figure of a dependency "from->to", or null. */
-    public EdgeFigure edge(String key) {
-        return edges.get(key);
-    }
-
-    /** Sets the Ranks &amp; critical path toggle as a click would. */
-    public void showRanks(boolean show) {
-        ranks.setSelection(show);
-        refresh();
-    }
-
     private final class Keys implements DiagramView.Keys {
         @Override
         public void delete() {
@@ -549,7 +281,7 @@ public final class DagPage implements ScenarioPage {
 
         @Override
         public void selectAll() {
-            DagPage.this.selectAll();
+            parts.selectAll();
         }
 
         @Override

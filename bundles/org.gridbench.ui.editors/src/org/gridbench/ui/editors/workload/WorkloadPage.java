@@ -14,7 +14,6 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
-import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.editing.dag.DagMeasures;
 import org.gridbench.editing.dag.JobDag;
 import org.gridbench.editing.workload.WorkloadEdits;
@@ -183,14 +182,5 @@ public final class WorkloadPage implements ScenarioPage {
         } catch (ScenarioException e) {
             Exports.importFailed(site.shell(), file, e);
         }
-    }
-
-    /** The rows shown, for tests. */
-    public List<String> jobIds() {
-        List<String> ids = new ArrayList<>();
-        for (TableItem item : table.getItems()) {
-            ids.add(item.getText(0));
-        }
-        return ids;
     }
 }

@@ -1,0 +1,47 @@
+package org.gridbench.ui.editor;
+
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+import org.gridbench.editing.DocumentEdit;
+import org.gridbench.editing.HeaderEdit;
+import org.gridbench.editing.PolicyEdit;
+import org.gridbench.editing.ValueEdit;
+import org.gridbench.model.scenario.ScenarioDocument;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** The values typed or chosen in the form page, as edits of the document run through the editor's history. */
+final class FormEdits implements ScenarioForm.Listener {
+
+    private final Supplier<ScenarioDocument> document;
+    private final Consumer<DocumentEdit> execute;
+    private final Consumer<String> rejected;
+
+    /** @param rejected receives the message of a value the form could not read (a seed that is not a number) */
+    FormEdits(Supplier<ScenarioDocument> document, Consumer<DocumentEdit> execute, Consumer<String> rejected) {
+        this.document = document;
+        this.execute = execute;
+        this.rejected = rejected;
+    }
+
+    @Override
+    public void header(String key, JsonNode value) {
+        execute.accept(new HeaderEdit(document.get(), key, value));
+    }
+
+    @Override
+    public void set(String label, JsonNode container, String key, int index, JsonNode value) {
+        execute.accept(new ValueEdit(document.get(), label, container, key, index, value));
+    }
+
+    @Override
+    public void rejected(String message) {
+        rejected.accept(message);
+    }
+
+    @Override
+    public void policy(String field, String id, String plugin) {
+        execute.accept(new PolicyEdit(document.get(), field, id, plugin));
+    }
+}
