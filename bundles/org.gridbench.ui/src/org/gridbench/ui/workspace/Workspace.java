@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.gridbench.model.scenario.Examples;
+import org.gridbench.model.scenario.ScenarioDocument;
 
 /**
  * The folder the Scenario Explorer shows. Chosen by the system property {@code gridbench.workspace}, else the
@@ -19,7 +20,7 @@ import org.gridbench.model.scenario.Examples;
 public final class Workspace {
 
     public static final String TOPIC_CHANGED = "gridbench/workspace/changed";
-    public static final String SCENARIO_SUFFIX = ".gridbench.json";
+    public static final String SCENARIO_SUFFIX = ScenarioDocument.FILE_SUFFIX;
 
     private final Path root;
 
