@@ -22,6 +22,7 @@ import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.editor.ScenarioSaveHandler;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 import org.gridbench.ui.workspace.WorkspaceWatcher;
@@ -48,7 +49,12 @@ public final class GridbenchAddon {
     void start(IEventBroker broker) {
         EventLog log = new EventLog(broker);
         context.set(EventLog.class, log);
-        Path root = Workspace.defaultRoot();
+        WorkbenchPreferences preferences = WorkbenchPreferences.load();
+        context.set(WorkbenchPreferences.class, preferences);
+        if (!preferences.store().isDefault(WorkbenchPreferences.DECISION_BUDGET)) {
+            preferences.applyDecisionBudget();
+        }
+        Path root = Workspace.defaultRoot(preferences.workspace());
         try {
             Workspace workspace = Workspace.open(root);
             context.set(Workspace.class, workspace);

@@ -28,7 +28,8 @@ public final class Workspace {
         this.root = root;
     }
 
-    public static Path defaultRoot() {
+    /** The workspace folder: -Dgridbench.workspace, else GRIDBENCH_WORKSPACE, else preferred, else the default. */
+    public static Path defaultRoot(String preferred) {
         String property = System.getProperty("gridbench.workspace");
         if (property != null && !property.isBlank()) {
             return Path.of(property).toAbsolutePath();
@@ -36,6 +37,9 @@ public final class Workspace {
         String env = System.getenv("GRIDBENCH_WORKSPACE");
         if (env != null && !env.isBlank()) {
             return Path.of(env).toAbsolutePath();
+        }
+        if (!preferred.isBlank()) {
+            return Path.of(preferred).toAbsolutePath();
         }
         return Path.of(System.getProperty("user.home"), "gridbench-workspace");
     }
