@@ -23,6 +23,7 @@ import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.editor.ScenarioSaveHandler;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
+import org.gridbench.ui.run.RunMenu;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 import org.gridbench.ui.workspace.WorkspaceWatcher;
@@ -69,7 +70,9 @@ public final class GridbenchAddon {
         PluginInstaller plugins = PluginInstaller.standard(registry);
         plugins.loadInstalled().forEach(problem -> log.error("plug-ins", problem));
         context.set(PluginInstaller.class, plugins);
-        context.set(RunSession.class, new RunSession(Display.getDefault(), registry, log));
+        RunSession session = new RunSession(Display.getDefault(), registry, log);
+        session.addListener(RunMenu.recorder(session, preferences, log));
+        context.set(RunSession.class, session);
     }
 
     /** Every window asks about unsaved scenarios in its own words ({@link ScenarioSaveHandler}). */

@@ -5,6 +5,8 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.eclipse.jface.preference.PreferenceStore;
 import org.gridbench.experiments.plugins.PluginHome;
@@ -12,8 +14,8 @@ import org.gridbench.kernel.DecisionGuard;
 
 /**
  * The workbench's preferences, kept in {@code workbench.prefs} of the user's Gridbench directory (GRIDBENCH_HOME):
- * the Run view's default speed and animation, the policies' decision budget, the workspace folder and the charts'
- * theme. Saves are atomic (a temporary file renamed over the old one).
+ * the Run view's default speed and animation, the policies' decision budget, the workspace folder, the charts'
+ * theme and the Run menu's recent runs. Saves are atomic (a temporary file renamed over the old one).
  */
 public final class WorkbenchPreferences {
 
@@ -22,6 +24,9 @@ public final class WorkbenchPreferences {
     public static final String DECISION_BUDGET = "run.decisionBudget";
     public static final String WORKSPACE = "workspace.folder";
     public static final String CHART_THEME = "chart.theme";
+    public static final String RECENT_RUNS = "run.recent";
+    /** How many recent runs the Run menu lists. */
+    public static final int RECENT_KEPT = 8;
 
     /** XChart's themes, by the names its {@code ChartTheme} enum gives them. */
     public static final String[] CHART_THEMES = { "XChart", "GGPlot2", "Matlab" };
@@ -95,6 +100,20 @@ public final class WorkbenchPreferences {
     /** The workspace folder chosen here, or "" for the default. */
     public String workspace() {
         return store.getString(WORKSPACE).strip();
+    }
+
+    /** The scenario files run last, the latest first. */
+    public List<Path> recentRuns() {
+        return store.getString(RECENT_RUNS).lines().filter(line -> !line.isBlank()).map(Path::of).toList();
+    }
+
+    /** Puts file first among the recent runs, keeping {@value #RECENT_KEPT}, and saves. */
+    public void ranRecently(Path file) throws IOException {
+        Path normal = file.toAbsolutePath().normalize();
+        List<Path> recent = new ArrayList<>(List.of(normal));
+        recentRuns().stream().filter(p -> !p.equals(normal)).limit(RECENT_KEPT - 1).forEach(recent::add);
+        store.setValue(RECENT_RUNS, String.join("\n", recent.stream().map(Path::toString).toList()));
+        save();
     }
 
     public String chartTheme() {
