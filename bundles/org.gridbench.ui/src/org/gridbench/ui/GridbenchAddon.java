@@ -2,6 +2,7 @@ package org.gridbench.ui;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.eclipse.core.runtime.RegistryFactory;
@@ -13,6 +14,7 @@ import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.UIEvents;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.ISaveHandler;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
@@ -21,7 +23,10 @@ import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.editor.ScenarioSaveHandler;
+import org.gridbench.ui.layout.LayoutMemory;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.prefs.WorkbenchPreferences;
+import org.gridbench.ui.run.RunMenu;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 import org.gridbench.ui.workspace.WorkspaceWatcher;
@@ -48,7 +53,12 @@ public final class GridbenchAddon {
     void start(IEventBroker broker) {
         EventLog log = new EventLog(broker);
         context.set(EventLog.class, log);
-        Path root = Workspace.defaultRoot();
+        WorkbenchPreferences preferences = WorkbenchPreferences.load();
+        context.set(WorkbenchPreferences.class, preferences);
+        if (!preferences.store().isDefault(WorkbenchPreferences.DECISION_BUDGET)) {
+            preferences.applyDecisionBudget();
+        }
+        Path root = Workspace.defaultRoot(preferences.workspace());
         try {
             Workspace workspace = Workspace.open(root);
             context.set(Workspace.class, workspace);
@@ -63,7 +73,9 @@ public final class GridbenchAddon {
         PluginInstaller plugins = PluginInstaller.standard(registry);
         plugins.loadInstalled().forEach(problem -> log.error("plug-ins", problem));
         context.set(PluginInstaller.class, plugins);
-        context.set(RunSession.class, new RunSession(Display.getDefault(), registry, log));
+        RunSession session = new RunSession(Display.getDefault(), registry, log);
+        session.addListener(RunMenu.recorder(session, preferences, log));
+        context.set(RunSession.class, session);
     }
 
     /** Every window asks about unsaved scenarios in its own words ({@link ScenarioSaveHandler}). */
@@ -77,11 +89,23 @@ public final class GridbenchAddon {
         }
     }
 
+    /**
+     * Puts the remembered layout back, then opens the scenario {@code ./gridbench open} names, else the files open at
+     * the last exit, else the first example.
+     */
     @Inject
     @Optional
-    void openExample(@UIEventTopic(UIEvents.UILifeCycle.APP_STARTUP_COMPLETE) Event event) {
+    void openExample(@UIEventTopic(UIEvents.UILifeCycle.APP_STARTUP_COMPLETE) Event event, MApplication app,
+            EModelService models) {
+        LayoutMemory memory = new LayoutMemory(context.get(WorkbenchPreferences.class).store());
+        app.getChildren().forEach(window -> memory.restoreLayout(window, models));
         String asked = System.getProperty(OPEN_PROPERTY, "");
         Workspace workspace = context.get(Workspace.class);
+        List<Path> remembered = memory.editors();
+        if (asked.isEmpty() && !remembered.isEmpty()) {
+            remembered.forEach(context.get(EditorOpener.class)::open);
+            return;
+        }
         Path file = !asked.isEmpty() ? Path.of(asked) : workspace == null ? null : workspace.firstExample();
         if (file == null) {
             return;
@@ -90,6 +114,22 @@ public final class GridbenchAddon {
         if (Boolean.getBoolean(RUN_PROPERTY) && part.getObject() instanceof ScenarioEditor editor
                 && editor.problems().isEmpty()) {
             context.get(RunSession.class).open(editor.document(), editor.file(), RunDriver::start);
+        }
+    }
+
+    /** Remembers the window, the layout and the open scenario files for the next start. */
+    @Inject
+    @Optional
+    void rememberLayout(@UIEventTopic(UIEvents.UILifeCycle.APP_SHUTDOWN_STARTED) Event event, MApplication app,
+            EModelService models) {
+        WorkbenchPreferences preferences = context.get(WorkbenchPreferences.class);
+        LayoutMemory memory = new LayoutMemory(preferences.store());
+        app.getChildren().forEach(window -> memory.remember(app, window, models));
+        try {
+            preferences.save();
+        } catch (IOException e) {
+            context.get(EventLog.class).error("preferences", "cannot save the layout to " + preferences.file() + ": "
+                    + e.getMessage());
         }
     }
 }

@@ -16,6 +16,9 @@ import com.fasterxml.jackson.databind.node.TextNode;
  */
 public final class ScenarioDocument {
 
+    /** How a scenario file's name ends. */
+    public static final String FILE_SUFFIX = ".gridbench.json";
+
     private final ObjectNode root;
     private final Path source;
 

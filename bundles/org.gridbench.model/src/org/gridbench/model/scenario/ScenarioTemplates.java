@@ -30,6 +30,16 @@ public final class ScenarioTemplates {
         return new ScenarioDocument(root, null);
     }
 
+    /** What the smallest scenario of a family holds, in one sentence for the New Scenario wizard. */
+    static String describe(Family family) {
+        return switch (family) {
+            case MARKET -> "The market paper's platform (three Kind1 clusters and one Kind2 of 1,000 cores, CCR 0.2) and"
+                    + " 100 jobs of its synthetic job-level workload at load 1.0.";
+            case STARS -> "A STaRS overlay of 16 nodes on the fast network and one request of 4 tasks, routed by IBP.";
+            case TREES -> "A master and one worker with one application of CCR 1 (fixed-data task sizes).";
+        };
+    }
+
     /**
      * A master and one worker, one application given by its CCR under the task-size model (docs/trees.md), so that
      * the form shows the model to edit: fixed-data, 1 byte per task, CCR 1 (1 flop per task).

@@ -18,12 +18,14 @@ import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.gridbench.ui.run.RunHistory;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
+import org.knowm.xchart.style.Styler.ChartTheme;
 import org.knowm.xchart.style.Styler.LegendPosition;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
@@ -40,6 +42,8 @@ public final class MetricsChartPart implements RunSession.Listener {
     /** The key under which the measure combo and the export button keep their names, for tests. */
     public static final String CONTROL_KEY = "gridbench.chart.control";
 
+    @Inject
+    private WorkbenchPreferences preferences;
     @Inject
     private RunSession session;
     @Inject
@@ -102,7 +106,7 @@ public final class MetricsChartPart implements RunSession.Listener {
         XYChart xy = new XYChartBuilder().title(name.isEmpty() ? "No run yet" : name)
                 .xAxisTitle("simulated time" + session.driver().map(d -> " (" + timeUnit(d.run().family()) + ")")
                         .orElse(""))
-                .yAxisTitle(name).build();
+                .yAxisTitle(name).theme(ChartTheme.valueOf(preferences.chartTheme())).build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
         xy.getStyler().setMarkerSize(0);
         xy.getStyler().setYAxisDecimalPattern("#,##0.##");

@@ -32,12 +32,14 @@ import org.gridbench.runs.report.ChartFiles;
 import org.gridbench.runs.report.CsvTable;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunResult;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.Styler.ChartTheme;
 import org.knowm.xchart.style.Styler.LegendPosition;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
@@ -57,6 +59,8 @@ public final class ResultsPart implements RunSession.Listener {
 
     private static final List<String> FIXED = List.of("run", "file", "end time", "events", "decisions");
 
+    @Inject
+    private WorkbenchPreferences preferences;
     @Inject
     private RunSession session;
     @Inject
@@ -204,7 +208,8 @@ public final class ResultsPart implements RunSession.Listener {
     XYChart sweepChart() {
         XYChart xy = new XYChartBuilder().title(sweep.isEmpty() ? "Open a sweep folder to plot it"
                 : "Sweep " + sweepName + ": proportion of maximum value").xAxisTitle("load")
-                .yAxisTitle("proportion of maximum value").build();
+                .yAxisTitle("proportion of maximum value").theme(ChartTheme.valueOf(preferences.chartTheme()))
+                .build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideE);
         if (sweep.isEmpty()) {
             xy.addSeries(" ", new double[] { 0 }, new double[] { 0 }).setMarker(SeriesMarkers.NONE);

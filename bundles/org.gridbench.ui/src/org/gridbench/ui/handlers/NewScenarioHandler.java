@@ -11,13 +11,12 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.model.scenario.ScenarioDocument;
-import org.gridbench.model.scenario.ScenarioTemplates;
 import org.gridbench.model.scenario.ScenarioWriter;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.workspace.Workspace;
 
-/** File > New Scenario: a small valid scenario of the chosen family, saved in the workspace and opened. */
+/** File > New Scenario: a scenario from the chosen template, saved in the workspace and opened. */
 public final class NewScenarioHandler {
 
     @CanExecute
@@ -32,7 +31,7 @@ public final class NewScenarioHandler {
             return;
         }
         Path file = workspace.newScenarioPath(dialog.scenarioName());
-        ScenarioDocument doc = ScenarioTemplates.newScenario(dialog.family(), dialog.scenarioName(), dialog.seed());
+        ScenarioDocument doc = dialog.template().create(dialog.scenarioName(), dialog.seed());
         try {
             ScenarioWriter.save(doc, file);
         } catch (IOException e) {

@@ -27,7 +27,7 @@ public final class ExplorerActions {
     private final RunSession session;
     private final EventLog log;
 
-    ExplorerActions(EditorOpener opener, RunSession session, EventLog log) {
+    public ExplorerActions(EditorOpener opener, RunSession session, EventLog log) {
         this.opener = opener;
         this.session = session;
         this.log = log;

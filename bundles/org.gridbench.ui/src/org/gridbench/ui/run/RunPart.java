@@ -1,10 +1,12 @@
 package org.gridbench.ui.run;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 
+import org.eclipse.jface.util.IPropertyChangeListener;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -25,6 +27,7 @@ import org.gridbench.runs.RunFrame;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.prefs.WorkbenchPreferences;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -42,8 +45,8 @@ public final class RunPart implements RunSession.Listener {
 
     /** Speed choices: simulated seconds per wall second; the last is as fast as possible. */
     private static final double[] SPEEDS = { 1, 10, 100, 1_000, 10_000, 100_000, Double.POSITIVE_INFINITY };
-    private static final String[] SPEED_LABELS = { "real time", "10x", "100x", "1,000x", "10,000x", "100,000x",
-            "as fast as possible" };
+    public static final String[] SPEED_LABELS = { "real time", "10x", "100x", "1,000x", "10,000x", "100,000x",
+            WorkbenchPreferences.FAST_AS_POSSIBLE };
 
     @Inject
     private RunSession session;
@@ -51,6 +54,10 @@ public final class RunPart implements RunSession.Listener {
     private EditorOpener editors;
     @Inject
     private EventLog log;
+    @Inject
+    private WorkbenchPreferences preferences;
+    private final IPropertyChangeListener followPreferences = e -> applyPreferences();
+    private Button animate;
 
     private Label title;
     private Label state;
@@ -85,14 +92,14 @@ public final class RunPart implements RunSession.Listener {
         new Label(bar, SWT.NONE).setText("Speed:");
         speed = new Combo(bar, SWT.READ_ONLY);
         speed.setItems(SPEED_LABELS);
-        speed.select(SPEEDS.length - 1);
         speed.setData(CONTROL_KEY, "speed");
         speed.addListener(SWT.Selection, e -> session.driver().ifPresent(this::applySettings));
-        Button animate = new Button(bar, SWT.CHECK);
+        animate = new Button(bar, SWT.CHECK);
         animate.setText("Animate views");
-        animate.setSelection(true);
         animate.setData(CONTROL_KEY, "animate");
         animate.addListener(SWT.Selection, e -> session.setAnimated(animate.getSelection()));
+        applyPreferences();
+        preferences.store().addPropertyChangeListener(followPreferences);
 
         Composite breaks = wrappingRow(parent);
         new Label(breaks, SWT.NONE).setText("Pause when:");
@@ -139,8 +146,20 @@ public final class RunPart implements RunSession.Listener {
         return row;
     }
 
+    /** The default speed and animation of Window > Preferences > Run, for the next run and the one going. */
+    private void applyPreferences() {
+        if (speed.isDisposed()) {
+            return;
+        }
+        speed.select(Math.max(0, Arrays.asList(SPEED_LABELS).indexOf(preferences.speed())));
+        animate.setSelection(preferences.animate());
+        session.setAnimated(preferences.animate());
+        session.driver().ifPresent(this::applySettings);
+    }
+
     @PreDestroy
     void dispose() {
+        preferences.store().removePropertyChangeListener(followPreferences);
         session.removeListener(this);
     }
 

@@ -151,6 +151,11 @@ public final class RunSession {
         }
     }
 
+    /** The file of the current run, if there is one. */
+    public Optional<Path> file() {
+        return driver == null ? Optional.empty() : Optional.ofNullable(file);
+    }
+
     /** Whether the current run is of {@code path}. */
     public boolean isOf(Path path) {
         return file != null && path != null && file.toAbsolutePath().normalize().equals(path.toAbsolutePath().normalize());

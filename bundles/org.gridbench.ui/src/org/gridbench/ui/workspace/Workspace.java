@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.gridbench.model.scenario.Examples;
+import org.gridbench.model.scenario.ScenarioDocument;
 
 /**
  * The folder the Scenario Explorer shows. Chosen by the system property {@code gridbench.workspace}, else the
@@ -19,7 +20,7 @@ import org.gridbench.model.scenario.Examples;
 public final class Workspace {
 
     public static final String TOPIC_CHANGED = "gridbench/workspace/changed";
-    public static final String SCENARIO_SUFFIX = ".gridbench.json";
+    public static final String SCENARIO_SUFFIX = ScenarioDocument.FILE_SUFFIX;
 
     private final Path root;
 
@@ -27,7 +28,8 @@ public final class Workspace {
         this.root = root;
     }
 
-    public static Path defaultRoot() {
+    /** The workspace folder: -Dgridbench.workspace, else GRIDBENCH_WORKSPACE, else preferred, else the default. */
+    public static Path defaultRoot(String preferred) {
         String property = System.getProperty("gridbench.workspace");
         if (property != null && !property.isBlank()) {
             return Path.of(property).toAbsolutePath();
@@ -35,6 +37,9 @@ public final class Workspace {
         String env = System.getenv("GRIDBENCH_WORKSPACE");
         if (env != null && !env.isBlank()) {
             return Path.of(env).toAbsolutePath();
+        }
+        if (!preferred.isBlank()) {
+            return Path.of(preferred).toAbsolutePath();
         }
         return Path.of(System.getProperty("user.home"), "gridbench-workspace");
     }

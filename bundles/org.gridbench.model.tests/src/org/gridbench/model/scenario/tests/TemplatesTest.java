@@ -1,17 +1,25 @@
 package org.gridbench.model.scenario.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import java.util.List;
 import java.util.Optional;
 
+import org.gridbench.model.scenario.Examples;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.scenario.ScenarioTemplate;
 import org.gridbench.model.scenario.ScenarioTemplates;
 import org.gridbench.model.scenario.ScenarioWriter;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 class TemplatesTest {
 
@@ -27,5 +35,40 @@ class TemplatesTest {
         assertEquals(1, read.version());
         assertEquals(Optional.empty(), template.source());
         assertEquals(written, ScenarioWriter.toJson(read));
+    }
+
+    static List<ScenarioTemplate> templates() {
+        return ScenarioTemplate.catalog();
+    }
+
+    @Test
+    void theCatalogHoldsOneEmptyScenarioPerFamilyThenEveryExample() {
+        List<String> ids = templates().stream().map(ScenarioTemplate::id).toList();
+        assertEquals(List.of("market", "stars", "trees", "trees-star", "trees-two-level", "market-two-clusters",
+                "stars-overlay-64", "market-paper-week"), ids);
+        assertEquals(Examples.names().size() + Family.values().length, ids.size());
+        templates().forEach(t -> assertNotEquals("", t.description(), t.id() + " says what it holds"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("templates")
+    void everyTemplateGivesAValidScenarioWithTheUsersNameAndSeed(ScenarioTemplate template) throws ScenarioException {
+        ScenarioDocument made = template.create("my " + template.id(), 77L);
+        ScenarioDocument read = ScenarioReader.parse(ScenarioWriter.toJson(made), "made.gridbench.json");
+        assertEquals(template.family(), read.family());
+        assertEquals("my " + template.id(), read.name());
+        assertEquals(77L, read.seed());
+        assertEquals(Optional.empty(), made.source());
+    }
+
+    @Test
+    void anExampleTemplateKeepsEverythingButTheNameAndSeed() throws ScenarioException {
+        ScenarioTemplate week = templates().stream().filter(t -> t.id().equals("market-paper-week")).findFirst()
+                .orElseThrow();
+        ObjectNode made = week.create("week 2", 2L).root();
+        ObjectNode example = ScenarioReader.parse(Examples.text("market-paper-week.gridbench.json"), "x").root();
+        made.remove(List.of("name", "seed"));
+        example.remove(List.of("name", "seed"));
+        assertEquals(example, made);
     }
 }

@@ -1,0 +1,72 @@
+package org.gridbench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Predicate;
+
+import org.eclipse.e4.core.commands.ECommandService;
+import org.eclipse.e4.core.commands.EHandlerService;
+import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+
+/** Opens a dialog from its command as its menu item does, and finds and presses its controls as a user would. */
+final class Dialogs {
+
+    private final Workbench wb;
+
+    Dialogs(Workbench wb) {
+        this.wb = wb;
+    }
+
+    /** Runs the command's handler later on the UI thread (the dialog blocks there), then waits for its shell. */
+    Shell open(String command, String title) throws InterruptedException {
+        wb.display.asyncExec(() -> {
+            IEclipseContext context = wb.window.getContext();
+            context.get(EHandlerService.class).executeHandler(context.get(ECommandService.class).createCommand(command,
+                    null));
+        });
+        assertTrue(wb.waitUntil(() -> shell(title) != null, 30), title + " opened");
+        wb.settle();
+        return wb.ui(() -> shell(title));
+    }
+
+    private Shell shell(String title) {
+        return Arrays.stream(wb.display.getShells()).filter(s -> !s.isDisposed() && s.isVisible()
+                && title.equals(s.getText())).findFirst().orElse(null);
+    }
+
+    void press(Shell dialog, String label) {
+        wb.run(() -> button(dialog, label).notifyListeners(SWT.Selection, new Event()));
+    }
+
+    static Button button(Composite root, String label) {
+        return find(root, Button.class, b -> label.equals(b.getText()));
+    }
+
+    static <T extends Control> T find(Composite root, Class<T> type, Predicate<T> test) {
+        return all(root, type).stream().filter(test).findFirst().orElseThrow(() -> new AssertionError(
+                "no such " + type.getSimpleName() + " in " + root));
+    }
+
+    /** Every control of the type under root, depth first, in the order they were created. */
+    static <T extends Control> List<T> all(Composite root, Class<T> type) {
+        List<T> found = new ArrayList<>();
+        for (Control child : root.getChildren()) {
+            if (type.isInstance(child)) {
+                found.add(type.cast(child));
+            }
+            if (child instanceof Composite composite) {
+                found.addAll(all(composite, type));
+            }
+        }
+        return found;
+    }
+}

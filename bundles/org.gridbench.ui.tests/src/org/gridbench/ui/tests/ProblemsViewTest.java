@@ -1,0 +1,79 @@
+package org.gridbench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Table;
+import org.gridbench.model.scenario.Problem;
+import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.parts.ProblemsPart;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * A file with a bad field, written from outside, shows in the Problems view (the workspace watcher tells it) at its line
+ * and field; a double-click opens it.
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class ProblemsViewTest {
+
+    private static final Path SHOTS = Path.of(System.getProperty("gridbench.screenshots", "target/screenshots"));
+
+    @Test
+    void aBadFieldIsListedAtItsPositionAndADoubleClickOpensTheFile() throws Exception {
+        Workbench wb = Workbench.get();
+        Path file = Path.of(System.getProperty("gridbench.workspace")).resolve("problem-seed.gridbench.json")
+                .toAbsolutePath().normalize();
+        Files.writeString(file, """
+                {
+                  "format": "gridbench-scenario",
+                  "version": 1,
+                  "family": "trees",
+                  "seed": "forty-two",
+                  "platform": { "nodes": [ { "id": "P0", "speed": 1.0 } ] },
+                  "applications": [ { "id": "A1", "weight": 1.0, "ccr": 1.0 } ],
+                  "taskSizes": { "model": "fixed-data", "bytes": 1.0 }
+                }
+                """, StandardCharsets.UTF_8);
+        try {
+            MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID,
+                    wb.app));
+            wb.run(() -> wb.window.getContext().get(EPartService.class).showPart(part, EPartService.PartState.VISIBLE));
+            ProblemsPart problems = wb.ui(() -> (ProblemsPart) part.getObject());
+            assertTrue(wb.waitUntil(() -> problems.problems().stream().anyMatch(p -> p.source().equals(
+                    file.toString())), 30), () -> "the Problems view lists " + wb.ui(problems::problems));
+            Problem seed = wb.ui(() -> problems.problems().stream().filter(p -> p.source().equals(file.toString()))
+                    .findFirst().orElseThrow());
+            assertEquals(5, seed.line(), seed.format());
+            assertEquals("seed", seed.field(), seed.format());
+            wb.settle();
+            wb.screenshot(SHOTS.resolve("problems.png").toFile());
+            wb.run(() -> {
+                Table table = Dialogs.find((Composite) part.getWidget(), Table.class, t -> true);
+                table.setSelection(problems.problems().indexOf(seed));
+                table.notifyListeners(SWT.DefaultSelection, new Event());
+            });
+            assertTrue(wb.waitUntil(() -> wb.app.getContext().get(EditorOpener.class).find(file) != null, 20),
+                    "the double-click opened the file");
+        } finally {
+            wb.run(() -> {
+                EditorOpener opener = wb.app.getContext().get(EditorOpener.class);
+                MPart editor = opener.find(file);
+                if (editor != null) {
+                    opener.close(editor);
+                }
+            });
+            Files.deleteIfExists(file);
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package org.gridbench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+import org.gridbench.model.scenario.Family;
+import org.gridbench.model.scenario.ScenarioDocument;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.ui.editor.EditorOpener;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** File > New Scenario and File > Import..., each opened from its command and used once, as a user would. */
+@ExtendWith(ScreenshotOnFailure.class)
+class WizardsTest {
+
+    private static final Path SHOTS = Path.of(System.getProperty("gridbench.screenshots", "target/screenshots"));
+    private static Workbench wb;
+    private static Dialogs dialogs;
+    private static Path workspace;
+
+    @BeforeAll
+    static void start() throws Exception {
+        wb = Workbench.get();
+        dialogs = new Dialogs(wb);
+        workspace = Path.of(System.getProperty("gridbench.workspace"));
+        wb.settle();
+    }
+
+    @Test
+    void newScenarioFromThePaperWeekTemplateIsSavedWithTheUsersNameAndSeedAndOpened() throws Exception {
+        Shell dialog = dialogs.open("org.gridbench.ui.command.new", "New Scenario");
+        wb.run(() -> {
+            Table templates = Dialogs.find(dialog, Table.class, t -> true);
+            TableItem week = Arrays.stream(templates.getItems()).filter(i -> i.getText(0).contains("week"))
+                    .findFirst().orElseThrow(() -> new AssertionError("no paper week template"));
+            templates.setSelection(week);
+            templates.notifyListeners(SWT.Selection, new Event());
+            List<Text> fields = Dialogs.all(dialog, Text.class).stream().filter(Text::getEditable).toList();
+            fields.get(fields.size() - 2).setText("my week");
+            fields.get(fields.size() - 1).setText("99");
+        });
+        wb.screenshot(SHOTS.resolve("new-scenario.png").toFile());
+        dialogs.press(dialog, "OK");
+        Path file = workspace.resolve("my-week.gridbench.json");
+        assertTrue(wb.waitUntil(() -> Files.isRegularFile(file), 20), "the new scenario was written");
+        ScenarioDocument made = ScenarioReader.read(file);
+        assertEquals(Family.MARKET, made.family());
+        assertEquals("my week", made.name());
+        assertEquals(99L, made.seed());
+        assertEquals(4, made.root().path("platform").path("clusters").size(), "the paper's four clusters");
+        assertTrue(wb.waitUntil(() -> editorOpener().find(file.toAbsolutePath().normalize()) != null, 20),
+                "the new scenario opened in an editor");
+    }
+
+    @Test
+    void importPreviewsTheFileRefusesABrokenOneAndImportsAGoodOne(@TempDir Path dir) throws Exception {
+        Path broken = dir.resolve("broken.xml");
+        Files.writeString(broken, "<platform version=\"4.1\">\n <zone id=\"w\" routing=\"Full\">\n", StandardCharsets.UTF_8);
+        Path platform = dir.resolve("two-hosts.xml");
+        Files.writeString(platform, """
+                <?xml version='1.0'?>
+                <platform version="4.1">
+                  <zone id="world" routing="Full">
+                    <host id="master" speed="1Gf"><prop id="role" value="master"/></host>
+                    <host id="worker" speed="2Gf"/>
+                    <link id="l1" bandwidth="125MBps" latency="100us"/>
+                    <route src="master" dst="worker"><link_ctn id="l1"/></route>
+                  </zone>
+                </platform>
+                """, StandardCharsets.UTF_8);
+        Shell dialog = dialogs.open("org.gridbench.ui.command.import", "Import Scenario");
+        wb.run(() -> Dialogs.find(dialog, Text.class, Text::getEditable).setText(broken.toString()));
+        assertTrue(wb.waitUntil(() -> previewRows(dialog).stream().anyMatch(r -> r.startsWith(broken + ":3:")), 30),
+                () -> "the preview names the broken file's position: " + wb.ui(() -> previewRows(dialog)));
+        assertFalse(wb.ui(() -> Dialogs.button(dialog, "Import").isEnabled()), "a broken file cannot be imported");
+
+        wb.run(() -> Dialogs.find(dialog, Text.class, Text::getEditable).setText(platform.toString()));
+        assertTrue(wb.waitUntil(() -> previewRows(dialog).contains("hosts: 2"), 30),
+                () -> "the preview lists what is imported: " + wb.ui(() -> previewRows(dialog)));
+        assertTrue(wb.ui(() -> previewRows(dialog)).contains("family: trees"));
+        assertTrue(wb.ui(() -> Dialogs.button(dialog, "Import").isEnabled()));
+        wb.screenshot(SHOTS.resolve("import-scenario.png").toFile());
+        dialogs.press(dialog, "Import");
+        Path file = workspace.resolve("two-hosts.gridbench.json");
+        assertTrue(wb.waitUntil(() -> Files.isRegularFile(file), 20), "the imported scenario was written");
+        assertEquals(2, ScenarioReader.read(file).root().path("platform").path("nodes").size());
+        assertTrue(wb.waitUntil(() -> editorOpener().find(file.toAbsolutePath().normalize()) != null, 20),
+                "the imported scenario opened in an editor");
+    }
+
+    private static List<String> previewRows(Shell dialog) {
+        Table table = Dialogs.find(dialog, Table.class, t -> true);
+        return Arrays.stream(table.getItems()).map(TableItem::getText).toList();
+    }
+
+    private static EditorOpener editorOpener() {
+        return wb.app.getContext().get(EditorOpener.class);
+    }
+}

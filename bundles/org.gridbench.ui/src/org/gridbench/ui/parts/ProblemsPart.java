@@ -1,0 +1,108 @@
+package org.gridbench.ui.parts;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.gridbench.model.scenario.Problem;
+import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.workspace.Workspace;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.inject.Inject;
+
+/**
+ * The Problems view: what is wrong with the workspace's scenario files, checked in the background whenever the
+ * workspace changes (a save, a new file, an edit from outside). A double-click opens the file, whose editor shows the
+ * problems at their lines.
+ */
+public final class ProblemsPart {
+
+    public static final String ID = "org.gridbench.ui.part.problems";
+
+    @Inject
+    @Optional
+    private Workspace workspace;
+    @Inject
+    private EditorOpener opener;
+
+    private final WorkspaceProblems problems = new WorkspaceProblems();
+    private Table table;
+    private List<Problem> shown = List.of();
+
+    @PostConstruct
+    void create(Composite parent) {
+        parent.setLayout(new FillLayout());
+        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL);
+        table.setHeaderVisible(true);
+        column("Problem", 280);
+        column("Field", 110);
+        column("File", 180);
+        column("Line:Column", 80);
+        table.addListener(SWT.DefaultSelection, e -> openSelected());
+        check();
+    }
+
+    private void column(String title, int width) {
+        TableColumn column = new TableColumn(table, SWT.LEFT);
+        column.setText(title);
+        column.setWidth(width);
+    }
+
+    @Inject
+    @Optional
+    void workspaceChanged(@UIEventTopic(Workspace.TOPIC_CHANGED) String changed) {
+        if (table != null && !table.isDisposed()) {
+            check();
+        }
+    }
+
+    /** Checks the workspace in a background Job and shows what it finds. */
+    private void check() {
+        if (workspace == null) {
+            return;
+        }
+        Path root = workspace.root();
+        Job job = Job.create("Checking the workspace's scenario files", monitor -> {
+            List<Problem> found = problems.check(root);
+            table.getDisplay().asyncExec(() -> show(found));
+            return Status.OK_STATUS;
+        });
+        job.setSystem(true);
+        job.schedule();
+    }
+
+    private void show(List<Problem> found) {
+        if (table.isDisposed()) {
+            return;
+        }
+        shown = found;
+        table.removeAll();
+        for (Problem p : found) {
+            Path file = Path.of(p.source());
+            new TableItem(table, SWT.NONE).setText(new String[] { Problem.oneLine(p.message()), p.field(),
+                    String.valueOf(file.getFileName()), p.line() > 0 ? p.line() + ":" + p.column() : "" });
+        }
+    }
+
+    /** The problems shown, in the table's order. */
+    public List<Problem> problems() {
+        return shown;
+    }
+
+    private void openSelected() {
+        int index = table.getSelectionIndex();
+        if (index >= 0 && index < shown.size()) {
+            opener.open(Path.of(shown.get(index).source()));
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package org.gridbench.ui.parts;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+
+/**
+ * The Progress view: the workbench's Jobs as they wait, run and end, refreshed twice a second; Cancel asks the
+ * selected Job to stop (a live run's Job pauses its run).
+ */
+public final class ProgressPart {
+
+    public static final String ID = "org.gridbench.ui.part.progress";
+    private static final int REFRESH_MS = 500;
+
+    private final JobList jobs = new JobList();
+    private Table table;
+    private Button cancel;
+    private List<JobList.Row> shown = List.of();
+
+    @PostConstruct
+    void create(Composite parent) {
+        parent.setLayout(new GridLayout(1, false));
+        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL);
+        table.setHeaderVisible(true);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        column("Job", 220);
+        column("State", 100);
+        column("For", 60);
+        cancel = new Button(parent, SWT.PUSH);
+        cancel.setText("Cancel");
+        cancel.setToolTipText("Ask the selected job to stop; a live run pauses");
+        cancel.addListener(SWT.Selection, e -> cancelSelected());
+        table.addListener(SWT.Selection, e -> enableCancel());
+        jobs.start();
+        refresh();
+    }
+
+    private void column(String title, int width) {
+        TableColumn column = new TableColumn(table, SWT.LEFT);
+        column.setText(title);
+        column.setWidth(width);
+    }
+
+    private void refresh() {
+        if (table.isDisposed()) {
+            return;
+        }
+        Job selected = selected();
+        shown = jobs.rows();
+        long now = System.currentTimeMillis();
+        table.setItemCount(shown.size());
+        for (int i = 0; i < shown.size(); i++) {
+            JobList.Row row = shown.get(i);
+            TableItem item = table.getItem(i);
+            item.setText(new String[] { row.job().getName(), row.state(),
+                    jobs.isActive(row.job()) ? String.format(Locale.ROOT, "%.1f s", (now - row.since()) / 1000.0)
+                            : "" });
+            if (row.job() == selected) {
+                table.select(i);
+            }
+        }
+        enableCancel();
+        table.getDisplay().timerExec(REFRESH_MS, this::refresh);
+    }
+
+    private Job selected() {
+        int index = table.getSelectionIndex();
+        return index >= 0 && index < shown.size() ? shown.get(index).job() : null;
+    }
+
+    private void enableCancel() {
+        Job job = selected();
+        cancel.setEnabled(job != null && jobs.isActive(job));
+    }
+
+    private void cancelSelected() {
+        Job job = selected();
+        if (job != null) {
+            job.cancel();
+        }
+    }
+
+    @PreDestroy
+    void dispose() {
+        jobs.stop();
+    }
+}

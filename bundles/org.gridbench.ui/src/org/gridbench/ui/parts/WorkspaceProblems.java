@@ -1,0 +1,73 @@
+package org.gridbench.ui.parts;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.gridbench.model.scenario.Problem;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.ui.workspace.Workspace;
+
+/**
+ * The problems of every scenario file of the workspace, as {@code ./gridbench validate} finds them. A file is read
+ * again only when its size or modification time changed since the last check, so that a check after each change of
+ * a large workspace reads only what changed.
+ */
+final class WorkspaceProblems {
+
+    /** A file's problems, with the size and time they were found at. */
+    private record Checked(long size, long modified, List<Problem> problems) {
+    }
+
+    private final Map<Path, Checked> checked = new HashMap<>();
+
+    /** Every problem under root, by file name then position. */
+    synchronized List<Problem> check(Path root) {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(root)) {
+            files = walk.filter(Workspace::isScenario).filter(p -> !p.getFileName().toString().startsWith("."))
+                    .sorted().toList();
+        } catch (IOException e) {
+            return List.of(new Problem(root.toString(), 0, 0, Problem.FILE, "cannot list the workspace: "
+                    + e.getMessage()));
+        }
+        checked.keySet().retainAll(files);
+        List<Problem> all = new ArrayList<>();
+        for (Path file : files) {
+            all.addAll(problems(file));
+        }
+        return all;
+    }
+
+    private List<Problem> problems(Path file) {
+        try {
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            Checked last = checked.get(file);
+            long modified = attributes.lastModifiedTime().toMillis();
+            if (last != null && last.size() == attributes.size() && last.modified() == modified) {
+                return last.problems();
+            }
+            List<Problem> found = read(file);
+            checked.put(file, new Checked(attributes.size(), modified, found));
+            return found;
+        } catch (IOException e) {
+            return List.of(new Problem(file.toString(), 0, 0, Problem.FILE, "cannot read: " + e.getMessage()));
+        }
+    }
+
+    private static List<Problem> read(Path file) {
+        try {
+            ScenarioReader.read(file);
+            return List.of();
+        } catch (ScenarioException e) {
+            return e.problems();
+        }
+    }
+}
