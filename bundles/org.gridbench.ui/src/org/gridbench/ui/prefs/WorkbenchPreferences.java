@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.jface.preference.PreferenceStore;
-import org.gridbench.experiments.plugins.PluginHome;
 import org.gridbench.kernel.DecisionGuard;
+import org.gridbench.runs.plugins.PluginHome;
 
 /**
  * The workbench's preferences, kept in {@code workbench.prefs} of the user's Gridbench directory (GRIDBENCH_HOME):
