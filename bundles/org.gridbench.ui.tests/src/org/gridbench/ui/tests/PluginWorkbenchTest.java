@@ -143,8 +143,9 @@ class PluginWorkbenchTest {
         wb.settle();
 
         RunSession session = wb.ui(() -> wb.app.getContext().get(RunSession.class));
+        RunDriver earlier = wb.ui(() -> session.driver().orElse(null));
         wb.run(() -> session.open(editor.document(), editor.file(), RunDriver::start));
-        assertTrue(wb.waitUntil(() -> session.driver().map(d -> d.status() == RunDriver.Status.ENDED)
+        assertTrue(wb.waitUntil(() -> session.driver().map(d -> d != earlier && d.status() == RunDriver.Status.ENDED)
                 .orElse(false), 120), () -> "the GUI run ended: " + session.driver().map(RunDriver::failure));
         String gui = session.driver().orElseThrow().run().metrics();
         assertTrue(gui.contains("org.example.valueDensityCubed"), gui);
