@@ -362,8 +362,10 @@ class LiveViewsTest {
             speed.select(4);
             speed.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         });
+        RunDriver earlier = wb.ui(() -> session().driver().orElse(null));
         press("run");
-        assertTrue(wb.waitUntil(() -> session().driver().map(d -> d.frame().time() > 8_000).orElse(false), 120));
+        assertTrue(wb.waitUntil(() -> session().driver().map(d -> d != earlier && d.frame().time() > 8_000)
+                .orElse(false), 120));
         Job running = Arrays.stream(Job.getJobManager().find(RunSession.JOB_FAMILY))
                 .filter(job -> job.getState() == Job.RUNNING).findFirst().orElseThrow(
                         () -> new AssertionError("the run executes in an Eclipse Job"));
