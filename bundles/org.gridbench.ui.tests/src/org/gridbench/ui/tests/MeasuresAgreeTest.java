@@ -31,6 +31,7 @@ import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.run.RunSession;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -44,6 +45,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  */
 @ExtendWith(ScreenshotOnFailure.class)
 class MeasuresAgreeTest {
+
+    /** Leaves no ended run behind for the tests that wait for theirs to end. */
+    @AfterEach
+    void closeTheRun() throws InterruptedException {
+        Workbench wb = Workbench.get();
+        wb.run(() -> wb.app.getContext().get(RunSession.class).close());
+    }
 
     @ParameterizedTest(name = "{0} at {1}")
     @CsvSource({ "market-two-clusters, '10,000x'", "market-two-clusters, as fast as possible",

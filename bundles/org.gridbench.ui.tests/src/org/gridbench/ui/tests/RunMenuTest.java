@@ -22,11 +22,19 @@ import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.gridbench.ui.run.RunSession;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /** Run > Run Scenario in Front runs the editor's scenario, which the Run menu then lists and runs again. */
 @ExtendWith(ScreenshotOnFailure.class)
 class RunMenuTest {
+
+    /** Leaves no ended run behind for the tests that wait for theirs to end. */
+    @AfterEach
+    void closeTheRun() throws InterruptedException {
+        Workbench wb = Workbench.get();
+        wb.run(() -> wb.app.getContext().get(RunSession.class).close());
+    }
 
     @Test
     void aRunFromTheMenuIsListedFirstAmongRecentRunsAndRunsAgainFromThere() throws Exception {
