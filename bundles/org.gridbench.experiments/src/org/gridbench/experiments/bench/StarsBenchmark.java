@@ -12,7 +12,6 @@ import org.gridbench.experiments.stars.StarsWorkloads;
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;
-import org.gridbench.stars.sim.LocalPolicy;
 import org.gridbench.stars.sim.Mode;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
@@ -75,7 +74,7 @@ public final class StarsBenchmark {
         heap.forEach(MemoryPoolMXBean::resetPeakUsage);
         RandomStreams workload = new RandomStreams(seed);
         NodeProperties properties = StarsWorkloads.nodes(applications, nodes, workload);
-        List<RequestStream> users = policy.localPolicy() == LocalPolicy.EDF
+        List<RequestStream> users = policy.readsDeadlines()
                 ? StarsWorkloads.usersWithDeadlines(applications, properties, DURATION, workload)
                 : StarsWorkloads.users(applications, nodes, DURATION, workload);
         StarsConfig config = new StarsConfig(nodes, SF_MAX, Mode.DECENTRALIZED, NetworkModel.fast(), UPDATE_BANDWIDTH,

@@ -11,15 +11,14 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
-import org.gridbench.experiments.policies.StarsPolicies;
 import org.gridbench.experiments.stars.RunReport;
 import org.gridbench.experiments.stars.StarsHeap;
 import org.gridbench.experiments.stars.StarsReport;
 import org.gridbench.experiments.stars.ThesisWorkload;
+import org.gridbench.stars.StarsPolicies;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;
 import org.gridbench.stars.sim.Failures;
-import org.gridbench.stars.sim.LocalPolicy;
 import org.gridbench.stars.sim.Mode;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
@@ -166,7 +165,7 @@ final class StarsCommand implements Command {
             throw new InputException("stars: --nodes: " + tooMany.get());
         }
         StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
-                policy.localPolicy() == LocalPolicy.EDF);
+                policy.readsDeadlines());
         StarsConfig config;
         StarsSimulation<?> simulation;
         try {
@@ -180,7 +179,7 @@ final class StarsCommand implements Command {
         Failures failures = model.detectedBy(failures(options));
         StarsWorkloadOptions.Replay replay = workload.replay(config,
                 StarsPolicies.create(registry, ThesisWorkload.GENERATOR_POLICY), threads(options),
-                policy.localPolicy() == LocalPolicy.EDF);
+                policy.readsDeadlines());
         long start = System.nanoTime();
         StarsResult result = simulation.run(replay.streams(), failures);
         double wall = (System.nanoTime() - start) / 1e9;

@@ -9,7 +9,6 @@ import java.util.Optional;
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.policies.PolicyCatalog;
 import org.gridbench.experiments.policies.PolicyContribution;
-import org.gridbench.experiments.policies.StarsPolicies;
 import org.gridbench.experiments.stars.StarsHeap;
 import org.gridbench.experiments.stars.StarsWorkloads;
 import org.gridbench.market.BiddingPolicies;
@@ -21,10 +20,10 @@ import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.tree.TreeScenario;
+import org.gridbench.stars.StarsPolicies;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;
 import org.gridbench.stars.sim.Failures;
-import org.gridbench.stars.sim.LocalPolicy;
 import org.gridbench.stars.sim.Mode;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
@@ -144,7 +143,7 @@ public final class ScenarioRuns {
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new RunSetupException(file + ": policy: " + e.getMessage());
         }
-        if (starsPolicy.localPolicy() == LocalPolicy.EDF) {
+        if (starsPolicy.readsDeadlines()) {
             throw new RunSetupException(file + ": policy: " + id + " needs a deadline per request, which stars"
                     + " scenario files do not carry; run it with ./gridbench stars --policy " + id);
         }

@@ -1,4 +1,4 @@
-package org.gridbench.experiments.policies;
+package org.gridbench.stars;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,10 +10,16 @@ import org.gridbench.stars.availability.SampledFunction;
 import org.gridbench.stars.sim.GuardedStarsPolicy;
 import org.gridbench.stars.sim.StarsPolicy;
 
-/** Instantiates the STaRS policies contributed to {@code org.gridbench.stars.policies} (IBP and MMP built in). */
+/**
+ * Reads the contributions to the {@value #EXTENSION_POINT} extension point and instantiates them, each with its local
+ * queues (IBP, MMP, DP and FSP come from {@code org.gridbench.stars.policies}). The command line and the workbench
+ * both load STaRS policies through this class.
+ *
+ * @since 1.0
+ */
 public final class StarsPolicies {
-
-    private static final PolicyExtensionPoint POINT = PolicyExtensionPoint.ROUTING_POLICIES;
+    public static final String EXTENSION_POINT = "org.gridbench.stars.policies";
+    public static final String ELEMENT = "policy";
 
     private StarsPolicies() {
     }
@@ -52,8 +58,8 @@ public final class StarsPolicies {
         if (registry == null) {
             return List.of();
         }
-        return List.of(registry.getConfigurationElementsFor(POINT.id())).stream()
-                .filter(e -> POINT.element().equals(e.getName())).toList();
+        return List.of(registry.getConfigurationElementsFor(EXTENSION_POINT)).stream()
+                .filter(e -> ELEMENT.equals(e.getName())).toList();
     }
 
     private static StarsPolicy<?> instantiate(IConfigurationElement element, String id) {
