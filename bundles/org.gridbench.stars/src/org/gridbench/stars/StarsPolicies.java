@@ -2,6 +2,7 @@ package org.gridbench.stars;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IConfigurationElement;
@@ -9,11 +10,13 @@ import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.stars.availability.SampledFunction;
 import org.gridbench.stars.sim.GuardedStarsPolicy;
 import org.gridbench.stars.sim.StarsPolicy;
+import org.gridbench.stars.wdp.WorkflowPolicy;
 
 /**
- * Reads the contributions to the {@value #EXTENSION_POINT} extension point and instantiates them, each with its local
- * queues (IBP, MMP, DP and FSP come from {@code org.gridbench.stars.policies}). The command line and the workbench
- * both load STaRS policies through this class.
+ * Reads the contributions to the {@value #EXTENSION_POINT} extension point and instantiates them: task policies, each
+ * with its local queues (IBP, MMP, DP and FSP), and workflow policies with their own engine (WDP), all five from
+ * {@code org.gridbench.stars.policies}. The command line and the workbench both load STaRS policies through this
+ * class.
  *
  * @since 1.0
  */
@@ -37,21 +40,44 @@ public final class StarsPolicies {
     }
 
     /**
-     * The policy contributed as {@code id}, with its default parameters, its decisions checked and timed
+     * The task policy contributed as {@code id}, with its default parameters, its decisions checked and timed
      * ({@link GuardedStarsPolicy}).
      *
-     * @throws IllegalArgumentException naming the installed ids when no plug-in contributes {@code id}
+     * @throws IllegalArgumentException naming the installed ids when no plug-in contributes {@code id}, or when
+     *         {@code id} is a workflow policy, which has its own engine
      * @throws IllegalStateException when the contribution's class cannot be loaded or is not a StarsPolicy
      */
     public static StarsPolicy<?> create(IExtensionRegistry registry, String id) {
-        for (IConfigurationElement element : elements(registry)) {
-            if (id.equals(element.getAttribute("id"))) {
-                return instantiate(element, id);
-            }
+        IConfigurationElement element = contribution(registry, id).orElseThrow(() -> {
+            List<String> known = ids(registry);
+            return new IllegalArgumentException("unknown policy '" + id + "'; "
+                    + (known.isEmpty() ? "no STaRS policy is installed" : "installed: " + String.join(", ", known)));
+        });
+        Object policy = instantiate(element, id);
+        if (policy instanceof WorkflowPolicy) {
+            throw new IllegalArgumentException("'" + id + "' is a workflow policy with its own engine (chapter 6): "
+                    + "./gridbench stars --policy " + id + " runs it");
         }
-        List<String> known = ids(registry);
-        throw new IllegalArgumentException("unknown policy '" + id + "'; "
-                + (known.isEmpty() ? "no STaRS policy is installed" : "installed: " + String.join(", ", known)));
+        if (!(policy instanceof StarsPolicy<?> stars)) {
+            throw new IllegalStateException("STaRS policy " + id + " of plug-in " + plugin(element) + ": class "
+                    + element.getAttribute("class") + " does not implement " + StarsPolicy.class.getName());
+        }
+        return guarded(stars, plugin(element));
+    }
+
+    /**
+     * The workflow policy contributed as {@code id} (WDP, chapter 6), empty when {@code id} names a task policy or
+     * nothing.
+     *
+     * @throws IllegalStateException when the contribution's class cannot be loaded
+     */
+    public static Optional<WorkflowPolicy> workflow(IExtensionRegistry registry, String id) {
+        return contribution(registry, id).map(element -> instantiate(element, id))
+                .filter(WorkflowPolicy.class::isInstance).map(WorkflowPolicy.class::cast);
+    }
+
+    private static Optional<IConfigurationElement> contribution(IExtensionRegistry registry, String id) {
+        return elements(registry).stream().filter(e -> id.equals(e.getAttribute("id"))).findFirst();
     }
 
     private static List<IConfigurationElement> elements(IExtensionRegistry registry) {
@@ -62,19 +88,17 @@ public final class StarsPolicies {
                 .filter(e -> ELEMENT.equals(e.getName())).toList();
     }
 
-    private static StarsPolicy<?> instantiate(IConfigurationElement element, String id) {
-        String plugin = element.getContributor().getName();
-        Object policy;
+    private static String plugin(IConfigurationElement element) {
+        return element.getContributor().getName();
+    }
+
+    private static Object instantiate(IConfigurationElement element, String id) {
         try {
-            policy = element.createExecutableExtension("class");
+            return element.createExecutableExtension("class");
         } catch (CoreException e) {
-            throw new IllegalStateException("STaRS policy " + id + " of plug-in " + plugin + ": " + e.getMessage(), e);
+            throw new IllegalStateException("STaRS policy " + id + " of plug-in " + plugin(element) + ": "
+                    + e.getMessage(), e);
         }
-        if (!(policy instanceof StarsPolicy<?> stars)) {
-            throw new IllegalStateException("STaRS policy " + id + " of plug-in " + plugin + ": class "
-                    + element.getAttribute("class") + " does not implement " + StarsPolicy.class.getName());
-        }
-        return guarded(stars, plugin);
     }
 
     private static <F extends SampledFunction<F>> StarsPolicy<F> guarded(StarsPolicy<F> policy, String plugin) {

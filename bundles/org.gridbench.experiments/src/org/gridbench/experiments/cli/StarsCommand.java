@@ -24,6 +24,7 @@ import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsResult;
 import org.gridbench.stars.sim.StarsSimulation;
+import org.gridbench.stars.wdp.WorkflowPolicy;
 
 /** {@code stars}: one STaRS simulation (Celaya, section 8.2) with its time series and summary. */
 final class StarsCommand implements Command {
@@ -134,11 +135,12 @@ final class StarsCommand implements Command {
             throw new InputException("stars: unexpected argument '" + options.positional().get(0) + "'");
         }
         String policyId = required(options, "--policy", "IBP, MMP or DP (see list-policies), or WDP");
-        if (StarsWdpRun.POLICY.equals(policyId)) {
+        Optional<WorkflowPolicy> workflow = StarsPolicies.workflow(registry, policyId);
+        if (workflow.isPresent()) {
             if (options.optional("--threads").isPresent()) {
                 throw new InputException("stars: --threads applies to IBP, MMP, DP and FSP; WDP runs on one thread");
             }
-            return StarsWdpRun.run(options, console);
+            return StarsWdpRun.run(options, console, workflow.get());
         }
         for (String option : StarsWdpRun.OPTIONS) {
             if (options.optional(option).isPresent()) {
