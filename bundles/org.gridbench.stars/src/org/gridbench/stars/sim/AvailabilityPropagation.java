@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import org.gridbench.kernel.Simulation;
 import org.gridbench.stars.availability.AvailabilitySummary;
 import org.gridbench.stars.availability.SampledFunction;
+import org.gridbench.stars.overlay.MessageLayer;
 import org.gridbench.stars.overlay.Overlay;
 import org.gridbench.stars.routing.Forwarded;
 import org.gridbench.stars.sim.ProtocolMessages.QueueEndUpdate;
@@ -25,6 +26,9 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
     private final RunContext run;
     private final Simulation sim;
     private final Overlay overlay;
+    private final StarsConfig config;
+    private final MessageLayer messages;
+    private final RunCounters counters;
     private final StarsPolicy<F> policy;
     /** The policy when its routing nodes hear the maximum queue end of the rest of the tree, else null. */
     private final MaxQueueEndPolicy<F> queueEnds;
@@ -45,12 +49,15 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
     @SuppressWarnings("unchecked")
     AvailabilityPropagation(RunContext run, StarsPolicy<F> policy, ExecutionNodes execution) {
         this.run = run;
+        this.config = run.config();
+        this.messages = run.messages();
+        this.counters = run.counters();
         this.sim = run.sim();
         this.overlay = run.overlay();
         this.policy = policy;
         this.execution = execution;
         queueEnds = policy instanceof MaxQueueEndPolicy<F> m ? m : null;
-        int n = run.config().nodes();
+        int n = config.nodes();
         int positions = run.decentralized() ? 2 * n : 0;
         current = new AvailabilitySummary[positions];
         sent = new AvailabilitySummary[positions];
@@ -77,12 +84,12 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
         AvailabilitySummary<F> left = received[2 * h];
         AvailabilitySummary<F> right = received[2 * h + 1];
         AvailabilitySummary<F> aggregated = ahead == null ? null : ahead.take(h, left, right, sim.now());
-        return aggregated != null ? aggregated : left.aggregate(right, run.config().sfMax(), sim.now());
+        return aggregated != null ? aggregated : left.aggregate(right, config.sfMax(), sim.now());
     }
 
     /** The overlay starts converged: every node holds what it would have received, with no message sent. */
     void initialSummaries() {
-        int n = run.config().nodes();
+        int n = config.nodes();
         for (int u = 0; u < n; u++) {
             int leaf = overlay.leaf(u);
             current[leaf] = leafSummary(u);
@@ -125,12 +132,12 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
                 return;
             }
             int bytes = ProtocolMessages.summaryBytes(summary);
-            run.messages().send(overlay.player(position), overlay.player(overlay.father(position)), bytes,
+            messages.send(overlay.player(position), overlay.player(overlay.father(position)), bytes,
                     ProtocolMessages.SUMMARY, new SummaryUpdate(position, summary));
             sent[position] = summary;
             // the thesis's execution nodes report every change at once; only routing nodes respect the bandwidth
-            boolean limited = run.config().readings().leafUpdatesLimited() || !overlay.isLeaf(position);
-            nextSend[position] = limited ? now + bytes / run.config().updateBandwidth() : now;
+            boolean limited = config.readings().leafUpdatesLimited() || !overlay.isLeaf(position);
+            nextSend[position] = limited ? now + bytes / config.updateBandwidth() : now;
         } else {
             if (ahead != null && current[position] == null) {
                 // the summary the flush will send, as far as the children's summaries are known now
@@ -139,7 +146,7 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
             if (!flushPending[position]) {
                 flushPending[position] = true;
                 sim.schedule(nextSend[position], s -> {
-                    run.counters().handled++;
+                    counters.handled++;
                     flushPending[position] = false;
                     offer(position);
                 });
@@ -187,11 +194,11 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
 
     private void pushQueueEnds(int h) {
         for (int child = 2 * h; child <= 2 * h + 1; child++) {
-            if (child < run.config().nodes()) {
+            if (child < config.nodes()) {
                 double value = queueEndFor(child);
                 if (value != sentQueueEnd[child]) {
                     sentQueueEnd[child] = value;
-                    run.messages().send(overlay.player(h), overlay.player(child),
+                    messages.send(overlay.player(h), overlay.player(child),
                             ProtocolMessages.MAX_QUEUE_END_BYTES, ProtocolMessages.MAX_QUEUE_END,
                             new QueueEndUpdate(child, value));
                 }

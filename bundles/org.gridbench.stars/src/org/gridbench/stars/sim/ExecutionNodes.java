@@ -7,6 +7,7 @@ import java.util.function.IntConsumer;
 import org.gridbench.kernel.Simulation;
 import org.gridbench.stars.local.LocalQueues;
 import org.gridbench.stars.local.LocalTask;
+import org.gridbench.stars.overlay.MessageLayer;
 import org.gridbench.stars.sim.ProtocolMessages.Accepted;
 import org.gridbench.stars.workload.NodeProperties;
 import org.gridbench.stars.workload.Request;
@@ -18,9 +19,11 @@ import org.gridbench.stars.workload.Request;
  */
 final class ExecutionNodes {
 
-    private final RunContext run;
     private final Simulation sim;
     private final RunCounters counters;
+    private final StarsConfig config;
+    private final MessageLayer messages;
+    private final boolean decentralized;
     private final NodeProperties nodes;
     private final LocalQueues<?> queues;
     private final NodeIndex index;
@@ -37,7 +40,9 @@ final class ExecutionNodes {
 
     ExecutionNodes(RunContext run, NodeProperties nodes, LocalQueues<?> queues, NodeIndex index, CentralPolicy central,
             SubmissionNodes submitters) {
-        this.run = run;
+        this.config = run.config();
+        this.messages = run.messages();
+        this.decentralized = run.decentralized();
         this.sim = run.sim();
         this.counters = run.counters();
         this.nodes = nodes;
@@ -95,7 +100,7 @@ final class ExecutionNodes {
             counters.queuedTasks += taken;
             counters.acceptedTasks += taken;
         }
-        if (run.decentralized()) {
+        if (decentralized) {
             // section 3.3.1: the father took this node out of its estimate of the branch, expecting it to fill, so
             // the node reports again, sampled now, whatever it took; one that took nothing would otherwise stay out
             // of the father's view until its queue changes (never, for an idle node, whose l(delta) = (delta - now)
@@ -103,7 +108,7 @@ final class ExecutionNodes {
             reports.accept(u);
         }
         if (taken > 0) {
-            run.messages().send(u, request.node(), ProtocolMessages.ACCEPT_BYTES, ProtocolMessages.ACCEPT,
+            messages.send(u, request.node(), ProtocolMessages.ACCEPT_BYTES, ProtocolMessages.ACCEPT,
                     new Accepted(application, taken));
         }
         return taken;
@@ -165,9 +170,9 @@ final class ExecutionNodes {
         if (queued[u] == 0) {
             counters.busyNodes--;
         }
-        if (run.decentralized()) {
+        if (decentralized) {
             reports.accept(u);
-        } else if (run.config().mode() == Mode.CENTRALIZED) {
+        } else if (config.mode() == Mode.CENTRALIZED) {
             central.taskEnded(index, u, queued[u]);
         }
     }
@@ -197,9 +202,9 @@ final class ExecutionNodes {
             counters.busyNodes--;
         }
         queued[u] = 0;
-        if (run.config().mode() == Mode.CENTRALIZED) {
+        if (config.mode() == Mode.CENTRALIZED) {
             central.taskEnded(index, u, 0);
-        } else if (run.decentralized()) {
+        } else if (decentralized) {
             reports.accept(u);
         }
     }

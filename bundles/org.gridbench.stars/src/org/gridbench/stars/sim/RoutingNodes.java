@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.gridbench.stars.availability.SampledFunction;
+import org.gridbench.stars.overlay.MessageLayer;
 import org.gridbench.stars.overlay.Overlay;
 import org.gridbench.stars.routing.Direction;
 import org.gridbench.stars.routing.Forwarded;
@@ -30,6 +31,8 @@ final class RoutingNodes<F extends SampledFunction<F>> {
     private final RunContext run;
     private final Overlay overlay;
     private final RunCounters counters;
+    private final StarsConfig config;
+    private final MessageLayer messages;
     private final StarsPolicy<F> policy;
     private final AvailabilityPropagation<F> summaries;
     private final ExecutionNodes execution;
@@ -42,6 +45,8 @@ final class RoutingNodes<F extends SampledFunction<F>> {
     RoutingNodes(RunContext run, StarsPolicy<F> policy, AvailabilityPropagation<F> summaries,
             ExecutionNodes execution, NodeIndex index, CentralPolicy central) {
         this.run = run;
+        this.config = run.config();
+        this.messages = run.messages();
         this.overlay = run.overlay();
         this.counters = run.counters();
         this.policy = policy;
@@ -73,7 +78,7 @@ final class RoutingNodes<F extends SampledFunction<F>> {
             long rest = fragment.tasks().size() - taken;
             if (rest > 0) {
                 counters.rejectedTasks += rest;
-                if (run.config().readings().noReturn()) {
+                if (config.readings().noReturn()) {
                     return; // the thesis's execution nodes send nothing up: the submitter's timeout recovers the rest
                 }
                 int father = overlay.father(position);
@@ -91,7 +96,7 @@ final class RoutingNodes<F extends SampledFunction<F>> {
         int from = overlay.player(position);
         route(application, split.left(), 2 * position, Direction.FATHER, from);
         route(application, split.right(), 2 * position + 1, Direction.FATHER, from);
-        boolean returning = fragment.from() == Direction.FATHER && run.config().readings().noReturn();
+        boolean returning = fragment.from() == Direction.FATHER && config.readings().noReturn();
         if (position != Overlay.ROOT && !returning) {
             route(application, split.father(), overlay.father(position),
                     (position & 1) == 0 ? Direction.LEFT : Direction.RIGHT, from);
@@ -123,7 +128,7 @@ final class RoutingNodes<F extends SampledFunction<F>> {
 
     private void route(Application application, TaskInterval tasks, int position, Direction from, int sender) {
         if (!tasks.isEmpty()) {
-            run.messages().send(sender, overlay.player(position), ProtocolMessages.REQUEST_BYTES,
+            messages.send(sender, overlay.player(position), ProtocolMessages.REQUEST_BYTES,
                     ProtocolMessages.REQUEST, new Fragment(application, tasks, position, from));
         }
     }
@@ -141,7 +146,7 @@ final class RoutingNodes<F extends SampledFunction<F>> {
             perNode.merge(chosen[i], 1, Integer::sum);
         }
         for (Map.Entry<Integer, Integer> e : perNode.entrySet()) {
-            run.messages().send(CENTRAL_NODE, e.getKey(), ProtocolMessages.REQUEST_BYTES, ProtocolMessages.TASKS,
+            messages.send(CENTRAL_NODE, e.getKey(), ProtocolMessages.REQUEST_BYTES, ProtocolMessages.TASKS,
                     new Fragment(application, TaskInterval.of(e.getValue()), -1, null));
         }
     }

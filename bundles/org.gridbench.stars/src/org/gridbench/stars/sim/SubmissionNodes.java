@@ -1,6 +1,7 @@
 package org.gridbench.stars.sim;
 
 import org.gridbench.kernel.Simulation;
+import org.gridbench.stars.overlay.MessageLayer;
 import org.gridbench.stars.overlay.Overlay;
 import org.gridbench.stars.routing.Direction;
 import org.gridbench.stars.routing.TaskInterval;
@@ -21,6 +22,8 @@ final class SubmissionNodes {
     private final RunContext run;
     private final Simulation sim;
     private final RunCounters counters;
+    private final StarsConfig config;
+    private final MessageLayer messages;
     private final NodeIndex index;
     private final double fastest;
     private final CoexistingSlowness coexisting;
@@ -29,6 +32,8 @@ final class SubmissionNodes {
 
     SubmissionNodes(RunContext run, NodeIndex index, double fastest) {
         this.run = run;
+        this.config = run.config();
+        this.messages = run.messages();
         this.sim = run.sim();
         this.counters = run.counters();
         this.index = index;
@@ -74,7 +79,7 @@ final class SubmissionNodes {
 
     private void scheduleNext(RequestStream stream) {
         Request request = stream.next();
-        if (request != null && request.time() < run.config().duration()) {
+        if (request != null && request.time() < config.duration()) {
             sim.schedule(request.time(), s -> {
                 counters.handled++;
                 submit(request);
@@ -100,17 +105,17 @@ final class SubmissionNodes {
         int attempt = ++application.attempt;
         application.acceptedAtSend = application.accepted;
         int submitter = application.request.node();
-        if (run.decentralized()) {
+        if (config.mode() == Mode.DECENTRALIZED) {
             Overlay overlay = run.overlay();
             int father = overlay.father(overlay.leaf(submitter));
-            run.messages().send(submitter, overlay.player(father), ProtocolMessages.REQUEST_BYTES,
+            messages.send(submitter, overlay.player(father), ProtocolMessages.REQUEST_BYTES,
                     ProtocolMessages.REQUEST, new Fragment(application, TaskInterval.of(tasks), father,
                             Direction.SUBMISSION));
         } else {
-            run.messages().send(submitter, CENTRAL_NODE, ProtocolMessages.REQUEST_BYTES,
+            messages.send(submitter, CENTRAL_NODE, ProtocolMessages.REQUEST_BYTES,
                     ProtocolMessages.CENTRAL_REQUEST, new Fragment(application, TaskInterval.of(tasks), -1, null));
         }
-        sim.scheduleAfter(run.config().timeout(), s -> timeout(application, attempt));
+        sim.scheduleAfter(config.timeout(), s -> timeout(application, attempt));
     }
 
     // Section 3.3.1: discarded tasks are not notified; the submission node resends them after its timeout, and gives
@@ -121,7 +126,7 @@ final class SubmissionNodes {
             application.emptyAttempts = application.accepted == application.acceptedAtSend
                     ? application.emptyAttempts + 1
                     : 0;
-            int attempts = run.config().readings().submitAttempts();
+            int attempts = config.readings().submitAttempts();
             if (attempts > 0 && application.emptyAttempts >= attempts) {
                 giveUp(application);
             } else {
