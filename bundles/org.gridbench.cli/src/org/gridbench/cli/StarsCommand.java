@@ -11,7 +11,6 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
-import org.gridbench.runs.policies.StarsPolicies;
 import org.gridbench.experiments.stars.RunReport;
 import org.gridbench.model.stars.StarsScenario;
 import org.gridbench.model.stars.StarsScenario.Allocation;
@@ -20,12 +19,13 @@ import org.gridbench.runs.stars.StarsHeap;
 import org.gridbench.runs.stars.StarsSetup;
 import org.gridbench.experiments.stars.StarsReport;
 import org.gridbench.experiments.stars.ThesisWorkload;
+import org.gridbench.stars.StarsPolicies;
 import org.gridbench.stars.overlay.NetworkModel;
-import org.gridbench.stars.sim.LocalPolicy;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsResult;
 import org.gridbench.stars.sim.StarsSimulation;
+import org.gridbench.stars.wdp.WorkflowPolicy;
 
 /** {@code stars}: one STaRS simulation (Celaya, section 8.2) with its time series and summary. */
 final class StarsCommand implements Command {
@@ -136,11 +136,12 @@ final class StarsCommand implements Command {
             throw new InputException("stars: unexpected argument '" + options.positional().get(0) + "'");
         }
         String policyId = required(options, "--policy", "IBP, MMP or DP (see list-policies), or WDP");
-        if (StarsWdpRun.POLICY.equals(policyId)) {
+        Optional<WorkflowPolicy> workflow = StarsPolicies.workflow(registry, policyId);
+        if (workflow.isPresent()) {
             if (options.optional("--threads").isPresent()) {
                 throw new InputException("stars: --threads applies to IBP, MMP, DP and FSP; WDP runs on one thread");
             }
-            return StarsWdpRun.run(options, console);
+            return StarsWdpRun.run(options, console, workflow.get());
         }
         for (String option : StarsWdpRun.OPTIONS) {
             if (options.optional(option).isPresent()) {
@@ -166,7 +167,7 @@ final class StarsCommand implements Command {
             throw new InputException("stars: --nodes: " + tooMany.get());
         }
         StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
-                policy.localPolicy() == LocalPolicy.EDF);
+                policy.readsDeadlines());
         FailureSettings failures = failures(options);
         StarsSetup setup = model.setup(StarsScenario.generated(nodes, sfMax, allocation, link, updateBandwidth,
                 duration, seed, sample, failures));
@@ -181,7 +182,7 @@ final class StarsCommand implements Command {
         workload.checkFeasible(simulation);
         StarsWorkloadOptions.Replay replay = workload.replay(config,
                 StarsPolicies.create(registry, ThesisWorkload.GENERATOR_POLICY), threads(options),
-                policy.localPolicy() == LocalPolicy.EDF);
+                policy.readsDeadlines());
         long start = System.nanoTime();
         StarsResult result = simulation.run(replay.streams(), setup.failures());
         double wall = (System.nanoTime() - start) / 1e9;

@@ -17,17 +17,16 @@ import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.wdp.NodeSpeeds;
 import org.gridbench.stars.wdp.WdpConfig;
 import org.gridbench.stars.wdp.WdpResult;
-import org.gridbench.stars.wdp.WdpSimulation;
 import org.gridbench.stars.wdp.WdpWorkload;
+import org.gridbench.stars.wdp.WorkflowPolicy;
 
 /**
  * {@code stars --policy WDP}: workflows with deadlines (Celaya, chapter 6 and section 8.6). WDP has no sampled
- * function, so it is not a {@code StarsPolicy} of the extension point: the command runs its own engine,
- * {@link WdpSimulation}, with the options of section 8.6.
+ * function, so it is contributed to the extension point as a {@link WorkflowPolicy}, which brings its own engine;
+ * this runs it with the options of section 8.6.
  */
 final class StarsWdpRun {
 
-    static final String POLICY = "WDP";
     /** The options only WDP takes. */
     static final Set<String> OPTIONS = Set.of("--workflow-model", "--workflow-size", "--workflow", "--priority",
             "--load", "--warm-up", "--speeds", "--resends");
@@ -69,7 +68,7 @@ final class StarsWdpRun {
     private StarsWdpRun() {
     }
 
-    static int run(Options options, Console console) throws InputException {
+    static int run(Options options, Console console, WorkflowPolicy policy) throws InputException {
         for (String option : NOT_FOR_WDP) {
             if (options.optional(option).isPresent()) {
                 throw new InputException("stars: " + option + " does not apply to --policy WDP");
@@ -114,7 +113,7 @@ final class StarsWdpRun {
                 resends, CostModel.DEFAULT);
         WdpWorkload workload = new WdpWorkload(workflow.name(), workflow.dag(), priority, load, warmUp, workloadSeed);
         long start = System.nanoTime();
-        WdpResult result = new WdpSimulation(config, workload, speeds).run();
+        WdpResult result = policy.simulation(config, workload, speeds).run();
         double wall = (System.nanoTime() - start) / 1e9;
         return StarsCommand.print(console, out, new WdpReport(config, result, link, speedsName, workloadSeed, wall));
     }

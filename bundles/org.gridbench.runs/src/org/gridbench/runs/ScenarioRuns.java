@@ -22,7 +22,6 @@ import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.tree.TreeScenario;
-import org.gridbench.stars.sim.LocalPolicy;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsSimulation;
 import org.gridbench.stars.workload.NodeProperties;
@@ -138,7 +137,7 @@ public final class ScenarioRuns {
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new RunSetupException(file + ": policy: " + e.getMessage());
         }
-        if (starsPolicy.localPolicy() == LocalPolicy.EDF) {
+        if (starsPolicy.readsDeadlines()) {
             throw new RunSetupException(file + ": policy: " + id + " needs a deadline per request, which stars"
                     + " scenario files do not carry; run it with ./gridbench stars --policy " + id);
         }

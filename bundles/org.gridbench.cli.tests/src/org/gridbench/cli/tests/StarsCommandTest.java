@@ -118,7 +118,7 @@ class StarsCommandTest {
                 List.of("stars: --task-memory must be at least 0, found -1", "--task-memory", "-1"),
                 List.of("stars: --task-disk must be at least 0, found -2", "--task-disk", "-2"),
                 List.of("stars: --update-bw must be greater than 0, found -1000", "--update-bw", "-1000"),
-                List.of("stars: --policy: unknown policy 'XYZ'; installed: IBP, MMP, DP, FSP", "--policy", "XYZ"),
+                List.of("stars: --policy: unknown policy 'XYZ'; installed: IBP, MMP, DP, FSP, WDP", "--policy", "XYZ"),
                 List.of("stars: --mode: unknown mode 'hybrid'; expected decentralized, centralized or random",
                         "--mode", "hybrid"),
                 List.of("stars: --link: unknown link 'medium'; expected slow or fast", "--link", "medium"),

@@ -14,7 +14,6 @@ import org.gridbench.model.stars.StarsScenario.Allocation;
 import org.gridbench.model.stars.StarsScenario.FailureSettings;
 import org.gridbench.runs.stars.StarsSetup;
 import org.gridbench.runs.stars.StarsWorkloads;
-import org.gridbench.stars.sim.LocalPolicy;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsResult;
 import org.gridbench.stars.sim.StarsSimulation;
@@ -75,7 +74,7 @@ public final class StarsBenchmark {
         heap.forEach(MemoryPoolMXBean::resetPeakUsage);
         RandomStreams workload = new RandomStreams(seed);
         NodeProperties properties = StarsWorkloads.nodes(applications, nodes, workload);
-        List<RequestStream> users = policy.localPolicy() == LocalPolicy.EDF
+        List<RequestStream> users = policy.readsDeadlines()
                 ? StarsWorkloads.usersWithDeadlines(applications, properties, DURATION, workload)
                 : StarsWorkloads.users(applications, nodes, DURATION, workload);
         StarsSetup setup = StarsSetup.thesis(StarsScenario.generated(nodes, SF_MAX, Allocation.DECENTRALIZED, "fast",

@@ -3,6 +3,7 @@ package org.gridbench.runs.policies;
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.policy.BiddingPolicyInstance;
+import org.gridbench.stars.StarsPolicies;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.trees.TreeHeuristics;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;

@@ -2,17 +2,20 @@ package org.gridbench.stars.policies;
 
 import java.util.Map;
 
-import org.gridbench.stars.availability.AvailabilityPolicy;
 import org.gridbench.stars.availability.AvailabilitySummary;
 import org.gridbench.stars.availability.FspPolicy;
 import org.gridbench.stars.fairness.FspSampledFunction;
+import org.gridbench.stars.local.LocalQueues;
+import org.gridbench.stars.local.SlownessNodes;
+import org.gridbench.stars.local.SlownessQueue;
 import org.gridbench.stars.routing.Forwarded;
 import org.gridbench.stars.routing.ForwardingRequest;
 import org.gridbench.stars.routing.FspForwarding;
+import org.gridbench.stars.sim.AbstractStarsPolicy;
 import org.gridbench.stars.sim.CentralPolicy;
 import org.gridbench.stars.sim.CentralizedFspIndex;
-import org.gridbench.stars.sim.LocalPolicy;
 import org.gridbench.stars.sim.NodeState;
+import org.gridbench.stars.sim.MaxQueueEndPolicy;
 import org.gridbench.stars.sim.RoutingView;
 import org.gridbench.stars.sim.StarsPolicy;
 
@@ -22,9 +25,9 @@ import org.gridbench.stars.sim.StarsPolicy;
  * with the maximum slowness of the rest of the tree and {@code beta} (default 0.04); the centralized version is
  * Algorithm C.4.
  */
-public final class FairSharePolicy implements StarsPolicy<FspSampledFunction> {
+public final class FairSharePolicy extends AbstractStarsPolicy<FspSampledFunction, FspPolicy>
+        implements MaxQueueEndPolicy<FspSampledFunction> {
 
-    private final FspPolicy availability = new FspPolicy();
     private final FspForwarding forwarding;
 
     public FairSharePolicy() {
@@ -32,37 +35,20 @@ public final class FairSharePolicy implements StarsPolicy<FspSampledFunction> {
     }
 
     private FairSharePolicy(double beta) {
-        forwarding = new FspForwarding(availability, beta);
+        super("FSP", new FspPolicy());
+        forwarding = new FspForwarding(availability(), beta);
     }
 
+    /** Section 7.2.1: a node takes every task it is sent, sorted for the least maximum slowness. */
     @Override
-    public String id() {
-        return "FSP";
-    }
-
-    @Override
-    public AvailabilityPolicy<FspSampledFunction> availability() {
-        return availability;
-    }
-
-    /** Section 7.2.1: a node takes every task it is sent; the forwarding decides how many. */
-    @Override
-    public int queueCapacity() {
-        return Integer.MAX_VALUE;
-    }
-
-    @Override
-    public LocalPolicy localPolicy() {
-        return LocalPolicy.SLOWNESS;
+    public LocalQueues<SlownessQueue> localQueues(double[] speeds) {
+        return new SlownessNodes(speeds);
     }
 
     // Section 7.3.1: an FSP node always reports, z_u(a) being recomputed whenever its queue changes
     @Override
     public FspSampledFunction sample(NodeState node) {
-        if (node.slowness() == null) {
-            throw new IllegalStateException("FSP needs the node's slowness queue (LocalPolicy.SLOWNESS)");
-        }
-        return availability.node(node.memory(), node.disk(), node.slowness());
+        return availability().node(node.memory(), node.disk(), node.queue(SlownessQueue.class));
     }
 
     @Override
@@ -71,13 +57,10 @@ public final class FairSharePolicy implements StarsPolicy<FspSampledFunction> {
         return forwarding.forwardAndEstimate(request, view.left(), view.right(), view.maxQueueEnd(), view.root());
     }
 
-    /** Section 7.3.2: routing nodes receive the maximum slowness of the rest of the tree, as MMP its queue end. */
-    @Override
-    public boolean usesMaxQueueEnd() {
-        return true;
-    }
-
-    /** The maximum slowness a summary represents (section 7.3.2); negative infinity if it has no function. */
+    /**
+     * Section 7.3.2: routing nodes receive the maximum slowness of the rest of the tree, as MMP its queue end; this is
+     * the maximum slowness a summary represents, negative infinity if it has no function.
+     */
     @Override
     public double maxQueueEnd(AvailabilitySummary<FspSampledFunction> summary) {
         double max = Double.NEGATIVE_INFINITY;

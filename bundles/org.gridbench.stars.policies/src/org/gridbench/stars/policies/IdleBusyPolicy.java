@@ -2,12 +2,14 @@ package org.gridbench.stars.policies;
 
 import java.util.Map;
 
-import org.gridbench.stars.availability.AvailabilityPolicy;
 import org.gridbench.stars.availability.IbpPolicy;
 import org.gridbench.stars.availability.ScalarSampledFunction;
+import org.gridbench.stars.local.FcfsNodes;
+import org.gridbench.stars.local.LocalQueues;
 import org.gridbench.stars.routing.ForwardingRequest;
 import org.gridbench.stars.routing.IbpForwarding;
 import org.gridbench.stars.routing.Forwarded;
+import org.gridbench.stars.sim.AbstractStarsPolicy;
 import org.gridbench.stars.sim.CentralPolicy;
 import org.gridbench.stars.sim.CentralizedIbpIndex;
 import org.gridbench.stars.sim.NodeState;
@@ -20,9 +22,8 @@ import org.gridbench.stars.sim.StarsPolicy;
  * Parameter {@code relativeSlack} 1 orders the candidates of Algorithm 3.2 by Gridbench's earlier relative slacks
  * instead of the thesis simulator's absolute ones (0, the default).
  */
-public final class IdleBusyPolicy implements StarsPolicy<ScalarSampledFunction> {
+public final class IdleBusyPolicy extends AbstractStarsPolicy<ScalarSampledFunction, IbpPolicy> {
 
-    private final IbpPolicy availability = new IbpPolicy();
     private final IbpForwarding forwarding;
 
     public IdleBusyPolicy() {
@@ -30,38 +31,25 @@ public final class IdleBusyPolicy implements StarsPolicy<ScalarSampledFunction> 
     }
 
     private IdleBusyPolicy(boolean relativeSlack) {
+        super("IBP", new IbpPolicy());
         forwarding = new IbpForwarding(relativeSlack);
     }
 
+    /** Section 3.1.2: a FCFS queue of one, the running task. */
     @Override
-    public String id() {
-        return "IBP";
-    }
-
-    @Override
-    public AvailabilityPolicy<ScalarSampledFunction> availability() {
-        return availability;
-    }
-
-    @Override
-    public int queueCapacity() {
-        return 1;
+    public LocalQueues<Void> localQueues(double[] speeds) {
+        return new FcfsNodes(speeds, 1);
     }
 
     // Section 3.2.1: AF is 1 for an idle node with enough memory and disk, so a busy node contributes no function
     @Override
     public ScalarSampledFunction sample(NodeState node) {
-        return node.queued() == 0 ? availability.node(node.memory(), node.disk()) : null;
+        return node.queued() == 0 ? availability().node(node.memory(), node.disk()) : null;
     }
 
     @Override
     public Forwarded<ScalarSampledFunction> forward(RoutingView<ScalarSampledFunction> view, ForwardingRequest request, double now) {
         return forwarding.forwardAndEstimate(request, view.left(), view.right(), view.root());
-    }
-
-    @Override
-    public boolean usesMaxQueueEnd() {
-        return false;
     }
 
     @Override

@@ -2,16 +2,19 @@ package org.gridbench.stars.policies;
 
 import java.util.Map;
 
-import org.gridbench.stars.availability.AvailabilityPolicy;
 import org.gridbench.stars.availability.AvailabilitySummary;
 import org.gridbench.stars.availability.MmpPolicy;
 import org.gridbench.stars.availability.ScalarSampledFunction;
+import org.gridbench.stars.local.FcfsNodes;
+import org.gridbench.stars.local.LocalQueues;
 import org.gridbench.stars.routing.ForwardingRequest;
 import org.gridbench.stars.routing.MmpForwarding;
 import org.gridbench.stars.routing.Forwarded;
+import org.gridbench.stars.sim.AbstractStarsPolicy;
 import org.gridbench.stars.sim.CentralPolicy;
 import org.gridbench.stars.sim.CentralizedMmpIndex;
 import org.gridbench.stars.sim.NodeState;
+import org.gridbench.stars.sim.MaxQueueEndPolicy;
 import org.gridbench.stars.sim.RoutingView;
 import org.gridbench.stars.sim.StarsPolicy;
 
@@ -20,9 +23,9 @@ import org.gridbench.stars.sim.StarsPolicy;
  * (M, D, s, Q); routing nodes forward by Algorithm 4.1 with the maximum queue end of the rest of the tree and
  * {@code beta} (default 0.5); the centralized version is Algorithm C.2.
  */
-public final class MakespanMinimizationPolicy implements StarsPolicy<ScalarSampledFunction> {
+public final class MakespanMinimizationPolicy extends AbstractStarsPolicy<ScalarSampledFunction, MmpPolicy>
+        implements MaxQueueEndPolicy<ScalarSampledFunction> {
 
-    private final MmpPolicy availability = new MmpPolicy();
     private final MmpForwarding forwarding;
 
     public MakespanMinimizationPolicy() {
@@ -30,38 +33,25 @@ public final class MakespanMinimizationPolicy implements StarsPolicy<ScalarSampl
     }
 
     private MakespanMinimizationPolicy(double beta) {
+        super("MMP", new MmpPolicy());
         forwarding = new MmpForwarding(beta);
     }
 
+    /** Chapter 4: an unbounded FCFS queue. */
     @Override
-    public String id() {
-        return "MMP";
-    }
-
-    @Override
-    public AvailabilityPolicy<ScalarSampledFunction> availability() {
-        return availability;
-    }
-
-    @Override
-    public int queueCapacity() {
-        return Integer.MAX_VALUE;
+    public LocalQueues<Void> localQueues(double[] speeds) {
+        return new FcfsNodes(speeds, Integer.MAX_VALUE);
     }
 
     // Section 4.3.1: (M, D, s, Q) with Q the raw queue end; routing nodes age a past Q to now themselves
     @Override
     public ScalarSampledFunction sample(NodeState node) {
-        return availability.node(node.memory(), node.disk(), node.speed(), node.queueEnd());
+        return availability().node(node.memory(), node.disk(), node.speed(), node.queueEnd());
     }
 
     @Override
     public Forwarded<ScalarSampledFunction> forward(RoutingView<ScalarSampledFunction> view, ForwardingRequest request, double now) {
         return forwarding.forwardAndEstimate(request, view.left(), view.right(), view.maxQueueEnd(), now, view.root());
-    }
-
-    @Override
-    public boolean usesMaxQueueEnd() {
-        return true;
     }
 
     @Override

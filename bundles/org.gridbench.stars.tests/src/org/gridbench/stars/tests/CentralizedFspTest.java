@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Arrays;
 
-import org.gridbench.stars.sim.CentralPolicy;
+import org.gridbench.stars.local.LocalTask;
+import org.gridbench.stars.local.SlownessNodes;
 import org.gridbench.stars.sim.CentralizedFspIndex;
 import org.gridbench.stars.sim.NodeIndex;
-import org.gridbench.stars.sim.SlownessNodes;
 import org.gridbench.stars.workload.NodeProperties;
 import org.junit.jupiter.api.Test;
 
@@ -24,14 +24,14 @@ class CentralizedFspTest {
 
     private static int[] allocate(int tasks) {
         NodeIndex index = NodeIndex.of(NODES);
-        SlownessNodes<String> queues = new SlownessNodes<>(NODES.speed());
-        queues.admit(0, "old", 0, 10, 1);
+        SlownessNodes queues = new SlownessNodes(NODES.speed());
+        queues.admit(0, new LocalTask("old", 0, 10, 10, Double.POSITIVE_INFINITY), 1, 2);
         queues.startNext(0, 2);
-        CentralPolicy central = new CentralizedFspIndex();
+        CentralizedFspIndex central = new CentralizedFspIndex();
         central.tasksAdmitted(index, 0);
         int[] chosen = new int[tasks];
         Arrays.fill(chosen, -1);
-        assertEquals(tasks, central.allocateBySlowness(index, queues, tasks, 1, 1, 2, 10, 10, chosen));
+        assertEquals(tasks, central.allocateBySlowness(index, queues::queue, tasks, 1, 1, 2, 10, 10, chosen));
         return chosen;
     }
 

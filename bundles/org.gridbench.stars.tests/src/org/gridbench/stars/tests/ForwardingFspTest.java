@@ -1,6 +1,7 @@
 package org.gridbench.stars.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,6 +15,7 @@ import org.gridbench.stars.availability.ParameterRanges;
 import org.gridbench.stars.fairness.FspSampledFunction;
 import org.gridbench.stars.fairness.SlownessFunction;
 import org.gridbench.stars.fairness.SlownessPiece;
+import org.gridbench.stars.local.SlownessNodes;
 import org.gridbench.stars.local.SlownessQueue;
 import org.gridbench.stars.policies.FairSharePolicy;
 import org.gridbench.stars.routing.Direction;
@@ -22,10 +24,10 @@ import org.gridbench.stars.routing.ForwardingRequest;
 import org.gridbench.stars.routing.FspForwarding;
 import org.gridbench.stars.routing.MinSlowness;
 import org.gridbench.stars.routing.TaskInterval;
-import org.gridbench.stars.sim.LocalPolicy;
+import org.gridbench.stars.sim.GuardedStarsPolicy;
+import org.gridbench.stars.sim.MaxQueueEndPolicy;
 import org.gridbench.stars.sim.NodeState;
 import org.gridbench.stars.sim.RoutingView;
-import org.gridbench.stars.sim.StarsPolicy;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -222,10 +224,10 @@ class ForwardingFspTest {
 
     @Test
     void thePolicyTakesBetaByNameAndReportsTheMaximumSlowness() {
-        StarsPolicy<FspSampledFunction> fsp = new FairSharePolicy();
+        FairSharePolicy fsp = new FairSharePolicy();
         assertEquals("FSP", fsp.id());
-        assertEquals(LocalPolicy.SLOWNESS, fsp.localPolicy());
-        assertTrue(fsp.usesMaxQueueEnd());
+        assertInstanceOf(SlownessNodes.class, fsp.localQueues(new double[] {1}));
+        assertInstanceOf(MaxQueueEndPolicy.class, GuardedStarsPolicy.of(fsp, "test"));
         RoutingView<FspSampledFunction> view = new RoutingView<>(LEFT, RIGHT, false, 20);
         ForwardingRequest r = request(1, 512, Direction.SUBMISSION);
         assertEquals(1, fsp.forward(view, r, 0).split().father().size());
@@ -234,7 +236,7 @@ class ForwardingFspTest {
         assertThrows(IllegalArgumentException.class, () -> fsp.with(Map.of("beta", -1.0)));
         // the maximum slowness of a summary: the limit of its functions for long tasks
         SlownessQueue busy = SlownessQueue.of(10, 2, new SlownessQueue.Task(0, 4), 12, List.of());
-        FspSampledFunction three = fsp.sample(new NodeState(1024, 1024, 2, 12, 1, null, busy));
+        FspSampledFunction three = fsp.sample(new NodeState(1024, 1024, 2, 12, 1, busy));
         assertEquals(3, fsp.maxQueueEnd(LEFT.aggregate(summary(three), 10)), EPS);
         assertEquals(1, fsp.maxQueueEnd(LEFT), EPS);
         assertEquals(Double.NEGATIVE_INFINITY, fsp.maxQueueEnd(AvailabilitySummary.empty(fsp.availability())));

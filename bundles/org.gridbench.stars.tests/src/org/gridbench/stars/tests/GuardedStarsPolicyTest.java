@@ -14,6 +14,7 @@ import org.gridbench.kernel.SimulationException;
 import org.gridbench.stars.availability.AvailabilityPolicy;
 import org.gridbench.stars.availability.ScalarSampledFunction;
 import org.gridbench.stars.overlay.NetworkModel;
+import org.gridbench.stars.local.LocalQueues;
 import org.gridbench.stars.policies.IdleBusyPolicy;
 import org.gridbench.stars.routing.Forwarded;
 import org.gridbench.stars.routing.ForwardingRequest;
@@ -63,8 +64,8 @@ class GuardedStarsPolicyTest {
                 return ibp.availability();
             }
 
-            public int queueCapacity() {
-                return ibp.queueCapacity();
+            public LocalQueues<?> localQueues(double[] speeds) {
+                return ibp.localQueues(speeds);
             }
 
             public ScalarSampledFunction sample(NodeState node) {
@@ -74,10 +75,6 @@ class GuardedStarsPolicyTest {
             public Forwarded<ScalarSampledFunction> forward(RoutingView<ScalarSampledFunction> view,
                     ForwardingRequest request, double now) {
                 return change.apply(ibp.forward(view, request, now));
-            }
-
-            public boolean usesMaxQueueEnd() {
-                return false;
             }
 
             public CentralPolicy centralized() {

@@ -2,12 +2,11 @@ package org.gridbench.stars.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.gridbench.stars.local.LocalTask;
+import org.gridbench.stars.local.SlownessNodes;
 import org.gridbench.stars.local.SlownessQueue;
-import org.gridbench.stars.sim.SlownessNodes;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,19 +17,24 @@ class SlownessNodesTest {
 
     private static final double EPS = 1e-12;
 
+    private static LocalTask task(String owner, double release, double length) {
+        return new LocalTask(owner, release, length, length, Double.POSITIVE_INFINITY);
+    }
+
     @Test
     void theShortTaskRunsFirstWhenThatLowersTheMaximumSlowness() {
         // speed 1 at 0: a (10 MFLOP) then b (1): slownesses 1 and 11; b then a: 1 and 1.1, so b starts
-        SlownessNodes<String> nodes = new SlownessNodes<>(new double[] {1, 2});
-        assertEquals(1, nodes.admit(0, "a", 0, 10, 1));
-        assertEquals(1, nodes.admit(0, "b", 0, 1, 1));
+        SlownessNodes nodes = new SlownessNodes(new double[] {1, 2});
+        assertEquals(1, nodes.admit(0, task("a", 0, 10), 1, 0));
+        assertEquals(1, nodes.admit(0, task("b", 0, 1), 1, 0));
         assertEquals(2, nodes.queued(0));
         assertTrue(nodes.idle(0));
         assertEquals(11, nodes.queueEnd(0, 0), EPS);
         assertEquals(1.1, nodes.queue(0, 0).maxSlowness(), EPS);
-        SlownessNodes.Task<String> first = nodes.startNext(0, 0);
-        assertEquals("b", first.owner());
-        assertEquals(1, nodes.runTime(0, first), EPS);
+        // b starts and ends at 1; a node that runs a task starts no other
+        assertEquals(1, nodes.startNext(0, 0), EPS);
+        assertTrue(Double.isNaN(nodes.startNext(0, 0)));
+        assertEquals(11, nodes.queueEnd(0), EPS);
         assertFalse(nodes.idle(0));
         assertEquals(2, nodes.queued(0));
         // running b until 1; a waits and ends at 11
@@ -38,11 +42,11 @@ class SlownessNodesTest {
         assertEquals(0.5, q.now(), EPS);
         assertEquals(1, q.start(), EPS);
         assertEquals(11, q.end(0), EPS);
-        assertSame(first, nodes.finish(0));
+        assertEquals("b", nodes.finish(0).owner());
         assertTrue(nodes.idle(0));
         assertEquals(1, nodes.queued(0));
-        assertEquals("a", nodes.startNext(0, 1).owner());
-        assertEquals(11, nodes.queueEnd(0, 1), EPS);
+        assertEquals(11, nodes.startNext(0, 1), EPS);
+        assertEquals("a", nodes.finish(0).owner());
         // the other node is untouched and idle: an empty queue at the time asked, maximum slowness 0
         assertEquals(0, nodes.queued(1));
         assertEquals(0, nodes.queue(1, 3).waiting());
@@ -52,30 +56,30 @@ class SlownessNodesTest {
 
     @Test
     void equalTasksRunInArrivalOrderAndAnApplicationsTasksAllEnter() {
-        SlownessNodes<String> nodes = new SlownessNodes<>(new double[] {2});
-        assertEquals(3, nodes.admit(0, "first", 5, 4, 3));
-        nodes.admit(0, "second", 5, 4, 1);
+        SlownessNodes nodes = new SlownessNodes(new double[] {2});
+        assertEquals(3, nodes.admit(0, task("first", 5, 4), 3, 5));
+        nodes.admit(0, task("second", 5, 4), 1, 5);
         assertEquals(4, nodes.queued(0));
         // four tasks of 2 s from 5: the last ends at 13, slowness (13 - 5) / 4 = 2
         assertEquals(13, nodes.queueEnd(0, 5), EPS);
         assertEquals(2, nodes.queue(0, 5).maxSlowness(), EPS);
         for (String owner : new String[] {"first", "first", "first", "second"}) {
-            SlownessNodes.Task<String> t = nodes.startNext(0, 5);
+            assertEquals(7, nodes.startNext(0, 5), EPS);
+            LocalTask t = nodes.finish(0);
             assertEquals(owner, t.owner());
             assertEquals(5, t.release(), EPS);
-            nodes.finish(0);
         }
-        assertNull(nodes.startNext(0, 5));
+        assertTrue(Double.isNaN(nodes.startNext(0, 5)));
         assertEquals(0, nodes.queued(0));
     }
 
     @Test
     void aTaskArrivingWhileAnotherRunsNeverPreemptsIt() {
         // running a long task (released 0, 8 MFLOP, until 8); a short one released at 1 waits until 8
-        SlownessNodes<String> nodes = new SlownessNodes<>(new double[] {1});
-        nodes.admit(0, "long", 0, 8, 1);
+        SlownessNodes nodes = new SlownessNodes(new double[] {1});
+        nodes.admit(0, task("long", 0, 8), 1, 0);
         nodes.startNext(0, 0);
-        nodes.admit(0, "short", 1, 1, 1);
+        nodes.admit(0, task("short", 1, 1), 1, 1);
         SlownessQueue q = nodes.queue(0, 1);
         assertEquals(8, q.start(), EPS);
         // running slowness 1, the short task's (9 - 1) / 1 = 8

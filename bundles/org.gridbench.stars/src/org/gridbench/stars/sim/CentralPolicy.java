@@ -1,7 +1,6 @@
 package org.gridbench.stars.sim;
 
-import org.gridbench.stars.local.EdfQueue;
-import org.gridbench.stars.local.SlownessQueue;
+import org.gridbench.stars.workload.Request;
 
 /**
  * The centralized version of a policy (Celaya, Appendix C): a scheduler with full knowledge of every execution node
@@ -16,21 +15,11 @@ public interface CentralPolicy {
     int allocate(NodeIndex index, int tasks, double memory, double disk, double length, double now, int[] nodes);
 
     /**
-     * The same for an application with a deadline, knowing every node's EDF queue (DP, Algorithm C.3); the policies
-     * without deadlines ignore both.
+     * The same for {@code tasks} tasks of {@code request}, knowing every node's local queue (DP reads deadlines
+     * from EDF queues, Algorithm C.3; FSP slownesses, Algorithm C.4); by default the queues are not read.
      */
-    default int allocateByDeadline(NodeIndex index, NodeQueues<EdfQueue> queues, int tasks, double memory,
-            double disk, double length, double deadline, double now, int[] nodes) {
-        return allocate(index, tasks, memory, disk, length, now, nodes);
-    }
-
-    /**
-     * The same knowing every node's slowness queue (FSP, Algorithm C.4): the tasks of an application released at
-     * {@code release}; the policies that do not sort by slowness ignore both.
-     */
-    default int allocateBySlowness(NodeIndex index, NodeQueues<SlownessQueue> queues, int tasks, double memory,
-            double disk, double length, double release, double now, int[] nodes) {
-        return allocate(index, tasks, memory, disk, length, now, nodes);
+    default int allocate(NodeIndex index, NodeQueues<?> queues, Request request, int tasks, double now, int[] nodes) {
+        return allocate(index, tasks, request.memory(), request.disk(), request.taskLength(), now, nodes);
     }
 
     /** Node {@code node} admitted tasks into its queue; DP stops counting it among the idle nodes. */

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 
 import org.gridbench.stars.local.EdfQueue;
+import org.gridbench.stars.workload.Request;
 
 /**
  * Algorithm C.3 on a {@link NodeIndex}: every node that can end at least one task before the deadline is a
@@ -24,7 +25,14 @@ public final class CentralizedDpIndex extends QueueTrackingPolicy {
         return allocateByDeadline(index, idle, tasks, memory, disk, length, Double.POSITIVE_INFINITY, now, nodes);
     }
 
+    /** Algorithm C.3 reads every busy node's EDF queue. */
     @Override
+    public int allocate(NodeIndex index, NodeQueues<?> queues, Request request, int tasks, double now, int[] nodes) {
+        return allocateByDeadline(index, (u, at) -> (EdfQueue) queues.queue(u, at), tasks, request.memory(),
+                request.disk(), request.taskLength(), request.deadline(), now, nodes);
+    }
+
+    /** Allocates {@code tasks} tasks with this deadline knowing every node's EDF queue (Algorithm C.3). */
     public int allocateByDeadline(NodeIndex index, NodeQueues<EdfQueue> queues, int tasks, double memory,
             double disk, double length, double deadline, double now, int[] nodes) {
         List<Candidate> candidates = candidates(index, queues, memory, disk, length, deadline, now, tasks);

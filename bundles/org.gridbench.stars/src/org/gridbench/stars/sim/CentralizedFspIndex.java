@@ -7,6 +7,7 @@ import java.util.List;
 import org.gridbench.stars.local.SlownessQueue;
 import org.gridbench.stars.routing.MinSlowness;
 import org.gridbench.stars.routing.MinSlowness.Choice;
+import org.gridbench.stars.workload.Request;
 
 /**
  * Algorithm C.4 on a {@link NodeIndex}: every node with the memory and disk is a candidate whose slowness with n tasks
@@ -60,7 +61,14 @@ public final class CentralizedFspIndex extends QueueTrackingPolicy {
         return allocateBySlowness(index, idle, tasks, memory, disk, length, now, now, nodes);
     }
 
+    /** Algorithm C.4 reads every busy node's slowness queue; the application is released at its submission. */
     @Override
+    public int allocate(NodeIndex index, NodeQueues<?> queues, Request request, int tasks, double now, int[] nodes) {
+        return allocateBySlowness(index, (u, at) -> (SlownessQueue) queues.queue(u, at), tasks, request.memory(),
+                request.disk(), request.taskLength(), request.time(), now, nodes);
+    }
+
+    /** Allocates {@code tasks} tasks of an application released at {@code release} (Algorithm C.4). */
     public int allocateBySlowness(NodeIndex index, NodeQueues<SlownessQueue> queues, int tasks, double memory,
             double disk, double length, double release, double now, int[] nodes) {
         SlownessQueue.Task task = new SlownessQueue.Task(release, length);

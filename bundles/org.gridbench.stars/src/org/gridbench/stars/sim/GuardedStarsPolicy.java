@@ -6,6 +6,7 @@ import org.gridbench.kernel.DecisionGuard;
 import org.gridbench.stars.availability.AvailabilityPolicy;
 import org.gridbench.stars.availability.AvailabilitySummary;
 import org.gridbench.stars.availability.SampledFunction;
+import org.gridbench.stars.local.LocalQueues;
 import org.gridbench.stars.routing.Forwarded;
 import org.gridbench.stars.routing.ForwardingRequest;
 import org.gridbench.stars.routing.Split;
@@ -18,7 +19,7 @@ import org.gridbench.stars.routing.Split;
  * @param <F> the policy's sampled-function type
  * @since 1.0
  */
-public final class GuardedStarsPolicy<F extends SampledFunction<F>> implements StarsPolicy<F> {
+public class GuardedStarsPolicy<F extends SampledFunction<F>> implements StarsPolicy<F> {
 
     private final StarsPolicy<F> policy;
     private final String plugin;
@@ -29,9 +30,26 @@ public final class GuardedStarsPolicy<F extends SampledFunction<F>> implements S
         this.plugin = plugin;
     }
 
-    /** {@code policy} under watch, as contributed by {@code plugin}. */
+    /** {@code policy} under watch, as contributed by {@code plugin}; still a {@link MaxQueueEndPolicy} if it was. */
     public static <F extends SampledFunction<F>> StarsPolicy<F> of(StarsPolicy<F> policy, String plugin) {
-        return new GuardedStarsPolicy<>(policy, plugin);
+        return policy instanceof MaxQueueEndPolicy<F> withQueueEnds ? new WithQueueEnds<>(withQueueEnds, plugin)
+                : new GuardedStarsPolicy<>(policy, plugin);
+    }
+
+    /** A guarded policy that propagates the maximum queue end of the rest of the tree. */
+    private static final class WithQueueEnds<F extends SampledFunction<F>> extends GuardedStarsPolicy<F>
+            implements MaxQueueEndPolicy<F> {
+        private final MaxQueueEndPolicy<F> policy;
+
+        WithQueueEnds(MaxQueueEndPolicy<F> policy, String plugin) {
+            super(policy, plugin);
+            this.policy = policy;
+        }
+
+        @Override
+        public double maxQueueEnd(AvailabilitySummary<F> summary) {
+            return policy.maxQueueEnd(summary);
+        }
     }
 
     @Override
@@ -45,13 +63,13 @@ public final class GuardedStarsPolicy<F extends SampledFunction<F>> implements S
     }
 
     @Override
-    public int queueCapacity() {
-        return policy.queueCapacity();
+    public LocalQueues<?> localQueues(double[] speeds) {
+        return policy.localQueues(speeds);
     }
 
     @Override
-    public LocalPolicy localPolicy() {
-        return policy.localPolicy();
+    public boolean readsDeadlines() {
+        return policy.readsDeadlines();
     }
 
     @Override
@@ -95,23 +113,13 @@ public final class GuardedStarsPolicy<F extends SampledFunction<F>> implements S
     }
 
     @Override
-    public boolean usesMaxQueueEnd() {
-        return policy.usesMaxQueueEnd();
-    }
-
-    @Override
-    public double maxQueueEnd(AvailabilitySummary<F> summary) {
-        return policy.maxQueueEnd(summary);
-    }
-
-    @Override
     public CentralPolicy centralized() {
         return policy.centralized();
     }
 
     @Override
     public StarsPolicy<F> with(Map<String, Double> parameters) {
-        return new GuardedStarsPolicy<>(policy.with(parameters), plugin);
+        return of(policy.with(parameters), plugin);
     }
 
     // a decision that threw: the overrun first when the watchdog cut it short

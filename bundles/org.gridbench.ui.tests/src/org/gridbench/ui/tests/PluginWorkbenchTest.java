@@ -43,7 +43,8 @@ class PluginWorkbenchTest {
 
     private static final String PLUGIN = "org.example.gridbench.policies";
     private static final List<String> POLICIES = List.of("market org.example.valueDensityCubed",
-            "stars org.example.randomWalk", "trees org.example.largestBandwidthFirst");
+            "stars org.example.randomWalk", "stars org.example.shortestTaskFirst",
+            "trees org.example.largestBandwidthFirst");
     private static final Path SHOTS = Path.of(System.getProperty("gridbench.screenshots", "target/editors"));
 
     private static Workbench wb;

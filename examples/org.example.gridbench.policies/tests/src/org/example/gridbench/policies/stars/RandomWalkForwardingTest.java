@@ -9,6 +9,8 @@ import java.util.SplittableRandom;
 
 import org.gridbench.stars.availability.AvailabilitySummary;
 import org.gridbench.stars.availability.ScalarSampledFunction;
+import org.gridbench.stars.local.LocalQueues;
+import org.gridbench.stars.local.LocalTask;
 import org.gridbench.stars.routing.Direction;
 import org.gridbench.stars.routing.Forwarded;
 import org.gridbench.stars.routing.ForwardingRequest;
@@ -146,7 +148,8 @@ class RandomWalkForwardingTest {
     // As under IBP: a queue of one; an idle node reports (M, D), a busy one nothing.
     @Test
     void executionNodesBehaveAsUnderIbp() {
-        assertEquals(1, policy.queueCapacity());
+        LocalQueues<?> queues = policy.localQueues(new double[] {1000});
+        assertEquals(1, queues.admit(0, new LocalTask("a", 0, 2000, 2000, Double.POSITIVE_INFINITY), 3, 0));
         assertEquals(ScalarSampledFunction.node(2048, 512), policy.sample(new NodeState(2048, 512, 1000, 0, 0)));
         assertNull(policy.sample(new NodeState(2048, 512, 1000, 7, 1)));
     }

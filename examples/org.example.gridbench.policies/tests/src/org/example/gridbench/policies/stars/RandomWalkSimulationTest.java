@@ -33,7 +33,8 @@ import org.junit.jupiter.api.Test;
 class RandomWalkSimulationTest {
     private static final int NODES = 16;
 
-    // org.gridbench.stars has no public reader of its extension point (the market and trees families have one)
+    // the contribution itself, to read its attributes and its bare class (org.gridbench.stars.StarsPolicies gives the
+    // policy under watch, as ShortestTaskFirstSimulationTest loads it)
     private static IConfigurationElement contribution() {
         for (IConfigurationElement element : RegistryFactory.getRegistry()
                 .getConfigurationElementsFor("org.gridbench.stars.policies")) {
