@@ -28,7 +28,7 @@ public final class RunIds {
     }
 
     /** {@code {"experiment":"market","parameters":{"load":1.0,"policy":"PVR",...}}}, names in sorted order. */
-    static String canonical(String experiment, Map<String, JsonNode> identity) {
+    public static String canonical(String experiment, Map<String, JsonNode> identity) {
         ObjectNode root = JSON.createObjectNode().put("experiment", experiment);
         ObjectNode parameters = root.putObject("parameters");
         new TreeMap<>(identity).forEach(parameters::set);

@@ -46,17 +46,18 @@ public final class SweepPlanner {
 
     private SweepPlan expand(Map<String, JsonNode> given, Map<String, JsonNode> identity) throws ScenarioException {
         Map<String, JsonNode> defaults = experiment.defaults();
+        // in the experiment's order, whatever order the document writes them in, so run files do not depend on it
         Map<String, JsonNode> fixed = new LinkedHashMap<>(given);
         defaults.forEach((name, value) -> {
-            if (value != null && !SEED.equals(name) && !document.parameters().containsKey(name)
-                    && document.axes().stream().noneMatch(a -> a.parameter().equals(name))) {
-                fixed.put(name, value);
+            JsonNode written = document.parameters().get(name);
+            if (written != null || value != null && !SEED.equals(name) && !isAxis(name)) {
+                fixed.put(name, written != null ? written : value);
             }
         });
         document.parameters().forEach((name, value) -> {
             if (known(name, "parameters." + name)) {
                 refuse(name, value, given, "parameters." + name);
-                fixed.put(name, value);
+                fixed.putIfAbsent(name, value);
             }
         });
         for (int a = 0; a < document.axes().size(); a++) {
@@ -68,8 +69,7 @@ public final class SweepPlanner {
             }
         }
         defaults.forEach((name, value) -> {
-            if (value == null && !fixed.containsKey(name)
-                    && document.axes().stream().noneMatch(a -> a.parameter().equals(name))) {
+            if (value == null && !fixed.containsKey(name) && !isAxis(name)) {
                 problems.add(document.problemAt("parameters", name + ": missing; the " + experiment.id()
                         + " experiment needs it, as a fixed parameter or an axis"));
             }
@@ -83,6 +83,10 @@ public final class SweepPlanner {
                 ? List.of(defaults.get(SEED).longValue()) : document.seeds();
         return new SweepPlan(experiment.id(), fixed, document.axes(), seeds, measures,
                 runs(fixed, seeds, identity));
+    }
+
+    private boolean isAxis(String name) {
+        return document.axes().stream().anyMatch(a -> a.parameter().equals(name));
     }
 
     private boolean known(String name, String path) {

@@ -80,7 +80,8 @@ public final class SweepRules {
     private static List<SweepAxis> axes(Fields sweep, Set<String> fixed) {
         List<SweepAxis> axes = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        for (Fields axis : sweep.requiredObjects("axes", 0, "parameter", "values")) {
+        List<Fields> given = sweep.has("axes") ? sweep.requiredObjects("axes", 0, "parameter", "values") : List.of();
+        for (Fields axis : given) {
             Optional<String> parameter = axis.requiredText("parameter");
             List<Value> values = axis.required("values").map(value -> value.array(1)).orElse(List.of());
             boolean scalars = values.stream().allMatch(SweepRules::scalar);
