@@ -8,23 +8,32 @@ import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.experiments.plugins.PluginInstaller;
+import org.gridbench.experiments.plugins.ShippedPlugins;
 import org.gridbench.model.sweep.SweepReader;
 import org.gridbench.sweeps.ReportOptions;
 import org.gridbench.sweeps.SweepExperiment;
 import org.gridbench.sweeps.SweepPlan;
+import org.gridbench.sweeps.cluster.ClusterExecutor;
+import org.gridbench.sweeps.cluster.ClusterMembers;
+import org.gridbench.sweeps.cluster.ClusterSettings;
 import org.gridbench.sweeps.engine.LocalExecutor;
 import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.sweeps.engine.RunFiles;
 import org.gridbench.sweeps.engine.Shard;
 import org.gridbench.sweeps.engine.SweepExperiments;
 
+import com.hazelcast.core.HazelcastInstance;
+
 /** {@code sweep run FILE.sweep.json} and {@code sweep collect DIR}: one sweep document, on threads or in shards. */
 final class SweepCommand implements Command {
 
     private final IExtensionRegistry registry;
+    private final PluginInstaller plugins;
 
-    SweepCommand(IExtensionRegistry registry) {
+    SweepCommand(IExtensionRegistry registry, PluginInstaller plugins) {
         this.registry = registry;
+        this.plugins = plugins;
     }
 
     @Override
@@ -42,6 +51,8 @@ final class SweepCommand implements Command {
         return """
                 Usage: ./gridbench sweep run FILE.sweep.json [--out DIR] [--threads T] [--shard i/n|slurm]
                                                              [--reproducible]
+                       ./gridbench sweep run FILE.sweep.json --cluster HOST[:PORT],... [--bind ADDRESS]
+                                                             [--port P] [--cluster-name NAME] [--out DIR]
                        ./gridbench sweep collect DIR [--reproducible]
 
                 run      runs every run of the sweep that DIR does not hold yet, T at a time (default: the
@@ -55,6 +66,12 @@ final class SweepCommand implements Command {
                          i and n from SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_MIN and SLURM_ARRAY_TASK_COUNT.
                          A shard writes run files only; collect assembles them once every shard has finished.
                 --reproducible  wall times written as 0, so that every executor gives the same bytes
+                --cluster  runs on the workers of a Hazelcast cluster (./gridbench worker --join) instead of
+                         threads: this driver joins the members listed, bound to --bind (default 127.0.0.1)
+                         from --port (default 5701), queues the runs for the workers' slots to pull, sends
+                         its installed plug-ins to workers that lack them, and writes each run file as it
+                         comes back; the runs of a worker that leaves are queued again, 3 attempts in all.
+                         Needs GRIDBENCH_CLUSTER_TOKEN, the same on every member; see docs/sweeps.md.
                 collect  assembles DIR's files from its run files, byte for byte as run would have
 
                 The format is in docs/sweeps.md and docs/formats/sweep.schema.json. Exit codes: 0 all runs
@@ -64,8 +81,8 @@ final class SweepCommand implements Command {
 
     @Override
     public int run(List<String> args, Console console) throws InputException {
-        Options options = Options.parse(name(), args, Set.of("--out", "--threads", "--shard"),
-                Set.of("--reproducible"));
+        Options options = Options.parse(name(), args, Set.of("--out", "--threads", "--shard", "--cluster", "--bind",
+                "--port", "--cluster-name"), Set.of("--reproducible"));
         List<String> positional = options.positional();
         if (positional.size() != 2 || !List.of("run", "collect").contains(positional.get(0))) {
             throw new InputException("sweep: expected 'run FILE.sweep.json' or 'collect DIR'; see ./gridbench sweep"
@@ -90,10 +107,34 @@ final class SweepCommand implements Command {
         }
         String name = file.getFileName().toString().replaceFirst("(\\.sweep)?\\.json$", "");
         Path out = Path.of(options.text("--out", name + "-results"));
-        int threads = options.count("--threads", Runtime.getRuntime().availableProcessors(), 1);
         console.err().printf("sweep: %s, %d runs%n", file, sweep.plan().runs().size());
+        if (options.optional("--cluster").isPresent()) {
+            if (options.optional("--shard").isPresent() || options.optional("--threads").isPresent()) {
+                throw new InputException("sweep: --cluster runs on the workers' slots; it takes no --shard or"
+                        + " --threads");
+            }
+            return onCluster(sweep, out, options, console);
+        }
+        int threads = options.count("--threads", Runtime.getRuntime().availableProcessors(), 1);
         return SweepExecution.run("sweep", sweep, out, new LocalExecutor(threads), shard,
                 options.flag("--reproducible"), console);
+    }
+
+    private int onCluster(OpenSweep sweep, Path out, Options options, Console console) throws InputException {
+        ClusterSettings settings = ClusterOptions.settings(name(), options, options.text("--cluster", ""));
+        HazelcastInstance member = ClusterMembers.start(settings, ClusterMembers.DRIVER, 0);
+        try {
+            console.err().printf("sweep: driver of %s at %s%n", settings.name(),
+                    ClusterMembers.address(member));
+            ClusterExecutor executor = new ClusterExecutor(member, settings.version(), new ShippedPlugins(plugins),
+                    console.err()::println);
+            int code = SweepExecution.run("sweep", sweep, out, executor, Shard.WHOLE, options.flag("--reproducible"),
+                    console);
+            console.err().printf("sweep: %d runs re-queued after their worker left%n", executor.retried());
+            return code;
+        } finally {
+            member.shutdown();
+        }
     }
 
     private int collect(Path folder, Options options, Console console) throws InputException {

@@ -19,7 +19,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * The result folder of a sweep: {@code sweep.json} (the plan) and one {@code runs/ID.json} per finished run, each
@@ -55,15 +54,7 @@ public final class RunFiles {
     }
 
     public void write(RunRecord record) throws IOException {
-        ObjectNode root = JSON.createObjectNode().put("id", record.point().id()).put("index", record.point().index());
-        record.point().parameters().forEach(root.putObject("parameters")::set);
-        root.put("status", record.done() ? "done" : "failed");
-        if (!record.done()) {
-            root.put("message", record.message());
-        }
-        root.put("wallMillis", record.wallMillis());
-        record.result().ifPresent(result -> root.set("result", result));
-        write(runFile(record.point().id()), root);
+        write(runFile(record.point().id()), RunJson.write(record));
     }
 
     /** The runs of {@code plan} with a run file, by id; a file that cannot be read counts as not finished. */
@@ -88,11 +79,7 @@ public final class RunFiles {
             return Optional.empty();
         }
         try {
-            JsonNode root = JSON.readTree(Files.readString(file));
-            long wall = root.path("wallMillis").asLong();
-            return Optional.of("done".equals(root.path("status").asText())
-                    ? RunRecord.done(point, wall, (ObjectNode) root.get("result"))
-                    : RunRecord.failed(point, root.path("message").asText()));
+            return Optional.of(RunJson.read(point, JSON.readTree(Files.readString(file))));
         } catch (IOException | ClassCastException e) {
             return Optional.empty();
         }
