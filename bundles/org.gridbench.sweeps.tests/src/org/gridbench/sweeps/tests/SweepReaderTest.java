@@ -50,6 +50,15 @@ class SweepReaderTest {
     }
 
     @Test
+    void aListOfTheWrongTypeIsOneProblem() {
+        String text = Sweeps.json("{'format': 'gridbench-sweep', 'version': 1, 'experiment': 'm', 'seeds': 3}");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> SweepReader.parse(text, "t.sweep.json",
+                null));
+        assertEquals(List.of("t.sweep.json:1:73: seeds: expected array, found integer"),
+                e.problems().stream().map(Problem::format).toList());
+    }
+
+    @Test
     void textThatIsNotJsonIsOneSyntaxProblem() {
         ScenarioException e = assertThrows(ScenarioException.class, () -> SweepReader.parse("{\"axes\": [",
                 "t.sweep.json", null));

@@ -47,9 +47,9 @@ public final class SweepRules {
         }
         Map<String, JsonNode> parameters = parameters(sweep, problems);
         List<SweepAxis> axes = axes(sweep, parameters.keySet());
-        List<Long> seeds = sweep.optional("seeds").map(value -> value.array(1)).orElse(List.of()).stream()
-                .flatMap(value -> value.integer(Bound.ANY).stream()).toList();
-        distinct(sweep.optional("seeds").map(value -> value.array(1)).orElse(List.of()));
+        List<Value> seedValues = sweep.optional("seeds").map(value -> value.array(1)).orElse(List.of());
+        List<Long> seeds = seedValues.stream().flatMap(value -> value.integer(Bound.ANY).stream()).toList();
+        distinct(seedValues);
         List<Value> measureValues = sweep.optional("measures").map(value -> value.array(1)).orElse(List.of());
         List<String> measures = measureValues.stream().flatMap(value -> value.text().stream()).toList();
         distinct(measureValues);
