@@ -124,5 +124,10 @@ check "a scenario naming a removed policy" 2 "^$DIR/cubed.gridbench.json: policy
 check "plugin install of a file that is not a jar" 2 '^plugin install: .*text\.gridbench\.json: not a plug-in' -- "${PLUGGED[@]}" plugin install "$DIR/text.gridbench.json"
 check "plugin remove of an unknown id" 2 "^plugin remove: no plug-in 'org\\.nowhere' is installed" -- "${PLUGGED[@]}" plugin remove org.nowhere
 
+printf '{"format": "gridbench-sweep", "version": 1, "experiment": "market",\n "axes": [{"parameter": "policy", "values": ["PVR", "Oracle"]}]}\n' >"$DIR/bad.sweep.json"
+check "sweep run with an uninstalled policy" 2 "^$DIR/bad.sweep.json:2:53: axes\\[0\\]\\.values\\[1\\]: bidding policy Oracle" -- "$GB" sweep run "$DIR/bad.sweep.json" --out "$DIR/bad-sweep"
+check "sweep collect of a folder without a sweep" 2 "^sweep collect: .*: no sweep.json" -- "$GB" sweep collect "$DIR"
+check "sweep run with a bad shard" 2 "^sweep: --shard: a shard needs 0 <= i < n, found 3/3" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --shard 3/3
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

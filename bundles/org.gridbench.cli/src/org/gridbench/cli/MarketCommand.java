@@ -1,6 +1,5 @@
 package org.gridbench.cli;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,16 +8,18 @@ import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.market.MarketSweep;
-import org.gridbench.experiments.market.SweepReport;
-import org.gridbench.experiments.market.SweepRow;
-import org.gridbench.experiments.market.SweepRunner;
+import org.gridbench.experiments.market.MarketSweepDocument;
 import org.gridbench.runs.MarketHeap;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
-import org.gridbench.model.platform.ClusterPlatform;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.sweep.SweepReader;
 import org.gridbench.model.workload.WorkloadModel;
+import org.gridbench.sweeps.engine.LocalExecutor;
+import org.gridbench.sweeps.engine.OpenSweep;
+import org.gridbench.sweeps.engine.Shard;
 
 /** {@code market}: the paper's experiment (section VI) or a reduced version of it, with CSV, JSON and plots. */
 final class MarketCommand implements Command {
@@ -98,22 +99,16 @@ final class MarketCommand implements Command {
                 sweep.runs(), sweep.policies().size(), sweep.loads().size(), sweep.workloads(), sweep.jobs(),
                 sweep.threads());
         long start = System.nanoTime();
-        List<SweepRow> rows;
+        OpenSweep open;
         try {
-            rows = new SweepRunner(ClusterPlatform.paperDefault()).run(sweep, policies, console.err()::println);
-        } catch (BiddingPolicyException e) {
-            console.err().println("market: " + e.getMessage());
-            return Cli.INTERNAL_ERROR;
+            open = OpenSweep.of(SweepReader.parse(MarketSweepDocument.of(sweep), "market", null), registry);
+        } catch (ScenarioException e) {
+            throw SweepExecution.problems(e);
         }
-        try {
-            for (Path file : new SweepReport(sweep, rows).write(out, options.flag("--reproducible"))) {
-                console.out().println("wrote " + file);
-            }
-        } catch (IOException e) {
-            throw new InputException("market: cannot write to " + out + ": " + e.getMessage());
-        }
-        console.out().printf("%d runs in %.1f s%n", rows.size(), (System.nanoTime() - start) / 1e9);
-        return Cli.OK;
+        int code = SweepExecution.run(name(), open, out, new LocalExecutor(sweep.threads()), Shard.WHOLE,
+                options.flag("--reproducible"), console);
+        console.out().printf("%d runs in %.1f s%n", sweep.runs(), (System.nanoTime() - start) / 1e9);
+        return code;
     }
 
     private List<BiddingPolicyInstance> policies(List<String> ids) throws InputException {

@@ -29,6 +29,10 @@ final class Value {
         return path;
     }
 
+    JsonNode node() {
+        return node;
+    }
+
     void problem(String message) {
         problems.atValue(path, message);
     }

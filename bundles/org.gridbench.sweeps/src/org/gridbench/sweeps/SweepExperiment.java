@@ -1,0 +1,45 @@
+package org.gridbench.sweeps;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * An experiment a sweep runs point by point: a paper's experiment or runs of a base scenario. Implementations are
+ * contributed through the {@code org.gridbench.sweeps.experiments} extension point and must be safe to call from
+ * several threads at once.
+ *
+ * @since 1.0
+ */
+public interface SweepExperiment {
+
+    String id();
+
+    /** Each parameter with its default; a null node marks a parameter the sweep must give. */
+    Map<String, JsonNode> defaults();
+
+    /** Why {@code value} cannot be {@code parameter}, given the sweep's fixed parameters; empty when it can. */
+    Optional<String> refusal(String parameter, JsonNode value, Map<String, JsonNode> fixed);
+
+    /** The measures a run reports, in the order tables list them; empty when they depend on the runs. */
+    List<String> measures();
+
+    /**
+     * Runs one point of the sweep. The result holds the run's measures under {@code "measures"} (numbers by name)
+     * and whatever else the report needs; the same parameters must give the same result, bit for bit.
+     *
+     * @throws RunFailure when the simulation fails; the run is recorded as failed with its message, not retried
+     */
+    ObjectNode run(Map<String, JsonNode> parameters) throws RunFailure;
+
+    /** The experiment's own files (CSV, JSON, plots) from the finished runs in canonical order; none by default. */
+    default List<Path> report(SweepPlan plan, List<RunRecord> runs, Path folder, ReportOptions options)
+            throws IOException {
+        return List.of();
+    }
+}

@@ -1,0 +1,69 @@
+package org.gridbench.sweeps.engine;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.gridbench.model.sweep.SweepAxis;
+import org.gridbench.sweeps.RunPoint;
+import org.gridbench.sweeps.SweepPlan;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** A sweep plan as {@code sweep.json}, which {@code sweep collect} reads back without the sweep document. */
+final class PlanJson {
+
+    static final String FORMAT = "gridbench-sweep-plan";
+
+    private PlanJson() {
+    }
+
+    static ObjectNode write(SweepPlan plan) {
+        ObjectNode root = RunFiles.JSON.createObjectNode().put("format", FORMAT).put("version", 1)
+                .put("experiment", plan.experiment());
+        plan.fixed().forEach(root.putObject("fixed")::set);
+        ArrayNode axes = root.putArray("axes");
+        for (SweepAxis axis : plan.axes()) {
+            ObjectNode a = axes.addObject().put("parameter", axis.parameter());
+            axis.values().forEach(a.putArray("values")::add);
+        }
+        plan.seeds().forEach(root.putArray("seeds")::add);
+        plan.measures().forEach(root.putArray("measures")::add);
+        ArrayNode runs = root.putArray("runs");
+        for (RunPoint point : plan.runs()) {
+            ObjectNode run = runs.addObject().put("id", point.id());
+            point.parameters().forEach(run.putObject("parameters")::set);
+        }
+        return root;
+    }
+
+    static SweepPlan read(JsonNode root) {
+        if (!FORMAT.equals(root.path("format").asText())) {
+            throw new IllegalArgumentException("not a sweep plan (format " + root.path("format") + ")");
+        }
+        List<SweepAxis> axes = new ArrayList<>();
+        root.path("axes").forEach(a -> axes.add(new SweepAxis(a.path("parameter").asText(), list(a.path("values")))));
+        List<Long> seeds = new ArrayList<>();
+        root.path("seeds").forEach(s -> seeds.add(s.longValue()));
+        List<String> measures = new ArrayList<>();
+        root.path("measures").forEach(m -> measures.add(m.asText()));
+        List<RunPoint> runs = new ArrayList<>();
+        root.path("runs").forEach(r -> runs.add(new RunPoint(r.path("id").asText(), runs.size(), map(r.path("parameters")))));
+        return new SweepPlan(root.path("experiment").asText(), map(root.path("fixed")), axes, seeds, measures, runs);
+    }
+
+    private static List<JsonNode> list(JsonNode array) {
+        List<JsonNode> values = new ArrayList<>();
+        array.forEach(values::add);
+        return values;
+    }
+
+    private static Map<String, JsonNode> map(JsonNode object) {
+        Map<String, JsonNode> values = new LinkedHashMap<>();
+        object.properties().forEach(e -> values.put(e.getKey(), e.getValue()));
+        return values;
+    }
+}

@@ -1,0 +1,64 @@
+package org.gridbench.sweeps.engine;
+
+import java.time.Duration;
+import java.util.function.LongSupplier;
+
+import org.gridbench.sweeps.RunRecord;
+
+/**
+ * What the terminal shows of a sweep: done, running, failed and remaining runs, and the time left estimated from the
+ * rate of the runs finished in this session (runs finished before a resume took no time of it).
+ */
+public final class Progress {
+
+    private final int total;
+    private final LongSupplier nanoClock;
+    private final long start;
+    private final int finishedBefore;
+    private int done;
+    private int failed;
+
+    public Progress(int total, int finishedBefore, LongSupplier nanoClock) {
+        this.total = total;
+        this.finishedBefore = finishedBefore;
+        this.nanoClock = nanoClock;
+        this.start = nanoClock.getAsLong();
+    }
+
+    public void finished(RunRecord record) {
+        if (record.done()) {
+            done++;
+        } else {
+            failed++;
+        }
+    }
+
+    public int remaining() {
+        return total - finishedBefore - done - failed;
+    }
+
+    /** remaining x (elapsed / runs finished in this session); empty before the first run finishes. */
+    public String timeLeft() {
+        int thisSession = done + failed;
+        if (thisSession == 0) {
+            return "estimating";
+        }
+        double seconds = (nanoClock.getAsLong() - start) / 1e9 * remaining() / thisSession;
+        return "about " + words(Duration.ofSeconds(Math.round(seconds))) + " left";
+    }
+
+    public String line(int running) {
+        return String.format("sweep: %d done, %d running, %d failed, %d remaining, %s", finishedBefore + done,
+                running, failed, remaining(), timeLeft());
+    }
+
+    static String words(Duration d) {
+        if (d.toHours() > 0) {
+            return d.toHours() + " h " + d.toMinutesPart() + " min";
+        }
+        if (d.toMinutes() > 0) {
+            return d.toMinutes() + " min " + d.toSecondsPart() + " s";
+        }
+        return d.toSeconds() + " s";
+    }
+}

@@ -1,0 +1,103 @@
+package org.gridbench.sweeps.engine;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import org.gridbench.model.scenario.AtomicFiles;
+import org.gridbench.sweeps.RunRecord;
+import org.gridbench.sweeps.SweepPlan;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * The tables every sweep gets, whatever its experiment: {@code results.csv} (one row per run in canonical order: id,
+ * seed and axis values, status, the measures, the failure message) and {@code results.json} (the same runs with all
+ * their parameters).
+ */
+public final class ResultTables {
+
+    private final SweepPlan plan;
+    private final List<RunRecord> runs;
+
+    public ResultTables(SweepPlan plan, List<RunRecord> runs) {
+        this.plan = plan;
+        this.runs = List.copyOf(runs);
+    }
+
+    /** The plan's measures, or when it names none those the runs reported, in order of first appearance. */
+    public List<String> measures() {
+        if (!plan.measures().isEmpty()) {
+            return plan.measures();
+        }
+        Set<String> seen = new LinkedHashSet<>();
+        runs.forEach(r -> r.result().ifPresent(res -> res.path("measures").fieldNames().forEachRemaining(seen::add)));
+        return List.copyOf(seen);
+    }
+
+    private List<String> varied() {
+        List<String> columns = new ArrayList<>();
+        if (!plan.seeds().isEmpty()) {
+            columns.add(SweepPlanner.SEED);
+        }
+        plan.axes().forEach(a -> columns.add(a.parameter()));
+        return columns;
+    }
+
+    public String csv() throws IOException {
+        List<String> header = new ArrayList<>(List.of("run"));
+        header.addAll(varied());
+        header.add("status");
+        header.addAll(measures());
+        header.add("message");
+        StringWriter text = new StringWriter();
+        try (CSVPrinter printer = CSVFormat.RFC4180.builder().setRecordSeparator('\n')
+                .setHeader(header.toArray(String[]::new)).get().print(text)) {
+            for (RunRecord run : runs) {
+                List<Object> row = new ArrayList<>(List.of(run.point().id()));
+                varied().forEach(p -> row.add(run.point().parameters().get(p).asText()));
+                row.add(run.done() ? "done" : "failed");
+                JsonNode all = run.result().map(r -> r.path("measures")).orElse(RunFiles.JSON.missingNode());
+                measures().forEach(m -> row.add(all.path(m).isMissingNode() ? "" : all.get(m).asText()));
+                row.add(run.message());
+                printer.printRecord(row);
+            }
+        }
+        return text.toString();
+    }
+
+    public String json() throws IOException {
+        ObjectNode root = RunFiles.JSON.createObjectNode().put("experiment", plan.experiment());
+        ArrayNode array = root.putArray("runs");
+        for (RunRecord run : runs) {
+            ObjectNode row = array.addObject().put("id", run.point().id());
+            run.point().parameters().forEach(row.putObject("parameters")::set);
+            row.put("status", run.done() ? "done" : "failed");
+            if (run.done()) {
+                ObjectNode measures = row.putObject("measures");
+                JsonNode all = run.result().orElseThrow().path("measures");
+                measures().forEach(m -> measures.set(m, all.path(m).isMissingNode() ? null : all.get(m)));
+            } else {
+                row.put("message", run.message());
+            }
+        }
+        return RunFiles.text(root);
+    }
+
+    public List<Path> write(Path folder) throws IOException {
+        Path csv = folder.resolve("results.csv");
+        AtomicFiles.write(csv, csv().getBytes(StandardCharsets.UTF_8));
+        Path json = folder.resolve("results.json");
+        AtomicFiles.write(json, json().getBytes(StandardCharsets.UTF_8));
+        return List.of(csv, json);
+    }
+}

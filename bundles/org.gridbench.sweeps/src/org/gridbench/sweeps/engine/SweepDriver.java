@@ -1,0 +1,64 @@
+package org.gridbench.sweeps.engine;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.gridbench.sweeps.RunPoint;
+import org.gridbench.sweeps.RunRecord;
+import org.gridbench.sweeps.SweepExperiment;
+import org.gridbench.sweeps.SweepPlan;
+
+/**
+ * Runs a sweep's pending runs on an executor and writes each finished run as it arrives: the only writer of the result
+ * folder. Runs with a file are skipped, so the same command resumes a sweep whose driver died; failed runs are
+ * finished too and are not run again.
+ */
+public final class SweepDriver {
+
+    /** What a session of the driver did. */
+    public record Outcome(int total, int skipped, int ran, int failed) {
+    }
+
+    private final SweepPlan plan;
+    private final SweepExperiment experiment;
+    private final RunFiles files;
+    private final Consumer<String> log;
+
+    public SweepDriver(SweepPlan plan, SweepExperiment experiment, RunFiles files, Consumer<String> log) {
+        this.plan = plan;
+        this.experiment = experiment;
+        this.files = files;
+        this.log = log;
+    }
+
+    public Outcome run(SweepExecutor executor, Shard shard, boolean reproducible) throws IOException,
+            InterruptedException {
+        files.writePlan(plan);
+        Map<String, RunRecord> finished = files.finished(plan);
+        List<RunPoint> mine = plan.runs().stream().filter(p -> shard.contains(p.index())).toList();
+        List<RunPoint> pending = mine.stream().filter(p -> !finished.containsKey(p.id())).toList();
+        int skipped = mine.size() - pending.size();
+        log.accept(String.format("sweep: %d runs%s, %d finished before, %d to run on %d slots", mine.size(),
+                shard.whole() ? "" : " in shard " + shard.index() + "/" + shard.count(), skipped, pending.size(),
+                executor.slots()));
+        Progress progress = new Progress(mine.size(), skipped, System::nanoTime);
+        int[] failed = new int[1];
+        executor.execute(pending, experiment, reproducible, record -> {
+            try {
+                files.write(record);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + files.runFile(record.point().id()), e);
+            }
+            progress.finished(record);
+            if (!record.done()) {
+                failed[0]++;
+                log.accept("sweep: run " + record.point().id() + " failed: " + record.message());
+            }
+            log.accept(progress.line(executor.running()));
+        });
+        return new Outcome(mine.size(), skipped, pending.size(), failed[0]);
+    }
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# A sweep on a loopback Hazelcast cluster of 2 workers, one killed with kill -9 after the first result, gives every
+# run, each identical to the same sweep on local threads, with at least one run re-queued; one run uses the example
+# plug-in's policy, which only the driver has installed: it travels to the workers with its SHA-256.
+# Usage: tests/cluster-sweep.sh ./gridbench
+set -uo pipefail
+GB=$1
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+NAME=cluster-sweep
+source "$ROOT/tests/processes.sh"
+# hard time limits: the driver and the local run under timeout, the waits bounded, the workers ended by the trap
+
+export GRIDBENCH_CLUSTER_TOKEN=cluster-sweep-test-$$ GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Xmx1g"
+BASE=$((20000 + ($$ % 2000) * 10))
+DRIVER_HOME=$DIR/driver-home
+EXAMPLE=$ROOT/examples/org.example.gridbench.policies
+if [ ! -f "$EXAMPLE/target/org.example.gridbench.policies.jar" ]; then
+  bash "$EXAMPLE/build" >"$DIR/example-build.log" 2>&1 || fail "the example plug-in's build"
+fi
+# each member has its own plug-in folder (gridbench.home); the tools stay in the caller's GRIDBENCH_HOME
+home() { echo "GRIDBENCH_VMARGS=$GRIDBENCH_VMARGS -Dgridbench.home=$1"; }
+env "$(home "$DRIVER_HOME")" "$GB" plugin install "$EXAMPLE/target/org.example.gridbench.policies.jar" >"$DIR/install.log" 2>&1 \
+  || fail "plugin install"
+
+# 12 market runs of 1,000 jobs: 2 workloads x 2 loads x 3 policies, one of them the plug-in's
+cat >"$DIR/m.sweep.json" <<'JSON'
+{"format": "gridbench-sweep", "version": 1, "experiment": "market", "parameters": {"jobs": 1000},
+ "axes": [{"parameter": "workload", "values": [0, 1]}, {"parameter": "load", "values": [1.0, 1.3]},
+          {"parameter": "policy", "values": ["PVR", "FIFO", "org.example.valueDensityCubed"]}]}
+JSON
+
+WORKER1=$(start worker1 env "$(home "$DIR/worker1-home")" "$GB" worker --join "127.0.0.1:$BASE" --port $((BASE + 1)) --slots 2)
+PIDS+=("$WORKER1")
+WORKER2=$(start worker2 env "$(home "$DIR/worker2-home")" "$GB" worker --join "127.0.0.1:$BASE" --port $((BASE + 2)) --slots 2)
+PIDS+=("$WORKER2")
+DRIVER=$(start driver env "$(home "$DRIVER_HOME")" timeout 200 "$GB" sweep run "$DIR/m.sweep.json" \
+  --cluster "127.0.0.1:$((BASE + 1)),127.0.0.1:$((BASE + 2))" --port "$BASE" --out "$DIR/cluster" --reproducible)
+PIDS+=("$DRIVER")
+
+# kill -9 the first worker after its first result, at an instant when it has a run in flight
+inflight() { echo $(($(grep -c '^worker: run .* started' "$DIR/worker1.log") - $(grep -c '^worker: run .* done' "$DIR/worker1.log"))); }
+for _ in $(seq 1 2400); do
+  grep -q '^worker: run .* done' "$DIR/worker1.log" && [ "$(inflight)" -gt 0 ] && break
+  kill -0 "$DRIVER" 2>/dev/null || fail "the driver ended before worker 1 had a run in flight after its first result"
+  sleep 0.05
+done
+[ "$(inflight)" -gt 0 ] || fail "worker 1 had no run in flight after its first result within 120 s"
+kill -9 -- "-$WORKER1"
+for _ in $(seq 1 2000); do kill -0 "$DRIVER" 2>/dev/null || break; sleep 0.1; done
+grep -q "wrote $DIR/cluster/market.csv" "$DIR/driver.log" || fail "the driver did not finish the sweep"
+
+env "$(home "$DRIVER_HOME")" timeout 200 "$GB" sweep run "$DIR/m.sweep.json" --out "$DIR/local" --threads 2 \
+  --reproducible >"$DIR/local.log" 2>&1 || fail "the local run failed"
+[ "$(ls "$DIR/cluster/runs" | wc -l)" -eq 12 ] || fail "expected 12 run files, found $(ls "$DIR/cluster/runs" | wc -l)"
+for f in market.csv summary.json results.csv results.json sweep.json value-vs-load.svg; do
+  cmp -s "$DIR/local/$f" "$DIR/cluster/$f" || fail "$f differs between threads and the cluster"
+done
+for run in "$DIR"/local/runs/*.json; do
+  cmp -s "$run" "$DIR/cluster/runs/$(basename "$run")" || fail "run file $(basename "$run") differs"
+done
+grep -q ',done,' "$DIR/cluster/results.csv" && ! grep -q ',failed,' "$DIR/cluster/results.csv" || fail "a run failed"
+grep -q 'org.example.valueDensityCubed,done' "$DIR/cluster/results.csv" || fail "the plug-in's runs are missing"
+grep -q 'installed plug-in org.example.gridbench.policies' "$DIR/worker2.log" || fail "worker 2 did not receive the plug-in"
+retried=$(grep -c 're-queued (attempt 2 of 3)' "$DIR/driver.log")
+[ "$retried" -ge 1 ] || fail "no run was re-queued after the kill"
+echo "cluster-sweep: 12 runs on 2 workers, one killed: every run file and report identical to threads, $retried re-queued"
