@@ -13,7 +13,7 @@ enum BundleLayers {
     MODEL("org.gridbench.model"),
     FAMILIES("org.gridbench.market", "org.gridbench.market.policies", "org.gridbench.stars",
             "org.gridbench.stars.policies", "org.gridbench.trees", "org.gridbench.trees.heuristics"),
-    RUNS("org.gridbench.runs", "org.gridbench.editing"),
+    RUNS("org.gridbench.runs", "org.gridbench.editing", "org.gridbench.sweeps", "org.gridbench.sweeps.cluster"),
     EXPERIMENTS("org.gridbench.experiments"),
     TOP("org.gridbench.cli", "org.gridbench.ui", "org.gridbench.ui.editors", "org.gridbench.ui.views");
 
