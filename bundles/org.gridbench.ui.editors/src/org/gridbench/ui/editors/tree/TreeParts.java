@@ -131,8 +131,4 @@ final class TreeParts {
     DiagramView view() {
         return view;
     }
-
-    NodePart node(String id) {
-        return nodes.get(id);
-    }
 }
