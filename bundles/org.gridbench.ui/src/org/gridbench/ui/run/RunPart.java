@@ -56,7 +56,11 @@ public final class RunPart implements RunSession.Listener {
     private EventLog log;
     @Inject
     private WorkbenchPreferences preferences;
-    private final IPropertyChangeListener followPreferences = e -> applyPreferences();
+    private final IPropertyChangeListener followPreferences = e -> {
+        if (e.getProperty().equals(WorkbenchPreferences.SPEED) || e.getProperty().equals(WorkbenchPreferences.ANIMATE)) {
+            applyPreferences();
+        }
+    };
     private Button animate;
 
     private Label title;
