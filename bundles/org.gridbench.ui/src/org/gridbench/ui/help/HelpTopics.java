@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URL;
+import java.nio.file.Path;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -59,17 +60,9 @@ public final class HelpTopics {
         if (link.contains("://") || !target.endsWith(".md")) {
             return null;
         }
-        String source = from.equals(README) ? README : "docs/" + from;
-        String folder = source.contains("/") ? source.substring(0, source.lastIndexOf('/') + 1) : "";
-        List<String> parts = new ArrayList<>();
-        for (String part : (folder + target).split("/")) {
-            if (part.equals("..") && !parts.isEmpty()) {
-                parts.remove(parts.size() - 1);
-            } else if (!part.isEmpty() && !part.equals(".") && !part.equals("..")) {
-                parts.add(part);
-            }
-        }
-        String resolved = String.join("/", parts);
+        Path source = Path.of(from.equals(README) ? README : "docs/" + from);
+        Path folder = source.getParent() == null ? Path.of("") : source.getParent();
+        String resolved = folder.resolve(target).normalize().toString();
         if (resolved.equals(README)) {
             return README;
         }

@@ -17,8 +17,8 @@ import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 
 /**
- * The Progress view: the workbench's Jobs as they wait, run and end, refreshed twice a second; Cancel asks the
- * selected Job to stop (a live run's Job pauses its run).
+ * The Progress view: the workbench's Jobs as they wait, run and end, refreshed twice a second while it is shown;
+ * Cancel asks the selected Job to stop (a live run's Job pauses its run).
  */
 public final class ProgressPart {
 
@@ -58,6 +58,10 @@ public final class ProgressPart {
         if (table.isDisposed()) {
             return;
         }
+        table.getDisplay().timerExec(REFRESH_MS, this::refresh);
+        if (!table.isVisible()) {
+            return;
+        }
         Job selected = selected();
         shown = jobs.rows();
         long now = System.currentTimeMillis();
@@ -73,7 +77,6 @@ public final class ProgressPart {
             }
         }
         enableCancel();
-        table.getDisplay().timerExec(REFRESH_MS, this::refresh);
     }
 
     private Job selected() {

@@ -107,11 +107,14 @@ public final class WorkbenchPreferences {
         return store.getString(RECENT_RUNS).lines().filter(line -> !line.isBlank()).map(Path::of).toList();
     }
 
-    /** Puts file first among the recent runs, keeping {@value #RECENT_KEPT}, and saves. */
+    /** Puts file first among the recent runs, keeping {@value #RECENT_KEPT}, and saves when that changed them. */
     public void ranRecently(Path file) throws IOException {
         Path normal = file.toAbsolutePath().normalize();
         List<Path> recent = new ArrayList<>(List.of(normal));
         recentRuns().stream().filter(p -> !p.equals(normal)).limit(RECENT_KEPT - 1).forEach(recent::add);
+        if (recent.equals(recentRuns())) {
+            return;
+        }
         store.setValue(RECENT_RUNS, String.join("\n", recent.stream().map(Path::toString).toList()));
         save();
     }
