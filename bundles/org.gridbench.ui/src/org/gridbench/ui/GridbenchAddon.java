@@ -23,7 +23,9 @@ import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.editor.ScenarioSaveHandler;
+import org.gridbench.ui.layout.Arrangement;
 import org.gridbench.ui.layout.LayoutMemory;
+import org.gridbench.ui.layout.Perspectives;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.gridbench.ui.run.RunMenu;
@@ -90,7 +92,7 @@ public final class GridbenchAddon {
     }
 
     /**
-     * Puts the remembered layout back, then opens the scenario {@code ./gridbench open} names, else the files open at
+     * Notes each window's shipped arrangement for its perspectives, puts the remembered layout back, then opens the scenario {@code ./gridbench open} names, else the files open at
      * the last exit, else the first example.
      */
     @Inject
@@ -98,7 +100,11 @@ public final class GridbenchAddon {
     void openExample(@UIEventTopic(UIEvents.UILifeCycle.APP_STARTUP_COMPLETE) Event event, MApplication app,
             EModelService models) {
         LayoutMemory memory = new LayoutMemory(context.get(WorkbenchPreferences.class).store());
-        app.getChildren().forEach(window -> memory.restoreLayout(window, models));
+        for (MWindow window : app.getChildren()) {
+            Perspectives perspectives = new Perspectives(Arrangement.of(window, models));
+            window.getContext().set(Perspectives.class, perspectives);
+            memory.restoreLayout(window, models, perspectives);
+        }
         String asked = System.getProperty(OPEN_PROPERTY, "");
         Workspace workspace = context.get(Workspace.class);
         List<Path> remembered = memory.editors();
@@ -124,7 +130,8 @@ public final class GridbenchAddon {
             EModelService models) {
         WorkbenchPreferences preferences = context.get(WorkbenchPreferences.class);
         LayoutMemory memory = new LayoutMemory(preferences.store());
-        app.getChildren().forEach(window -> memory.remember(app, window, models));
+        app.getChildren().forEach(window -> memory.remember(app, window, models,
+                window.getContext().get(Perspectives.class)));
         try {
             preferences.save();
         } catch (IOException e) {

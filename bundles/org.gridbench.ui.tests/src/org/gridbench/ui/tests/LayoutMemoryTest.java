@@ -14,6 +14,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.layout.LayoutMemory;
+import org.gridbench.ui.layout.Perspectives;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -44,7 +45,8 @@ class LayoutMemoryTest {
         });
         wb.settle();
         LayoutMemory memory = new LayoutMemory(new PreferenceStore());
-        wb.run(() -> memory.remember(wb.app, wb.window, models));
+        Perspectives perspectives = wb.ui(() -> wb.window.getContext().get(Perspectives.class));
+        wb.run(() -> memory.remember(wb.app, wb.window, models, perspectives));
 
         wb.run(() -> {
             shell.setBounds(0, 0, 900, 600);
@@ -52,7 +54,7 @@ class LayoutMemoryTest {
             views.setSelectedElement(metrics);
         });
         wb.settle();
-        wb.run(() -> memory.restoreLayout(wb.window, models));
+        wb.run(() -> memory.restoreLayout(wb.window, models, perspectives));
         wb.settle();
         assertEquals(bounds, wb.ui(shell::getBounds), "the window's bounds");
         assertEquals(share, wb.ui(left::getContainerData), "the explorer's share of the window");

@@ -7,9 +7,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.e4.ui.model.application.MApplication;
-import org.eclipse.e4.ui.model.application.ui.MUIElement;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
-import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.jface.preference.IPreferenceStore;
@@ -20,16 +18,14 @@ import org.gridbench.ui.editor.ScenarioEditor;
 
 /**
  * What the workbench remembers between starts, in the preferences: the window's bounds (or that it was maximized),
- * the share of each sash container's children, each stack's part in front, and the open scenario files with the
- * one in front. The product starts from its application model each time ({@code -clearPersistedState}, so that a
+ * its {@link Arrangement} and {@link Perspectives}, and the open scenario files with the one in front. The product starts from its application model each time ({@code -clearPersistedState}, so that a
  * new version's model always shows); this puts the user's layout back on top of it.
  */
 public final class LayoutMemory {
 
     static final String BOUNDS = "layout.window.bounds";
     static final String MAXIMIZED = "layout.window.maximized";
-    static final String SHARES = "layout.shares";
-    static final String FRONT = "layout.front";
+    static final String ARRANGEMENT = "layout.arrangement";
     static final String EDITORS = "layout.editors";
     static final String ACTIVE_EDITOR = "layout.editors.active";
 
@@ -39,8 +35,8 @@ public final class LayoutMemory {
         this.store = store;
     }
 
-    /** Notes the window and the model's layout; call it while the window is still open. */
-    public void remember(MApplication app, MWindow window, EModelService models) {
+    /** Notes the window, its arrangement and perspectives; call it while the window is still open. */
+    public void remember(MApplication app, MWindow window, EModelService models, Perspectives perspectives) {
         if (window.getWidget() instanceof Shell shell && !shell.isDisposed()) {
             store.setValue(MAXIMIZED, shell.getMaximized());
             if (!shell.getMaximized()) {
@@ -48,22 +44,8 @@ public final class LayoutMemory {
                 store.setValue(BOUNDS, b.x + "," + b.y + "," + b.width + "," + b.height);
             }
         }
-        List<String> shares = new ArrayList<>();
-        List<String> front = new ArrayList<>();
-        for (MUIElement element : models.findElements(window, null, MUIElement.class)) {
-            if (element.getElementId() == null || !element.getElementId().startsWith("org.gridbench.ui.")) {
-                continue;
-            }
-            if (element.getContainerData() != null && !(element instanceof MPart)) {
-                shares.add(element.getElementId() + "=" + element.getContainerData());
-            }
-            if (element instanceof MPartStack stack && stack.getSelectedElement() instanceof MPart part
-                    && !EditorOpener.EDITOR_DESCRIPTOR.equals(part.getElementId())) {
-                front.add(stack.getElementId() + "=" + part.getElementId());
-            }
-        }
-        store.setValue(SHARES, String.join("\n", shares));
-        store.setValue(FRONT, String.join("\n", front));
+        store.setValue(ARRANGEMENT, Arrangement.of(window, models).text());
+        perspectives.remember(store);
         List<String> editors = new ArrayList<>();
         String active = "";
         for (MPart part : models.findElements(app, EditorOpener.EDITOR_DESCRIPTOR, MPart.class)) {
@@ -79,26 +61,16 @@ public final class LayoutMemory {
         store.setValue(ACTIVE_EDITOR, active);
     }
 
-    /** Puts the remembered bounds, shares and parts in front back; what no longer exists is left as it is. */
-    public void restoreLayout(MWindow window, EModelService models) {
+    /** Puts the remembered bounds, perspective and arrangement back; what no longer exists is left as it is. */
+    public void restoreLayout(MWindow window, EModelService models, Perspectives perspectives) {
         if (window.getWidget() instanceof Shell shell && !shell.isDisposed()) {
             bounds().ifPresent(shell::setBounds);
             if (store.getBoolean(MAXIMIZED)) {
                 shell.setMaximized(true);
             }
         }
-        for (String[] pair : pairs(SHARES)) {
-            MUIElement element = models.find(pair[0], window);
-            if (element != null) {
-                element.setContainerData(pair[1]);
-            }
-        }
-        for (String[] pair : pairs(FRONT)) {
-            if (models.find(pair[0], window) instanceof MPartStack stack
-                    && models.find(pair[1], stack) instanceof MPart part && part.isToBeRendered()) {
-                stack.setSelectedElement(part);
-            }
-        }
+        perspectives.restore(store, window, models);
+        Arrangement.parse(store.getString(ARRANGEMENT)).applyTo(window, models);
     }
 
     /** The scenario files open at the last exit that still exist, the one in front last (so it ends in front). */
@@ -126,9 +98,5 @@ public final class LayoutMemory {
         } catch (NumberFormatException e) {
             return Optional.empty();
         }
-    }
-
-    private List<String[]> pairs(String key) {
-        return store.getString(key).lines().map(line -> line.split("=", 2)).filter(p -> p.length == 2).toList();
     }
 }
