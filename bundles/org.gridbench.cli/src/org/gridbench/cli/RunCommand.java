@@ -10,6 +10,7 @@ import org.gridbench.runs.MarketScenarioRun;
 import org.gridbench.runs.RunSetupException;
 import org.gridbench.runs.ScenarioRun;
 import org.gridbench.runs.ScenarioRuns;
+import org.gridbench.runs.StarsScenarioRun;
 import org.gridbench.runs.TreesScenarioRun;
 import org.gridbench.trees.heuristic.HeuristicException;
 import org.gridbench.kernel.PolicyException;
@@ -52,8 +53,10 @@ final class RunCommand implements Command {
                 scenario's heuristic beside the LP optimum, as tree-sim prints it. Stars scenarios (IBP,
                 MMP, FSP): the requests routed on the overlay for the scenario's duration (one day when
                 absent) on nodes of 1024 MB, 80 GB and 1000 MFLOPS, with the measures stars prints.
-                --policy overrides the scenario's policy or heuristic; --json prints the metrics (market:
-                and every job's outcome) as JSON. The same file and seed give the same output.
+                --policy overrides the scenario's policy or heuristic; --json prints the metrics as JSON
+                (market runs add every job's outcome; stars runs give the measures of the stars command's
+                summary.json, the makespan from the first task's start to the last finished task's end). The same file and seed give
+                the same output.
                 """;
     }
 
@@ -93,7 +96,8 @@ final class RunCommand implements Command {
         }
         String json = !options.flag("--json") ? null
                 : run instanceof MarketScenarioRun market ? market.json()
-                : run instanceof TreesScenarioRun trees ? trees.json() : null;
+                : run instanceof TreesScenarioRun trees ? trees.json()
+                : run instanceof StarsScenarioRun stars ? stars.json() : null;
         console.out().print(json != null ? json : metrics);
         return Cli.OK;
     }

@@ -116,11 +116,13 @@ final class StarsCommand implements Command {
                 must end D after its request's submission.
 
                 Writes DIR/series.csv (time, requests, allocatedRequests, acceptedTasks, finishedTasks,
-                finishedComputation, queuedTasks, busyNodes, makespan, messages, trafficBytes) and
+                finishedComputation, queuedTasks, busyNodes, longestQueue (s), maxSlowness, messages,
+                trafficBytes) and
                 DIR/summary.json: the settings; requests, tasks (submitted, accepted, finished,
                 discarded, rejected, dropped for overrunning, missedDeadlines), resends, failures,
                 abortedTasks, resubmittedTasks,
-                finishedComputation (MFLOP), makespan (s);
+                finishedComputation (MFLOP), makespan (s, from the first task's start to the last
+                finished task's end);
                 allocationTime {count, mean, p50, p99, max} in simulated seconds from submission until
                 every task is accepted; traffic {linkBandwidth, average, peak1s, peak10s}: incoming
                 bandwidth per node over the nodes (Table 8.1), each {count, mean, p50, p99, max} in

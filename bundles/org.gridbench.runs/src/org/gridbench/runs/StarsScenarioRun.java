@@ -12,6 +12,11 @@ import org.gridbench.stars.sim.StarsObserver;
 import org.gridbench.stars.sim.StarsSimulation;
 import org.gridbench.stars.sim.StarsSnapshot;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 /**
  * A stars scenario (Celaya's STaRS): its requests routed on the overlay under one policy until the scenario's
  * duration; a decision is a routing step (a request fragment reaching a routing node).
@@ -58,15 +63,16 @@ public final class StarsScenarioRun extends BreakableRun implements StarsObserve
     public RunFrame frame() {
         StarsSnapshot s = simulation.snapshot();
         Map<String, Double> metrics = new LinkedHashMap<>();
+        metrics.put(StarsMetrics.MEAN_ALLOCATION_TIME, s.meanAllocationTime());
         metrics.put(StarsMetrics.FINISHED_COMPUTATION, s.finishedComputation());
+        metrics.put(StarsMetrics.MAKESPAN, s.makespan());
         metrics.put(StarsMetrics.ALLOCATED_REQUESTS, (double) s.allocatedRequests());
+        metrics.put(StarsMetrics.FINISHED_TASKS, (double) s.finishedTasks());
         metrics.put(StarsMetrics.QUEUED_TASKS, (double) s.queuedTasks());
         metrics.put(StarsMetrics.BUSY_NODES, (double) s.busyNodes());
         metrics.put(StarsMetrics.AT_ROOT, (double) s.routedAtRoot());
         metrics.put(StarsMetrics.MESSAGES, (double) s.messages());
-        metrics.put(StarsMetrics.MAKESPAN, s.makespan());
         metrics.put(StarsMetrics.MAX_SLOWNESS, s.maxSlowness());
-        metrics.put(StarsMetrics.MEAN_ALLOCATION_TIME, s.meanAllocationTime());
         return new RunFrame(s.time(), s.events(), decisions(), metrics, new FamilySnapshot.Stars(s));
     }
 
@@ -76,6 +82,19 @@ public final class StarsScenarioRun extends BreakableRun implements StarsObserve
         return String.format(Locale.ROOT, "%s, %d nodes, SF_max %d, %s link, %.0f simulated s%n", title(),
                 config.nodes(), config.sfMax(), link, config.duration())
                 + StarsResultText.measures(simulation.result());
+    }
+
+    /** As {@code ./gridbench run --json} prints them: the setup, then the measures of {@code summary.json}. */
+    public String json() {
+        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        ObjectNode root = mapper.createObjectNode().put("policy", simulation.result().policy())
+                .put("nodes", config.nodes()).put("sfMax", config.sfMax()).put("link", link)
+                .put("duration", config.duration()).put("seed", config.seed());
+        try {
+            return mapper.writeValueAsString(StarsResultText.putMeasures(root, simulation.result())) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of numbers and strings always serialises", e);
+        }
     }
 
     @Override

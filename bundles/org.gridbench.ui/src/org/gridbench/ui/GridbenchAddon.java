@@ -28,6 +28,7 @@ import org.gridbench.ui.layout.LayoutMemory;
 import org.gridbench.ui.layout.Perspectives;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
+import org.gridbench.ui.properties.SelectedProperties;
 import org.gridbench.ui.run.RunMenu;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
@@ -71,6 +72,7 @@ public final class GridbenchAddon {
             log.error("workspace", "cannot create the workspace folder " + root + ": " + e.getMessage());
         }
         context.set(EditorOpener.class, new EditorOpener(context, log));
+        context.set(SelectedProperties.class, new SelectedProperties());
         IExtensionRegistry registry = RegistryFactory.getRegistry();
         PluginInstaller plugins = PluginInstaller.standard(registry);
         plugins.loadInstalled().forEach(problem -> log.error("plug-ins", problem));

@@ -38,6 +38,9 @@ import org.gridbench.model.scenario.ScenarioReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 /**
  * Live runs as the workbench drives them: however a run is stepped, sliced, paused or broken into, it ends with the
  * metrics {@code ./gridbench run} prints for the same file and seed.
@@ -281,6 +284,34 @@ class LiveRunTest {
             RunFrame last = driver.frame();
             assertEquals(StarsScenario.DEFAULT_DURATION, last.time());
             assertTrue(last.metrics().get(StarsMetrics.FINISHED_COMPUTATION) > 0);
+        }
+    }
+
+    @Test
+    void theStarsMakespanRunsFromTheFirstTaskStartToTheLastTaskEndAndNeverFalls() throws Exception {
+        // stars-overlay-64: the first request (at 0 s, from node 0) starts a task on node 0 at once; the last task
+        // is one of the third request's 300,000 MFLOP tasks on 1000 MFLOPS nodes, submitted at 95.5 s, that ends
+        // 300 s after it was accepted: the makespan is 395.5 s plus that request's allocation time
+        Path file = example("stars-overlay-64");
+        CliRunner cli = new CliRunner();
+        assertEquals(Cli.OK, cli.run("run", file.toString(), "--json"), cli.err());
+        JsonNode json = new ObjectMapper().readTree(cli.out());
+        assertEquals(64, json.path("finishedTasks").asLong(), cli.out());
+        double makespan = json.path("makespan").asDouble();
+        assertTrue(makespan >= 395.5 && makespan <= 395.5 + json.path("allocationTime").path("max").asDouble(),
+                cli.out());
+        try (RunDriver driver = new RunDriver(open(file), d -> { })) {
+            double previous = 0;
+            for (double until = 10; until <= 500; until += 10) {
+                driver.runUntil(until);
+                await(driver);
+                double now = driver.frame().metrics().get(StarsMetrics.MAKESPAN);
+                assertTrue(now >= previous, "makespan fell from " + previous + " to " + now + " at " + until + " s");
+                previous = now;
+            }
+            driver.start();
+            await(driver);
+            assertEquals(makespan, driver.frame().metrics().get(StarsMetrics.MAKESPAN));
         }
     }
 }

@@ -11,15 +11,12 @@ import java.util.Locale;
 import org.gridbench.runs.report.CsvTable;
 import org.gridbench.model.scenario.AtomicFiles;
 import org.gridbench.runs.StarsResultText;
-import org.gridbench.stars.sim.Distribution;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsResult;
-import org.gridbench.stars.sim.TrafficSummary;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -59,48 +56,19 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, W
         ObjectNode root = mapper.createObjectNode().put("nodes", config.nodes()).put("policy", result.policy())
                 .put("mode", name(config.mode())).put("sfMax", config.sfMax()).put("link", link)
                 .put("updateBandwidth", config.updateBandwidth()).put("duration", config.duration())
-                .put("seed", config.seed()).put("workloadSeed", workloadSeed).put("workload", workload.name())
-                .put("requests", result.requests()).put("allocatedRequests", result.allocatedRequests())
-                .put("submittedTasks", result.submittedTasks()).put("acceptedTasks", result.acceptedTasks())
-                .put("finishedTasks", result.finishedTasks())
-                .put("finishedComputation", result.finishedComputation())
-                .put("discardedTasks", result.discardedTasks()).put("rejectedTasks", result.rejectedTasks())
-                .put("resends", result.resends()).put("droppedTasks", result.droppedTasks())
-                .put("missedDeadlines", result.missedDeadlines()).put("failures", result.failures())
-                .put("abortedTasks", result.abortedTasks()).put("resubmittedTasks", result.resubmittedTasks())
-                .put("givenUpTasks", result.givenUpTasks())
-                .put("makespan", result.makespan()).put("maxSlowness", result.maxSlowness());
+                .put("seed", config.seed()).put("workloadSeed", workloadSeed).put("workload", workload.name());
+        StarsResultText.putMeasures(root, result);
         if (workload.users() > 0) {
             root.put("users", workload.users()).put("userFraction", workload.userFraction());
         }
         if (!Double.isNaN(workload.offeredLoad())) {
             root.put("offeredLoad", workload.offeredLoad());
         }
-        distribution(root.putObject("allocationTime"), result.allocationTime(), 0);
-        TrafficSummary traffic = result.traffic();
-        ObjectNode node = root.putObject("traffic").put("linkBandwidth", traffic.linkBandwidth());
-        distribution(node.putObject("average"), traffic.average(), traffic.linkBandwidth());
-        distribution(node.putObject("peak1s"), traffic.peak1s(), traffic.linkBandwidth());
-        distribution(node.putObject("peak10s"), traffic.peak10s(), traffic.linkBandwidth());
-        ArrayNode routed = root.putArray("routedByDepth");
-        for (long count : result.routedByDepth()) {
-            routed.add(count);
-        }
-        root.put("messages", result.messages()).put("events", result.events()).put("handled", result.handled())
-                .put("wallSeconds", wallSeconds);
+        root.put("wallSeconds", wallSeconds);
         try {
             return mapper.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a tree of numbers and strings always serialises", e);
-        }
-    }
-
-    // Table 8.1: a bandwidth in bit/s and, when the link is given, the same as a percentage of the link
-    static void distribution(ObjectNode node, Distribution d, double link) {
-        node.put("count", d.count()).put("mean", d.mean()).put("p50", d.p50()).put("p99", d.p99()).put("max", d.max());
-        if (link > 0) {
-            node.put("meanPercent", 100 * d.mean() / link).put("p50Percent", 100 * d.p50() / link)
-                    .put("p99Percent", 100 * d.p99() / link).put("maxPercent", 100 * d.max() / link);
         }
     }
 

@@ -9,6 +9,7 @@ import java.util.Locale;
 
 import org.gridbench.runs.report.CsvTable;
 import org.gridbench.model.scenario.AtomicFiles;
+import org.gridbench.runs.StarsResultText;
 import org.gridbench.stars.sim.Distribution;
 import org.gridbench.stars.sim.TrafficSummary;
 import org.gridbench.stars.wdp.WdpConfig;
@@ -85,11 +86,11 @@ public record WdpReport(WdpConfig config, WdpResult result, String link, String 
                 .put("lateTasks", r.lateTasks()).put("cancelledTasks", r.cancelledTasks())
                 .put("requests", r.requests()).put("resends", r.resends()).put("rejectedParts", r.rejectedParts())
                 .put("discardedParts", r.discardedParts()).put("staleAcceptances", r.staleAcceptances());
-        StarsReport.distribution(root.putObject("allocationTime"), r.allocationTime(), 0);
-        StarsReport.distribution(root.putObject("allocationTimeByWidth").putObject(Integer.toString(r.width())),
+        StarsResultText.distribution(root.putObject("allocationTime"), r.allocationTime(), 0);
+        StarsResultText.distribution(root.putObject("allocationTimeByWidth").putObject(Integer.toString(r.width())),
                 r.allocationTime(), 0);
-        StarsReport.distribution(root.putObject("speedUp"), r.speedUp(), 0);
-        StarsReport.distribution(root.putObject("lateness"), r.lateness(), 0);
+        StarsResultText.distribution(root.putObject("speedUp"), r.speedUp(), 0);
+        StarsResultText.distribution(root.putObject("lateness"), r.lateness(), 0);
         ObjectNode traffic = root.putObject("traffic");
         traffic(traffic.putObject("incoming"), r.incoming());
         traffic(traffic.putObject("outgoing"), r.outgoing());
@@ -104,9 +105,9 @@ public record WdpReport(WdpConfig config, WdpResult result, String link, String 
 
     // Section 8.6.2: bandwidth per node over the nodes, in bit/s and as a percentage of the link
     private static void traffic(ObjectNode node, TrafficSummary traffic) {
-        StarsReport.distribution(node.putObject("average"), traffic.average(), traffic.linkBandwidth());
-        StarsReport.distribution(node.putObject("peak1s"), traffic.peak1s(), traffic.linkBandwidth());
-        StarsReport.distribution(node.putObject("peak10s"), traffic.peak10s(), traffic.linkBandwidth());
+        StarsResultText.distribution(node.putObject("average"), traffic.average(), traffic.linkBandwidth());
+        StarsResultText.distribution(node.putObject("peak1s"), traffic.peak1s(), traffic.linkBandwidth());
+        StarsResultText.distribution(node.putObject("peak10s"), traffic.peak10s(), traffic.linkBandwidth());
     }
 
     @Override

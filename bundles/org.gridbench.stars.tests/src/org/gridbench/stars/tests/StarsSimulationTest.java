@@ -114,6 +114,17 @@ class StarsSimulationTest {
     }
 
     @Test
+    void makespanRunsFromTheFirstTaskStartToTheLastTaskEnd() {
+        // as above, the three 100 s tasks (100 MFLOP at 1 MFLOPS) start at 0 (node 0), d (node 1) and 2d (node 2)
+        // and end at 100, 100 + d and 100 + 2d: the makespan is 100 + 2d; the queues are empty by the end at 200 s
+        StarsResult result = run(config(4, Mode.DECENTRALIZED, HUGE_BANDWIDTH, DELAY, PLENTY, 200, 1), IBP, idle(4),
+                request(0, 0, 3, 100));
+        assertEquals(3, result.finishedTasks());
+        assertEquals(100 + 2 * DELAY, result.makespan(), 1e-9);
+        assertEquals(0, column(result, "longestQueue"));
+    }
+
+    @Test
     void ibpAllocationTimeIncludesTransmissionAndSendQueues() {
         // 8,000 bit/s: one byte takes 1 ms; delay 0.1 s. Request 84 B = 0.084 s, acceptance 44 B = 0.044 s,
         // empty IBP summary 72 B = 0.072 s.
@@ -298,7 +309,9 @@ class StarsSimulationTest {
         assertEquals(0, result.discardedTasks());
         assertEquals(8, column(result, "busyNodes"));
         assertEquals(8, column(result, "queuedTasks"));
-        assertTrue(result.makespan() >= 50 && result.makespan() < 50.1, "makespan " + result.makespan());
+        double longestQueue = column(result, "longestQueue");
+        assertTrue(longestQueue >= 50 && longestQueue < 50.1, "longest queue " + longestQueue);
+        assertEquals(0, result.makespan(), "no 100 s task ends within the 50 s run");
     }
 
     // ---- (v) random placement ignores the nodes' state ----

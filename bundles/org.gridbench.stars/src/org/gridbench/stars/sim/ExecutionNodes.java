@@ -77,8 +77,11 @@ final class ExecutionNodes {
         return queues::queue;
     }
 
-    /** The longest remaining queue, the MMP objective (chapter 4): max over nodes of Q_u - now, at least 0. */
-    double makespan(double now) {
+    /**
+     * The longest remaining queue, the MMP objective (chapter 4) and the "maximum makespan obtained at each moment"
+     * of Figure 8.9: max over nodes of Q_u - now, at least 0.
+     */
+    double longestQueue(double now) {
         double latest = now;
         for (int u = 0; u < queued.length; u++) {
             latest = Math.max(latest, queues.queueEnd(u));
@@ -133,6 +136,9 @@ final class ExecutionNodes {
     private void startTasks(int u, double now) {
         int incarnation = incarnation(u);
         for (double end = queues.startNext(u, now); !Double.isNaN(end); end = queues.startNext(u, now)) {
+            if (Double.isNaN(counters.firstTaskStart)) {
+                counters.firstTaskStart = now;
+            }
             sim.schedule(end, s -> {
                 if (incarnation(u) == incarnation) {
                     taskEnded(u);
@@ -160,6 +166,7 @@ final class ExecutionNodes {
     private void finished(LocalTask task) {
         counters.finishedTasks++;
         counters.finishedComputation += task.length();
+        counters.lastTaskEnd = sim.now();
     }
 
     /** A task left node {@code u}'s queue: the node reports its new state. */

@@ -46,7 +46,7 @@ final class RunMeasures {
         double now = sim.now();
         series.add(new double[] {now, counters.requests, counters.allocatedRequests, counters.acceptedTasks,
                 counters.finishedTasks, counters.finishedComputation, counters.queuedTasks, counters.busyNodes,
-                execution.makespan(now), coexisting.sample(now), counters.messages, counters.bytes});
+                execution.longestQueue(now), coexisting.sample(now), counters.messages, counters.bytes});
     }
 
     /** The measures of the run, once it has reached the configured duration. */
@@ -61,7 +61,7 @@ final class RunMeasures {
                 counters.finishedTasks, counters.finishedComputation, counters.discardedTasks,
                 counters.rejectedTasks, counters.resends, counters.droppedTasks, counters.missedDeadlines,
                 counters.failures, counters.abortedTasks, counters.resubmittedTasks, counters.givenUpTasks,
-                Distribution.of(counters.allocationTimes.toArray()), execution.makespan(duration),
+                Distribution.of(counters.allocationTimes.toArray()), counters.makespan(),
                 coexisting.largest(), trafficSummary, counters.routedByDepth.clone(), counters.messages,
                 sim.eventsProcessed(), counters.handled, List.copyOf(series));
     }

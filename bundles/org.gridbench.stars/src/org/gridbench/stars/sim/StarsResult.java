@@ -22,7 +22,8 @@ import java.util.List;
  * @param resubmittedTasks lost tasks their submission node resubmitted after missing three heartbeats
  * @param givenUpTasks tasks their submission node gave up after its consecutive attempts with nothing accepted
  * @param allocationTime seconds from submission until all tasks were accepted, over the allocated requests
- * @param makespan the maximum queue end minus the end of the run, seconds (0 when every queue had ended)
+ * @param makespan from when the first task started until the last finished task ended, seconds (the thesis's
+ *        glossary); 0 when no task finished within the duration
  * @param maxSlowness the largest maximum slowness among coexisting applications over the samples, as a stretch
  *        against the fastest node (Figure 8.11; {@link CoexistingSlowness})
  * @param routedByDepth request fragments received by routing nodes, by branch depth (0: the root); how high the
@@ -30,7 +31,8 @@ import java.util.List;
  * @param messages messages delivered
  * @param events simulation events processed (a message counts twice: arrival and end of processing)
  * @param handled handler invocations: messages delivered plus timers (submissions, task ends, timeouts, updates)
- * @param series time series, columns {@link #SERIES_COLUMNS}
+ * @param series time series, columns {@link #SERIES_COLUMNS}; {@code longestQueue} is the longest remaining queue
+ *        at the sample, the "maximum makespan obtained at each moment" of Figure 8.9
  */
 public record StarsResult(int nodes, String policy, Mode mode, int sfMax, double duration, long requests,
         long allocatedRequests, long submittedTasks, long acceptedTasks, long finishedTasks,
@@ -40,6 +42,6 @@ public record StarsResult(int nodes, String policy, Mode mode, int sfMax, double
         long events, long handled, List<double[]> series) {
 
     public static final List<String> SERIES_COLUMNS = List.of("time", "requests", "allocatedRequests",
-            "acceptedTasks", "finishedTasks", "finishedComputation", "queuedTasks", "busyNodes", "makespan",
+            "acceptedTasks", "finishedTasks", "finishedComputation", "queuedTasks", "busyNodes", "longestQueue",
             "maxSlowness", "messages", "trafficBytes");
 }

@@ -180,7 +180,7 @@ public final class StarsSimulation<F extends SampledFunction<F>> {
         long atRoot = counters.routedByDepth.length == 0 ? 0 : counters.routedByDepth[0];
         return new StarsSnapshot(sim.now(), sim.eventsProcessed(), n, counters.requests, counters.allocatedRequests,
                 counters.acceptedTasks, counters.finishedTasks, counters.finishedComputation, counters.queuedTasks,
-                counters.busyNodes, counters.messages, counters.failures, atRoot, execution.makespan(sim.now()),
+                counters.busyNodes, counters.messages, counters.failures, atRoot, counters.makespan(),
                 submitters.coexisting().largest(), counters.allocationTimes.mean(), execution.queued().clone(),
                 failed, routing.hops(), inspected, summaries.describe(inspected));
     }

@@ -8,7 +8,8 @@ import java.util.List;
  *
  * @param queued tasks queued at each execution node
  * @param failedAt when each node last failed (negative infinity: never)
- * @param makespan how long the longest queue still runs (section 4.1)
+ * @param makespan from when the first task started until the latest finished task ended, seconds, 0 before
+ *        (the thesis's glossary)
  * @param maxSlowness the largest slowness among coexisting applications so far (eq. 7.2)
  * @param meanAllocationTime the mean time from a request's submission until all its tasks were accepted, NaN before
  *        the first

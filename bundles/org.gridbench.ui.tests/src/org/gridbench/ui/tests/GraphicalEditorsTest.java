@@ -18,7 +18,13 @@ import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
 import org.gridbench.editing.dag.JobDag;
 import org.gridbench.editing.tree.PlatformTree;
 import org.gridbench.editing.tree.TreeEdits;
@@ -31,8 +37,11 @@ import org.gridbench.ui.editors.curve.ValueCurvePage;
 import org.gridbench.ui.editors.dag.DagPage;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.figures.CurveFigure;
+import org.gridbench.ui.editors.figures.EdgeFigure;
 import org.gridbench.ui.editors.tree.TreePlatformPage;
 import org.gridbench.ui.editors.workload.WorkloadPage;
+import org.gridbench.ui.parts.PropertiesPart;
+import org.gridbench.ui.properties.Property;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -270,5 +279,83 @@ class GraphicalEditorsTest {
         press(tree, "Fit");
         wb.screenshot(SHOTS.resolve("tree-large.png").toFile());
         wb.run(editor::load);
+    }
+
+    @Test
+    void thePropertiesViewShowsTheSelectedNodeAndLinkWithUnitsEditsThemAndUndoes() throws Exception {
+        Path file = copy("trees-two-level.gridbench.json", "editor-properties.gridbench.json");
+        MPart part = open(file);
+        ScenarioEditor editor = editor(part);
+        wb.showPart(PropertiesPart.ID);
+        Composite tree = page(part, TreePlatformPage.TITLE);
+        FigureCanvas view = canvas(tree);
+        double speed = wb.ui(() -> speedOf(editor, "P3"));
+        click(view, centre(box(view, "P3")));
+        assertEquals("Node P3", wb.ui(() -> propertiesControl(Label.class, "title").getText()));
+        assertEquals(List.of("Speed", Property.plain(speed), "flop / time unit"), wb.ui(() -> row("Speed")));
+        assertEquals("B / time unit", wb.ui(() -> row("Bandwidth").get(2)));
+
+        typeValue("Speed", "abc");
+        assertEquals("Speed: 'abc' is not a number", wb.ui(() -> propertiesControl(Label.class, "message").getText()));
+        assertEquals("abc", wb.ui(() -> propertiesControl(Text.class, "value").getText()), "refused text stays");
+        assertEquals(speed, wb.ui(() -> speedOf(editor, "P3")));
+
+        typeValue("Speed", "7.5");
+        assertEquals(7.5, wb.ui(() -> speedOf(editor, "P3")), "the edit reached the document");
+        assertEquals("7.5", wb.ui(() -> row("Speed").get(1)), "the view shows the edited value");
+        assertEquals("Set speed of P3", wb.ui(editor::undoLabel));
+        wb.settle();
+        wb.screenshot(SHOTS.resolve("properties.png").toFile());
+        assertTrue(wb.ui(editor::undo));
+        wb.settle();
+        assertEquals(speed, wb.ui(() -> speedOf(editor, "P3")));
+        assertEquals(Property.plain(speed), wb.ui(() -> row("Speed").get(1)), "undo shows the old value again");
+
+        EdgeFigure link = wb.ui(() -> EditorProbe.edge(view, "P3"));
+        assertNotNull(link, "no link to P3");
+        click(view, wb.ui(() -> link.getPoints().getMidpoint()));
+        String parent = wb.ui(() -> {
+            PlatformTree t = PlatformTree.of(editor.document().root());
+            return t.id(t.parent(t.indexOf("P3")));
+        });
+        assertEquals("Link " + parent + " \u2192 P3", wb.ui(() -> propertiesControl(Label.class, "title").getText()));
+        assertEquals("time units", wb.ui(() -> row("Latency").get(2)));
+    }
+
+    private static double speedOf(ScenarioEditor editor, String node) {
+        PlatformTree t = PlatformTree.of(editor.document().root());
+        return t.number(t.indexOf(node), "speed");
+    }
+
+    private static <T extends Control> T propertiesControl(Class<T> type, String name) {
+        return Dialogs.find((Shell) wb.window.getWidget(), type,
+                c -> name.equals(c.getData(PropertiesPart.CONTROL_KEY)));
+    }
+
+    /** The Properties view's row of this property: name, value, unit. */
+    private static List<String> row(String name) {
+        for (TableItem item : propertiesControl(Table.class, "table").getItems()) {
+            if (item.getText(0).equals(name)) {
+                return List.of(item.getText(0), item.getText(1), item.getText(2));
+            }
+        }
+        throw new AssertionError("no property " + name);
+    }
+
+    /** Clicks the property's value, types {@code text} and presses Enter. */
+    private static void typeValue(String name, String text) throws InterruptedException {
+        wb.run(() -> {
+            Table table = propertiesControl(Table.class, "table");
+            for (int i = 0; i < table.getItemCount(); i++) {
+                if (table.getItem(i).getText(0).equals(name)) {
+                    table.setSelection(i);
+                    table.notifyListeners(SWT.Selection, new Event());
+                }
+            }
+            Text value = propertiesControl(Text.class, "value");
+            value.setText(text);
+            value.notifyListeners(SWT.DefaultSelection, new Event());
+        });
+        wb.settle();
     }
 }

@@ -25,7 +25,6 @@ import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
-import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
@@ -100,14 +99,7 @@ class LiveViewsTest {
     }
 
     private static void showPart(String id) throws InterruptedException {
-        IEclipseContext context = wb.app.getContext();
-        wb.run(() -> {
-            EModelService models = context.get(EModelService.class);
-            MPart part = (MPart) models.find(id, wb.app);
-            models.getTopLevelWindowFor(part).getContext().get(EPartService.class).showPart(part,
-                    EPartService.PartState.VISIBLE);
-        });
-        wb.settle();
+        wb.showPart(id);
     }
 
     private static <T> T part(String id, Class<T> type) {

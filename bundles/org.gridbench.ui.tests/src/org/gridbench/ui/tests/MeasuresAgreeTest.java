@@ -25,6 +25,7 @@ import org.gridbench.cli.Cli;
 import org.gridbench.cli.Console;
 import org.gridbench.runs.MarketMetrics;
 import org.gridbench.runs.RunDriver;
+import org.gridbench.runs.StarsMetrics;
 import org.gridbench.runs.TreesMetrics;
 import org.gridbench.runs.plugins.PluginInstaller;
 import org.gridbench.ui.editor.EditorOpener;
@@ -40,7 +41,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
- * Runs the market and trees examples from the Run view at two speeds, animated, and checks that every headline
+ * Runs the market, trees and STaRS examples from the Run view at two speeds, animated, and checks that every headline
  * measure it shows at the end is, to the last digit, what {@code ./gridbench run --json} prints for the same file.
  */
 @ExtendWith(ScreenshotOnFailure.class)
@@ -56,7 +57,8 @@ class MeasuresAgreeTest {
     @ParameterizedTest(name = "{0} at {1}")
     @CsvSource({ "market-two-clusters, '10,000x'", "market-two-clusters, as fast as possible",
             "trees-two-level, '10,000x'", "trees-two-level, as fast as possible",
-            "trees-star, '10,000x'", "trees-star, as fast as possible" })
+            "trees-star, '10,000x'", "trees-star, as fast as possible",
+            "stars-overlay-64, '10,000x'", "stars-overlay-64, as fast as possible" })
     void theRunViewShowsTheCommandLinesMeasuresWhateverTheSpeed(String example, String speed) throws Exception {
         Workbench wb = Workbench.get();
         Path file = Path.of(System.getProperty("gridbench.workspace")).resolve(example + ".gridbench.json")
@@ -79,7 +81,8 @@ class MeasuresAgreeTest {
         Map<String, Double> frame = wb.ui(() -> session.driver().orElseThrow().frame().metrics());
         Map<String, String> shown = wb.ui(() -> shownMeasures(wb));
         JsonNode cli = new ObjectMapper().readTree(cliRun(wb, file));
-        Map<String, Double> expected = example.startsWith("market") ? market(cli) : trees(cli);
+        Map<String, Double> expected = example.startsWith("market") ? market(cli)
+                : example.startsWith("trees") ? trees(cli) : stars(cli);
         expected.forEach((measure, value) -> {
             assertEquals(value, frame.get(measure), () -> measure + " in the run's frame at " + speed);
             assertEquals(HumanNumbers.format(value), shown.get(measure), () -> measure + " in the Run view at " + speed);
@@ -105,6 +108,19 @@ class MeasuresAgreeTest {
         m.put(TreesMetrics.TASKS_COMPUTED, cli.path("tasks").doubleValue());
         cli.path("observedRates").properties().forEach(rate -> m.put(TreesMetrics.observedRate(rate.getKey()),
                 rate.getValue().doubleValue()));
+        return m;
+    }
+
+    /** STaRS's headline measures (Celaya, section 8.2) and the counts beside them. */
+    private static Map<String, Double> stars(JsonNode cli) {
+        Map<String, Double> m = new LinkedHashMap<>();
+        m.put(StarsMetrics.MEAN_ALLOCATION_TIME, cli.path("allocationTime").path("mean").doubleValue());
+        m.put(StarsMetrics.FINISHED_COMPUTATION, cli.path("finishedComputation").doubleValue());
+        m.put(StarsMetrics.MAKESPAN, cli.path("makespan").doubleValue());
+        m.put(StarsMetrics.ALLOCATED_REQUESTS, cli.path("allocatedRequests").doubleValue());
+        m.put(StarsMetrics.FINISHED_TASKS, cli.path("finishedTasks").doubleValue());
+        m.put(StarsMetrics.MESSAGES, cli.path("messages").doubleValue());
+        m.put(StarsMetrics.MAX_SLOWNESS, cli.path("maxSlowness").doubleValue());
         return m;
     }
 

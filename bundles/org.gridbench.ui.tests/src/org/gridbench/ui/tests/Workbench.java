@@ -9,8 +9,11 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.IWorkbench;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -94,6 +97,17 @@ final class Workbench {
             });
             Thread.sleep(100);
         }
+    }
+
+    /** Brings the view with this id to the front of its stack, as Window > Show View does. */
+    void showPart(String id) throws InterruptedException {
+        run(() -> {
+            EModelService models = app.getContext().get(EModelService.class);
+            MPart part = (MPart) models.find(id, app);
+            models.getTopLevelWindowFor(part).getContext().get(EPartService.class).showPart(part,
+                    EPartService.PartState.VISIBLE);
+        });
+        settle();
     }
 
     void screenshot(File out) {

@@ -39,6 +39,8 @@ import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioWriter;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.properties.PropertySource;
+import org.gridbench.ui.properties.SelectedProperties;
 import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.workspace.Workspace;
@@ -72,6 +74,8 @@ public final class ScenarioEditor implements PageSite {
     private IExtensionRegistry registry;
     @Inject
     private PluginInstaller plugins;
+    @Inject
+    private SelectedProperties properties;
 
     private ScenarioFile file;
     private EditHistory history;
@@ -343,6 +347,7 @@ public final class ScenarioEditor implements PageSite {
         validator.shutdown();
         history.dispose();
         graphical.dispose();
+        properties.forget(this);
     }
 
     @Override
@@ -371,6 +376,11 @@ public final class ScenarioEditor implements PageSite {
     public void select(String key, Object value) {
         selection.put(key, value);
         graphical.changed();
+    }
+
+    @Override
+    public void showProperties(PropertySource source) {
+        properties.show(this, source);
     }
 
     @Override

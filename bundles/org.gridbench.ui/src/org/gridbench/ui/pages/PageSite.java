@@ -7,6 +7,7 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.model.scenario.ScenarioDocument;
+import org.gridbench.ui.properties.PropertySource;
 
 /** What a page of the scenario editor may use: the document, the undoable way to change it, and its problems. */
 public interface PageSite {
@@ -33,6 +34,10 @@ public interface PageSite {
     void select(String key, Object value);
 
     Object selection(String key);
+
+    /** Shows what the page's diagram selected in the Properties view; null when nothing is selected. */
+    default void showProperties(PropertySource source) {
+    }
 
     Shell shell();
 }

@@ -154,6 +154,7 @@ public final class ClusterPlatformPage implements ScenarioPage {
                         + " tasks)"));
         summary.getParent().layout();
         form.show(ccr, selected == null ? null : clusters.get(selected));
+        site.showProperties(ClusterProperties.of(site, selected == null ? null : clusters.get(selected)));
     }
 
     private static Rectangle box(double cx, double cy) {

@@ -104,6 +104,7 @@ public final class ValueCurvePage implements ScenarioPage {
                 selectedPoint = figure.pointAt(me.getLocation());
                 dragging = selectedPoint;
                 figure.setShape(figure.shape(), selectedPoint);
+                showProperties(figure.shape());
                 me.consume();
             }
 
@@ -173,6 +174,7 @@ public final class ValueCurvePage implements ScenarioPage {
         }
         if (ids.isEmpty()) {
             figure.setVisible(false);
+            site.showProperties(null);
             return;
         }
         figure.setVisible(true);
@@ -182,9 +184,15 @@ public final class ValueCurvePage implements ScenarioPage {
             selectedPoint = -1;
         }
         figure.setShape(shape, selectedPoint);
+        showProperties(shape);
         vMax.setText(Double.toString(shape.vMax()));
         dInitial.setText(Double.toString(shape.dInitial()));
         dFinal.setText(Double.toString(shape.dFinal()));
+    }
+
+    private void showProperties(CurveShape shape) {
+        String job = site.document().root().path("workload").path("jobs").path(job()).path("id").asText();
+        site.showProperties(CurveProperties.of(site, job(), job, shape, selectedPoint));
     }
 
     private void removePoint() {

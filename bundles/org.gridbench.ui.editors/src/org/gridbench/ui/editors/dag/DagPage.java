@@ -145,6 +145,7 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
         }
         if (ids.isEmpty()) {
             parts.clear();
+            site.showProperties(null);
             summary.setText("no job written out in the scenario (a generated or imported workload: see the "
                     + "Workload page)");
             summary.getParent().layout();
@@ -163,6 +164,7 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
         summary.setText(dag.size() + " tasks, " + dag.edges() + " dependencies" + measured);
         summary.getParent().layout();
         form.show(dag);
+        site.showProperties(DagProperties.of(site, j, dag, parts.selection()));
     }
 
     /** The most cores a cluster of each kind has (section III-B: a task runs within one cluster). */
@@ -176,7 +178,9 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
     @Override
     public void selectionChanged() {
         if (site.document() != null && !parts.isEmpty()) {
-            form.show(JobDag.of(site.document().root(), job()));
+            JobDag dag = JobDag.of(site.document().root(), job());
+            form.show(dag);
+            site.showProperties(DagProperties.of(site, job(), dag, parts.selection()));
         }
     }
 

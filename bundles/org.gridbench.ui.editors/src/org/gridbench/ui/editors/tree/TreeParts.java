@@ -42,6 +42,8 @@ final class TreeParts {
     private final Map<String, NodePart> nodes = new HashMap<>();
     private final Map<String, LinkPart> links = new HashMap<>();
     private String selected;
+    /** The selected link, named by its child node, or null. */
+    private String selectedLink;
 
     TreeParts(DiagramView view, Listener listener) {
         this.view = view;
@@ -105,10 +107,26 @@ final class TreeParts {
         listener.toggle(id);
     }
 
-    /** Selects a node (null for none); only its box is framed in blue. */
+    /** Selects a node (null for none); only its box is framed in blue, and a selected link is let go. */
     void select(String id) {
         selected = id;
+        if (id != null) {
+            selectedLink = null;
+        }
         nodes.forEach((k, part) -> part.figure().setSelected(k.equals(id)));
+        links.forEach((k, part) -> part.figure().setSelected(k.equals(selectedLink)));
+    }
+
+    /** A press on the link to node {@code child}: the link alone is selected. */
+    void pressLink(String child) {
+        selectedLink = child;
+        select(null);
+        listener.selected(null);
+    }
+
+    /** The selected link, named by its child node, or null. */
+    String selectedLink() {
+        return selectedLink;
     }
 
     /** The selected node, or null. */

@@ -131,6 +131,7 @@ public final class TreePlatformPage implements ScenarioPage, TreeParts.Listener 
         if (!form.show(tree)) {
             parts.select(null);
         }
+        site.showProperties(TreeProperties.of(site, tree, parts.selected(), parts.selectedLink()));
     }
 
     @Override
