@@ -16,6 +16,7 @@ import org.gridbench.sweeps.SweepPlan;
 import org.gridbench.sweeps.cluster.ClusterExecutor;
 import org.gridbench.sweeps.cluster.ClusterMembers;
 import org.gridbench.sweeps.cluster.ClusterSettings;
+import org.gridbench.sweeps.cluster.ShippedPlugins;
 import org.gridbench.sweeps.engine.LocalExecutor;
 import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.sweeps.engine.RunFiles;

@@ -7,6 +7,7 @@ import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.runs.plugins.PluginInstaller;
 import org.gridbench.sweeps.cluster.ClusterMembers;
 import org.gridbench.sweeps.cluster.ClusterSettings;
+import org.gridbench.sweeps.cluster.ShippedPlugins;
 import org.gridbench.sweeps.cluster.ClusterWorker;
 import org.gridbench.sweeps.engine.SweepExperiments;
 

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.stream.Stream;
 
 /** The example scenarios shipped in this bundle's {@code examples/} folder, listed in {@code examples/index.txt}. */
 public final class Examples {
@@ -17,6 +18,12 @@ public final class Examples {
     /** File names such as {@code trees-star.gridbench.json}, in the order of the index. */
     public static List<String> names() {
         return text("index.txt").lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+    }
+
+    /** The example scenarios, then the example sweep documents over them ({@code examples/sweeps.txt}). */
+    public static List<String> withSweeps() {
+        return Stream.concat(names().stream(), text("sweeps.txt").lines().map(String::strip)
+                .filter(line -> !line.isEmpty())).toList();
     }
 
     /** The text of one example, for {@link ScenarioReader#parse}. */

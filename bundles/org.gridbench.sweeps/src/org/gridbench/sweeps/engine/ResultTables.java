@@ -44,7 +44,8 @@ public final class ResultTables {
         return List.copyOf(seen);
     }
 
-    private List<String> varied() {
+    /** The parameters that differ between runs: the seed when the sweep lists seeds, then the axes. */
+    public List<String> varied() {
         List<String> columns = new ArrayList<>();
         if (!plan.seeds().isEmpty()) {
             columns.add(SweepPlanner.SEED);
@@ -53,22 +54,36 @@ public final class ResultTables {
         return columns;
     }
 
-    public String csv() throws IOException {
+    /** The columns of {@code results.csv}: run, seed and axes, status, the measures, message. */
+    public List<String> header() {
         List<String> header = new ArrayList<>(List.of("run"));
         header.addAll(varied());
         header.add("status");
         header.addAll(measures());
         header.add("message");
+        return header;
+    }
+
+    /** The rows of {@code results.csv} as text, one per run in canonical order: what the workbench's table shows. */
+    public List<List<String>> rows() {
+        List<List<String>> rows = new ArrayList<>();
+        for (RunRecord run : runs) {
+            List<String> row = new ArrayList<>(List.of(run.point().id()));
+            varied().forEach(p -> row.add(run.point().parameters().get(p).asText()));
+            row.add(run.done() ? "done" : "failed");
+            JsonNode all = run.result().map(r -> r.path("measures")).orElse(RunFiles.JSON.missingNode());
+            measures().forEach(m -> row.add(all.path(m).isMissingNode() ? "" : all.get(m).asText()));
+            row.add(run.message());
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    public String csv() throws IOException {
         StringWriter text = new StringWriter();
         try (CSVPrinter printer = CSVFormat.RFC4180.builder().setRecordSeparator('\n')
-                .setHeader(header.toArray(String[]::new)).get().print(text)) {
-            for (RunRecord run : runs) {
-                List<Object> row = new ArrayList<>(List.of(run.point().id()));
-                varied().forEach(p -> row.add(run.point().parameters().get(p).asText()));
-                row.add(run.done() ? "done" : "failed");
-                JsonNode all = run.result().map(r -> r.path("measures")).orElse(RunFiles.JSON.missingNode());
-                measures().forEach(m -> row.add(all.path(m).isMissingNode() ? "" : all.get(m).asText()));
-                row.add(run.message());
+                .setHeader(header().toArray(String[]::new)).get().print(text)) {
+            for (List<String> row : rows()) {
                 printer.printRecord(row);
             }
         }

@@ -26,12 +26,31 @@ public final class SweepDriver {
     private final SweepExperiment experiment;
     private final RunFiles files;
     private final Consumer<String> log;
+    private Observer observer = new Observer() {
+    };
+
+    /** What a watcher such as the workbench's Sweep view is told, on the driver's thread, with the progress line. */
+    public interface Observer {
+
+        /** Before any run: the runs of this shard finished in an earlier session, in canonical order. */
+        default void started(List<RunRecord> finishedBefore, String progress) {
+        }
+
+        default void finished(RunRecord record, String progress) {
+        }
+    }
 
     public SweepDriver(SweepPlan plan, SweepExperiment experiment, RunFiles files, Consumer<String> log) {
         this.plan = plan;
         this.experiment = experiment;
         this.files = files;
         this.log = log;
+    }
+
+    /** Tells {@code watcher} what this driver does from now on. */
+    public SweepDriver observedBy(Observer watcher) {
+        this.observer = watcher;
+        return this;
     }
 
     public Outcome run(SweepExecutor executor, Shard shard, boolean reproducible) throws IOException,
@@ -45,6 +64,8 @@ public final class SweepDriver {
                 shard.whole() ? "" : " in shard " + shard.index() + "/" + shard.count(), skipped, pending.size(),
                 executor.slots()));
         Progress progress = new Progress(mine.size(), skipped, System::nanoTime);
+        observer.started(mine.stream().filter(p -> finished.containsKey(p.id())).map(p -> finished.get(p.id()))
+                .toList(), progress.line(0));
         int[] failed = new int[1];
         executor.execute(pending, experiment, reproducible, record -> {
             try {
@@ -57,7 +78,9 @@ public final class SweepDriver {
                 failed[0]++;
                 log.accept("sweep: run " + record.point().id() + " failed: " + record.message());
             }
-            log.accept(progress.line(executor.running()));
+            String line = progress.line(executor.running());
+            log.accept(line);
+            observer.finished(record, line);
         });
         return new Outcome(mine.size(), skipped, pending.size(), failed[0]);
     }

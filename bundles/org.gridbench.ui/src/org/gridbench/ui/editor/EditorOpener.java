@@ -1,6 +1,7 @@
 package org.gridbench.ui.editor;
 
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.MApplication;
@@ -10,11 +11,16 @@ import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.workspace.Workspace;
 
-/** Opens a scenario file in the editor area, or brings its editor to the front when it is already open. */
+/**
+ * Opens a scenario or sweep file in the editor area, or brings its editor to the front when it is already open. A
+ * sweep document opens in the part of {@value #SWEEP_EDITOR_DESCRIPTOR}, which the views bundle contributes.
+ */
 public final class EditorOpener {
 
     public static final String EDITOR_DESCRIPTOR = "org.gridbench.ui.partdescriptor.scenarioEditor";
+    public static final String SWEEP_EDITOR_DESCRIPTOR = "org.gridbench.ui.partdescriptor.sweepEditor";
     public static final String EDITOR_STACK = "org.gridbench.ui.partstack.editors";
 
     private final IEclipseContext context;
@@ -33,7 +39,8 @@ public final class EditorOpener {
         EPartService parts = models.getTopLevelWindowFor(stack).getContext().get(EPartService.class);
         MPart part = find(path);
         if (part == null) {
-            part = parts.createPart(EDITOR_DESCRIPTOR);
+            part = parts.createPart(path.getFileName().toString().endsWith(Workspace.SWEEP_SUFFIX)
+                    ? SWEEP_EDITOR_DESCRIPTOR : EDITOR_DESCRIPTOR);
             // a closed editor leaves the model: Quit must not ask about a file closed with "Don't Save"
             part.getTags().add(EPartService.REMOVE_ON_HIDE_TAG);
             ScenarioEditor.bind(part, path);
@@ -63,7 +70,9 @@ public final class EditorOpener {
     /** The open editor of a file, or null. */
     public MPart find(Path path) {
         MApplication app = context.get(MApplication.class);
-        return context.get(EModelService.class).findElements(app, EDITOR_DESCRIPTOR, MPart.class).stream()
+        EModelService models = context.get(EModelService.class);
+        return Stream.of(EDITOR_DESCRIPTOR, SWEEP_EDITOR_DESCRIPTOR)
+                .flatMap(id -> models.findElements(app, id, MPart.class).stream())
                 .filter(p -> path.toString().equals(p.getPersistedState().get(ScenarioEditor.FILE_KEY)))
                 .findFirst().orElse(null);
     }

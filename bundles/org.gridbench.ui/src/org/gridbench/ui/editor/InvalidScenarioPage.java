@@ -19,10 +19,10 @@ import org.gridbench.model.scenario.Problem;
  * offending lines marked. Nothing of the file is loaded, so nothing half-loaded can be edited; the text itself can be
  * fixed here and saved (atomically, as every save), which loads the file again. Selecting a problem shows its line.
  */
-final class InvalidScenarioPage {
+public final class InvalidScenarioPage {
 
     /** The key under which the page's controls keep their names, for tests. */
-    static final String CONTROL_KEY = "gridbench.invalid.control";
+    public static final String CONTROL_KEY = "gridbench.invalid.control";
 
     private final Composite control;
     private final org.eclipse.swt.widgets.List problems;
@@ -30,11 +30,16 @@ final class InvalidScenarioPage {
     private List<Problem> shown = List.of();
 
     InvalidScenarioPage(Composite parent, Runnable reload, Consumer<String> saveText) {
+        this(parent, "This file is not a valid Gridbench scenario, so it was not loaded. "
+                + "Fix it here (see docs/formats/scenario.md) and press Save and Reload.", reload, saveText);
+    }
+
+    /** @param explanation what the file is not, where its format is documented, and what to press */
+    public InvalidScenarioPage(Composite parent, String explanation, Runnable reload, Consumer<String> saveText) {
         control = new Composite(parent, SWT.NONE);
         control.setLayout(new GridLayout(3, false));
         Label title = new Label(control, SWT.WRAP);
-        title.setText("This file is not a valid Gridbench scenario, so it was not loaded. "
-                + "Fix it here (see docs/formats/scenario.md) and press Save and Reload.");
+        title.setText(explanation);
         title.setForeground(control.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         Button save = new Button(control, SWT.PUSH);
@@ -72,7 +77,7 @@ final class InvalidScenarioPage {
         }
     }
 
-    void show(List<Problem> list, String text) {
+    public void show(List<Problem> list, String text) {
         shown = List.copyOf(list);
         problems.setItems(list.stream().map(Problem::format).toArray(String[]::new));
         source.setText(text);
@@ -84,7 +89,7 @@ final class InvalidScenarioPage {
         }
     }
 
-    Composite control() {
+    public Composite control() {
         return control;
     }
 }

@@ -68,8 +68,9 @@ public final class ExplorerActions {
         if (name.isEmpty() || name.contains("/") || name.startsWith(".")) {
             return Optional.of("'" + newName + "' is not a file name");
         }
-        if (Files.isRegularFile(file) && !name.endsWith(Workspace.SCENARIO_SUFFIX)) {
-            name += Workspace.SCENARIO_SUFFIX;
+        String suffix = Workspace.isSweep(file) ? Workspace.SWEEP_SUFFIX : Workspace.SCENARIO_SUFFIX;
+        if (Files.isRegularFile(file) && !name.endsWith(suffix)) {
+            name += suffix;
         }
         Path target = file.resolveSibling(name);
         if (Files.exists(target)) {

@@ -43,7 +43,7 @@ final class ExplorerMenu {
             return;
         }
         boolean scenario = Workspace.isScenario(path);
-        menu.add(action("&Open", scenario, () -> actions.open(path)));
+        menu.add(action("&Open", Workspace.isEditable(path), () -> actions.open(path)));
         menu.add(action("&Run", scenario, () -> actions.run(path)));
         menu.add(action("&Validate", scenario, () -> showValidation(path)));
         menu.add(new Separator());

@@ -56,7 +56,7 @@ public final class ScenarioExplorerPart {
         ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.addDoubleClickListener(e -> {
             Object selected = ((IStructuredSelection) e.getSelection()).getFirstElement();
-            if (selected instanceof Path file && Workspace.isScenario(file)) {
+            if (selected instanceof Path file && Workspace.isEditable(file)) {
                 opener.open(file);
             } else if (selected != null) {
                 viewer.setExpandedState(selected, !viewer.getExpandedState(selected));

@@ -7,8 +7,14 @@ import java.util.Map;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.sweep.SweepDocument;
+import org.gridbench.model.sweep.SweepReader;
+import org.gridbench.ui.workspace.Workspace;
 
-/** What the explorer shows of a scenario file (family, or the first problem), read once per refresh. */
+/**
+ * What the explorer shows of a scenario file (family, or the first problem) or a sweep document (its experiment or
+ * base scenario, or its first problem of form), read once per refresh.
+ */
 final class ScenarioSummaries {
 
     record Summary(boolean valid, String tag, String detail) {
@@ -25,11 +31,24 @@ final class ScenarioSummaries {
     }
 
     private static Summary read(Path file) {
+        if (Workspace.isSweep(file)) {
+            return sweep(file);
+        }
         try {
             ScenarioDocument doc = ScenarioReader.read(file);
             String title = doc.name().isEmpty() ? "" : doc.name() + "\n";
             return new Summary(true, "[" + doc.family().id() + "]",
                     title + doc.family().id() + " scenario, seed " + doc.seed());
+        } catch (ScenarioException e) {
+            return new Summary(false, "[invalid]", e.getMessage());
+        }
+    }
+
+    private static Summary sweep(Path file) {
+        try {
+            SweepDocument doc = SweepReader.read(file);
+            return new Summary(true, "[sweep]", "sweep of " + doc.experiment().map(e -> "the " + e + " experiment")
+                    .orElseGet(() -> doc.scenario().orElse("")) + ", " + doc.axes().size() + " axes");
         } catch (ScenarioException e) {
             return new Summary(false, "[invalid]", e.getMessage());
         }

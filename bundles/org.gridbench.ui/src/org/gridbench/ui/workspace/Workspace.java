@@ -21,6 +21,7 @@ public final class Workspace {
 
     public static final String TOPIC_CHANGED = "gridbench/workspace/changed";
     public static final String SCENARIO_SUFFIX = ScenarioDocument.FILE_SUFFIX;
+    public static final String SWEEP_SUFFIX = ".sweep.json";
 
     private final Path root;
 
@@ -48,7 +49,7 @@ public final class Workspace {
     public static Workspace open(Path root) throws IOException {
         Files.createDirectories(root);
         if (isEmpty(root)) {
-            for (String name : Examples.names()) {
+            for (String name : Examples.withSweeps()) {
                 Files.writeString(root.resolve(name), Examples.text(name), StandardCharsets.UTF_8);
             }
         }
@@ -69,7 +70,16 @@ public final class Workspace {
         return file.getFileName().toString().endsWith(SCENARIO_SUFFIX) && Files.isRegularFile(file);
     }
 
-    /** Sub-folders first, then scenario files, each by name; hidden entries are left out. */
+    public static boolean isSweep(Path file) {
+        return file.getFileName().toString().endsWith(SWEEP_SUFFIX) && Files.isRegularFile(file);
+    }
+
+    /** A file the workbench opens in an editor: a scenario or a sweep document. */
+    public static boolean isEditable(Path file) {
+        return isScenario(file) || isSweep(file);
+    }
+
+    /** Sub-folders first, then scenario and sweep files, each by name; hidden entries are left out. */
     public static List<Path> children(Path folder) {
         if (!Files.isDirectory(folder)) {
             return List.of();
@@ -77,7 +87,7 @@ public final class Workspace {
         try (Stream<Path> entries = Files.list(folder)) {
             List<Path> result = new ArrayList<>(entries
                     .filter(p -> !p.getFileName().toString().startsWith("."))
-                    .filter(p -> Files.isDirectory(p) || isScenario(p)).toList());
+                    .filter(p -> Files.isDirectory(p) || isEditable(p)).toList());
             result.sort(Comparator.comparing((Path p) -> !Files.isDirectory(p))
                     .thenComparing(p -> p.getFileName().toString()));
             return result;

@@ -1,4 +1,4 @@
-package org.gridbench.cli;
+package org.gridbench.sweeps.cluster;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,7 +9,6 @@ import java.util.List;
 import org.gridbench.runs.plugins.PluginDescriptor;
 import org.gridbench.runs.plugins.PluginException;
 import org.gridbench.runs.plugins.PluginInstaller;
-import org.gridbench.sweeps.cluster.PluginShipping;
 import org.gridbench.sweeps.engine.RunIds;
 
 /** The plug-ins installed in this product, as a cluster driver sends them and a worker installs them. */

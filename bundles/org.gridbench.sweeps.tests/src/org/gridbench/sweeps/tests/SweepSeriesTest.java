@@ -1,0 +1,109 @@
+package org.gridbench.sweeps.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.gridbench.sweeps.RunPoint;
+import org.gridbench.sweeps.RunRecord;
+import org.gridbench.sweeps.SweepPlan;
+import org.gridbench.sweeps.engine.LocalExecutor;
+import org.gridbench.sweeps.engine.ResultTables;
+import org.gridbench.sweeps.engine.RunFiles;
+import org.gridbench.sweeps.engine.RunTask;
+import org.gridbench.sweeps.engine.Shard;
+import org.gridbench.sweeps.engine.SweepDriver;
+import org.gridbench.sweeps.engine.SweepEstimate;
+import org.gridbench.sweeps.engine.SweepSeries;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+
+/** What the workbench's Sweep view draws and its editor estimates, on the arithmetic grid whose results are known. */
+class SweepSeriesTest {
+
+    @TempDir
+    Path dir;
+
+    private final ArithmeticExperiment experiment = new ArithmeticExperiment();
+
+    private List<RunRecord> all(SweepPlan plan) {
+        return plan.runs().stream().map(p -> RunTask.run(experiment, p, true)).toList();
+    }
+
+    @Test
+    void eachPointIsTheMeanOverTheSeedsOfTheDoneRunsAtItsValues() throws Exception {
+        SweepPlan plan = Sweeps.plan(Sweeps.GRID, experiment);
+        List<SweepSeries.Line> lines = SweepSeries.of(plan, all(plan), "sum", "a", "b");
+        assertEquals(2, lines.size());
+        // b = 10: sum = a + 10 + seed over seeds 0 and 100, mean a + 60; a = 13 failed, so no point there
+        assertEquals(new SweepSeries.Line("10", List.of(1.0, 2.0), List.of(61.0, 62.0)), lines.get(0));
+        assertEquals(new SweepSeries.Line("20", List.of(1.0, 2.0), List.of(71.0, 72.0)), lines.get(1));
+    }
+
+    @Test
+    void linesGrowAsRunsFinishAndOneLineAveragesEverything() throws Exception {
+        SweepPlan plan = Sweeps.plan(Sweeps.GRID, experiment);
+        List<RunRecord> some = new ArrayList<>(all(plan).subList(0, 3));
+        // runs 0-2: seed 0, (a, b) = (1, 10), (1, 20), (2, 10); products 10, 20, 20
+        List<SweepSeries.Line> bySeed = SweepSeries.of(plan, some, "product", "seed", null);
+        assertEquals(List.of(new SweepSeries.Line("product", List.of(0.0), List.of(50.0 / 3))), bySeed);
+        List<SweepSeries.Line> byA = SweepSeries.of(plan, some, "product", "a", "b");
+        assertEquals(new SweepSeries.Line("20", List.of(1.0), List.of(20.0)), byA.get(1));
+    }
+
+    @Test
+    void theTableRowsAreTheLinesOfResultsCsv() throws Exception {
+        SweepPlan plan = Sweeps.plan(Sweeps.GRID, experiment);
+        ResultTables tables = new ResultTables(plan, all(plan));
+        List<String> csv = tables.csv().lines().toList();
+        assertEquals(String.join(",", tables.header()), csv.get(0));
+        for (int i = 0; i < 12; i++) {
+            assertEquals(csv.get(i + 1), String.join(",", tables.rows().get(i)));
+        }
+        assertEquals(List.of("seed", "a", "b"), tables.varied());
+    }
+
+    @Test
+    void theEstimateIsTheRunsToGoAtTheMeanTimedRunSharedAmongSlots() {
+        RunPoint point = new RunPoint("x", 0, Map.of());
+        List<RunRecord> finished = List.of(RunRecord.done(point, 1000, JsonNodeFactory.instance.objectNode()),
+                RunRecord.done(point, 3000, JsonNodeFactory.instance.objectNode()), RunRecord.failed(point, "m"),
+                RunRecord.done(point, 0, JsonNodeFactory.instance.objectNode()));
+        // mean 2 s over the two timed runs; 9 to go on 2 slots: 9 s
+        assertEquals(Optional.of(Duration.ofSeconds(9)), SweepEstimate.of(finished, 9, 2));
+        assertEquals(Optional.empty(), SweepEstimate.of(finished.subList(2, 4), 9, 2));
+        assertEquals("1 min 30 s", SweepEstimate.words(Duration.ofSeconds(90)));
+    }
+
+    @Test
+    void anObserverHearsTheRunsFinishedBeforeAndEachRunWithTheProgressLine() throws Exception {
+        SweepPlan plan = Sweeps.plan(Sweeps.GRID, experiment);
+        RunFiles files = new RunFiles(dir);
+        files.writePlan(plan);
+        files.write(RunTask.run(experiment, plan.runs().get(0), true));
+        List<String> heard = new ArrayList<>();
+        new SweepDriver(plan, experiment, files, s -> { }).observedBy(new SweepDriver.Observer() {
+            @Override
+            public void started(List<RunRecord> before, String progress) {
+                heard.add(before.size() + " before; " + progress);
+            }
+
+            @Override
+            public void finished(RunRecord record, String progress) {
+                heard.add(progress);
+            }
+        }).run(new LocalExecutor(1),
+                Shard.WHOLE, true);
+        assertEquals("1 before; sweep: 1 done, 0 running, 0 failed, 11 remaining, estimating", heard.get(0));
+        assertEquals(12, heard.size());
+        assertTrue(heard.get(11).startsWith("sweep: 8 done, 0 running, 4 failed, 0 remaining"), heard.get(11));
+    }
+}

@@ -1,0 +1,229 @@
+package org.gridbench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.Text;
+import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.views.SweepEditor;
+import org.gridbench.ui.views.SweepPart;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * The sweep editor and the Sweep view, driven as a user would: a sweep file opens on a form whose run count follows
+ * the axes, refuses a bad value, saves atomically; a bad file opens on its problems; Run fills the view's table and
+ * chart as runs finish, with the rows of the command line's results.csv; Cancel stops it and Resume, after the view
+ * was closed and opened again, runs only what is missing.
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class SweepWorkbenchTest {
+
+    private static final Path SHOTS = Path.of(System.getProperty("gridbench.screenshots", "target/screenshots"));
+    private static final Path WORKSPACE = Path.of(System.getProperty("gridbench.workspace")).toAbsolutePath()
+            .normalize();
+
+    private final List<Path> opened = new ArrayList<>();
+
+    @AfterEach
+    void closeEditors() throws Exception {
+        Workbench wb = Workbench.get();
+        wb.run(() -> {
+            EditorOpener opener = wb.app.getContext().get(EditorOpener.class);
+            for (Path file : opened) {
+                MPart part = opener.find(file);
+                if (part != null) {
+                    opener.close(part);
+                }
+            }
+        });
+    }
+
+    private static String sweep(String axes) {
+        return """
+                {
+                  "format": "gridbench-sweep",
+                  "version": 1,
+                  "experiment": "market",
+                  "parameters": { "jobs": 1500 },
+                  "axes": [
+                %s
+                  ],
+                  "seeds": [1],
+                  "measures": ["value_fraction", "mean_slr"]
+                }
+                """.formatted(axes);
+    }
+
+    private MPart open(Workbench wb, String name, String text) throws Exception {
+        Path file = WORKSPACE.resolve(name);
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        opened.add(file);
+        return wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(file));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Control> T control(Workbench wb, MPart part, String key) {
+        return wb.ui(() -> (T) Dialogs.find((Composite) part.getWidget(), Control.class,
+                c -> key.equals(c.getData(SweepPart.CONTROL_KEY))));
+    }
+
+    private static void type(Workbench wb, Text text, String value) {
+        wb.run(() -> text.setText(value));
+    }
+
+    private static void press(Workbench wb, Button button) {
+        wb.run(() -> button.notifyListeners(SWT.Selection, new Event()));
+    }
+
+    private static String status(Workbench wb, MPart part) {
+        Label status = control(wb, part, "status");
+        return wb.ui(status::getText);
+    }
+
+    @Test
+    void theFormCountsRunsRefusesABadValueAndSavesAtomically() throws Exception {
+        Workbench wb = Workbench.get();
+        String before = sweep("""
+                    { "parameter": "load", "values": [0.9, 1.2] },
+                    { "parameter": "policy", "values": ["FIFO", "PVR"] }""");
+        MPart part = open(wb, "form-test.sweep.json", before);
+        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        assertTrue(status(wb, part).startsWith("4 runs (0 finished); no estimate"), status(wb, part));
+
+        type(wb, control(wb, part, "axis.load"), "0.9, 1.2, 1.5");
+        assertTrue(status(wb, part).startsWith("6 runs"), status(wb, part));
+        assertTrue(wb.ui(part::isDirty), "an edit marks the editor dirty");
+
+        type(wb, control(wb, part, "axis.policy"), "FIFO, NOPE");
+        org.eclipse.swt.widgets.List problems = control(wb, part, "problems");
+        assertTrue(wb.ui(() -> problems.getItemCount() == 1 && problems.getItem(0).contains("NOPE")),
+                () -> wb.ui(() -> List.of(problems.getItems()).toString()));
+        Button run = control(wb, part, "run");
+        assertFalse(wb.ui(run::isEnabled), "a sweep with a problem cannot run");
+        wb.run(() -> wb.window.getContext().get(EPartService.class).savePart(part, false));
+        assertEquals(before, Files.readString(WORKSPACE.resolve("form-test.sweep.json")), "not saved with a problem");
+
+        type(wb, control(wb, part, "axis.policy"), "FIFO, PVR, EDF");
+        type(wb, control(wb, part, "new.values"), "0, 1");
+        wb.run(() -> ((org.eclipse.swt.widgets.Combo) control(wb, part, "new.parameter")).setText("workload"));
+        press(wb, control(wb, part, "add"));
+        assertTrue(status(wb, part).startsWith("18 runs"), status(wb, part));
+        wb.run(() -> wb.window.getContext().get(EPartService.class).savePart(part, false));
+        assertFalse(wb.ui(part::isDirty), "saved");
+        Path file = WORKSPACE.resolve("form-test.sweep.json");
+        JsonNode axes = new ObjectMapper().readTree(Files.readString(file)).get("axes");
+        assertEquals(List.of("load", "policy", "workload"), Stream.of(0, 1, 2).map(i -> axes.get(i).get("parameter")
+                .asText()).toList());
+        assertEquals("[0.9,1.2,1.5]", axes.get(0).get("values").toString());
+        assertEquals(before, Files.readString(file.resolveSibling("form-test.sweep.json.bak")),
+                "the previous version is kept");
+        wb.settle();
+        wb.screenshot(SHOTS.resolve("sweep-editor.png").toFile());
+    }
+
+    @Test
+    void aBadFileOpensOnItsProblemsAtTheirLines() throws Exception {
+        Workbench wb = Workbench.get();
+        MPart part = open(wb, "bad-test.sweep.json", sweep("""
+                    { "parameter": "load", "values": [0.9, -1] },
+                    { "parameter": "policy", "values": ["FIFO"] }"""));
+        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor, 30));
+        assertFalse(wb.ui(() -> ((SweepEditor) part.getObject()).loaded()));
+        org.eclipse.swt.widgets.List problems = wb.ui(() -> Dialogs.find((Composite) part.getWidget(),
+                org.eclipse.swt.widgets.List.class, l -> l.getItemCount() > 0));
+        String first = wb.ui(() -> problems.getItem(0));
+        assertTrue(first.contains("bad-test.sweep.json:7:") && first.contains("axes[0].values[1]"), first);
+    }
+
+    @Test
+    void runFillsTheViewCancelStopsAndResumeRunsOnlyWhatIsMissing() throws Exception {
+        Workbench wb = Workbench.get();
+        MPart editor = open(wb, "view-test.sweep.json", sweep("""
+                    { "parameter": "load", "values": [0.8, 1.0, 1.2, 1.4] },
+                    { "parameter": "policy", "values": ["FIFO", "SRTF", "PVR"] }"""));
+        assertTrue(wb.waitUntil(() -> editor.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        Path folder = WORKSPACE.resolve("view-test-results");
+        wb.run(() -> ((org.eclipse.swt.widgets.Spinner) control(wb, editor, "threads")).setSelection(1));
+        press(wb, control(wb, editor, "run"));
+        MPart view = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(SweepPart.ID, wb.app));
+        Table table = control(wb, view, "table");
+        assertTrue(wb.waitUntil(() -> table.getItemCount() >= 2 && table.getItemCount() < 12, 120),
+                "the table fills while runs go on");
+        Label progress = control(wb, view, "progress");
+        assertTrue(wb.ui(progress::getText).matches("sweep: \\d+ done, \\d running, 0 failed, \\d+ remaining, .*"),
+                wb.ui(progress::getText));
+        press(wb, control(wb, view, "cancel"));
+        SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
+        assertTrue(wb.waitUntil(() -> !sweep.running(), 60), "Cancel stops the sweep");
+        Map<Path, FileTime> before = runFiles(folder);
+        assertTrue(before.size() >= 2 && before.size() < 12, before.keySet().toString());
+        assertTrue(wb.ui(progress::getText).endsWith("cancelled: Resume runs the rest"), wb.ui(progress::getText));
+
+        // closed and opened again, the view shows the last sweep from the preferences, as after a restart
+        wb.run(() -> wb.window.getContext().get(EPartService.class).hidePart(view));
+        MPart again = wb.ui(() -> wb.window.getContext().get(EPartService.class).showPart(SweepPart.ID,
+                EPartService.PartState.VISIBLE));
+        Table restored = control(wb, again, "table");
+        assertEquals(before.size(), (int) wb.ui(restored::getItemCount), "the finished runs are shown again");
+        press(wb, control(wb, again, "resume"));
+        SweepPart resumed = wb.ui(() -> (SweepPart) again.getObject());
+        assertTrue(wb.waitUntil(() -> !resumed.running() && restored.getItemCount() == 12, 180),
+                "Resume finishes the sweep");
+        assertTrue(wb.waitUntil(() -> Files.isRegularFile(folder.resolve("market.csv")), 30));
+        Map<Path, FileTime> after = runFiles(folder);
+        assertEquals(12, after.size());
+        before.forEach((file, time) -> assertEquals(time, after.get(file), file + " was not run again"));
+
+        List<CSVRecord> csv = CSVFormat.RFC4180.builder().setHeader().get().parse(new StringReader(Files
+                .readString(folder.resolve("results.csv")))).getRecords();
+        List<List<String>> shown = wb.ui(() -> Stream.of(restored.getItems()).map(item -> {
+            List<String> row = new ArrayList<>();
+            for (int c = 0; c < restored.getColumnCount(); c++) {
+                row.add(item.getText(c));
+            }
+            return row;
+        }).toList());
+        assertEquals(csv.stream().map(r -> r.toList()).toList(), shown, "the table holds the rows of results.csv");
+        wb.settle();
+        wb.screenshot(SHOTS.resolve("sweep-view.png").toFile());
+    }
+
+    private static Map<Path, FileTime> runFiles(Path folder) throws Exception {
+        Map<Path, FileTime> times = new HashMap<>();
+        try (Stream<Path> files = Files.list(folder.resolve("runs"))) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".json")).toList()) {
+                times.put(file, Files.getLastModifiedTime(file));
+            }
+        }
+        return times;
+    }
+}

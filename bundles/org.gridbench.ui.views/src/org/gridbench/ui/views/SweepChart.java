@@ -1,0 +1,123 @@
+package org.gridbench.ui.views;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.gridbench.sweeps.SweepPlan;
+import org.gridbench.sweeps.engine.ResultTables;
+import org.gridbench.sweeps.engine.SweepSeries;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.Styler.ChartTheme;
+import org.knowm.xchart.style.Styler.LegendPosition;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The Sweep view's chart: a measure against one varied parameter, one line per value of another (the policy when the
+ * sweep varies it), each point the mean over the finished runs at its values ({@link SweepSeries}).
+ */
+final class SweepChart {
+
+    static final String ONE_LINE = "(one line)";
+
+    private final Composite control;
+    private final Combo measure;
+    private final Combo x;
+    private final Combo lines;
+    private final ChartCanvas canvas;
+    private final Supplier<String> theme;
+    private SweepResults results;
+
+    /** @param choices where the measure and axis choices go, in a row; @param parent where the chart goes */
+    SweepChart(Composite choices, Composite parent, Supplier<String> theme) {
+        this.theme = theme;
+        control = new Composite(choices, SWT.NONE);
+        control.setLayout(new GridLayout(6, false));
+        measure = combo("Measure:", "measure");
+        x = combo("against:", "x");
+        lines = combo("one line per:", "lines");
+        canvas = new ChartCanvas(parent, this::build);
+    }
+
+    private Combo combo(String label, String name) {
+        new Label(control, SWT.NONE).setText(label);
+        Combo combo = new Combo(control, SWT.READ_ONLY);
+        combo.setData(SweepPart.CONTROL_KEY, name);
+        combo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        combo.addListener(SWT.Selection, e -> canvas.changed());
+        return combo;
+    }
+
+    /** Offers the sweep's measures and varied parameters: x on a numeric axis, lines by policy when it varies. */
+    void choices(SweepResults shown) {
+        results = shown;
+        SweepPlan plan = shown.sweep().plan();
+        ResultTables tables = shown.tables();
+        List<String> varied = tables.varied();
+        set(measure, tables.measures(), 0);
+        String line = varied.contains("policy") ? "policy" : ONE_LINE;
+        List<String> withNone = new ArrayList<>(List.of(ONE_LINE));
+        withNone.addAll(varied);
+        set(lines, withNone, withNone.indexOf(line));
+        int numeric = 0;
+        for (int i = varied.size() - 1; i >= 0; i--) {
+            List<JsonNode> values = plan.values(varied.get(i));
+            if (!varied.get(i).equals(line) && !values.isEmpty() && values.get(0).isNumber()) {
+                numeric = i;
+            }
+        }
+        set(x, varied, numeric);
+    }
+
+    private static void set(Combo combo, List<String> items, int selected) {
+        combo.setItems(items.toArray(String[]::new));
+        if (!items.isEmpty()) {
+            combo.select(Math.max(0, selected));
+        }
+    }
+
+    void show(SweepResults shown) {
+        if (shown != results || measure.getItemCount() == 0) {
+            choices(shown);
+        }
+        canvas.changed();
+    }
+
+    /** The chart of the chosen measure over the runs finished so far. */
+    XYChart build() {
+        String name = measure.getText();
+        XYChart chart = new XYChartBuilder().title(name.isEmpty() ? "No sweep yet" : name).xAxisTitle(x.getText())
+                .yAxisTitle(name).theme(ChartTheme.valueOf(theme.get())).build();
+        chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
+        chart.getStyler().setYAxisDecimalPattern("#,##0.###");
+        boolean any = false;
+        if (results != null && !name.isEmpty() && !x.getText().isEmpty()) {
+            String by = ONE_LINE.equals(lines.getText()) || lines.getText().equals(x.getText()) ? null
+                    : lines.getText();
+            for (SweepSeries.Line line : SweepSeries.of(results.sweep().plan(), results.inOrder(), name,
+                    x.getText(), by)) {
+                if (!line.x().isEmpty()) {
+                    chart.addSeries(line.name(), line.x(), line.y());
+                    any = true;
+                }
+            }
+        }
+        if (!any) {
+            chart.addSeries(" ", new double[] { 0 }, new double[] { 0 });
+        }
+        return chart;
+    }
+
+    /** The row of choices. */
+    Composite choices() {
+        return control;
+    }
+}

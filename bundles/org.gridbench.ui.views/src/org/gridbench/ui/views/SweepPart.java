@@ -1,0 +1,208 @@
+package org.gridbench.ui.views;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.eclipse.core.runtime.IExtensionRegistry;
+import org.eclipse.core.runtime.jobs.IJobChangeEvent;
+import org.eclipse.core.runtime.jobs.JobChangeAdapter;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.sweep.SweepReader;
+import org.gridbench.runs.plugins.PluginInstaller;
+import org.gridbench.sweeps.engine.OpenSweep;
+import org.gridbench.sweeps.engine.RunFiles;
+import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.prefs.WorkbenchPreferences;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+/**
+ * The Sweep view: a sweep's results table (the rows of its {@code results.csv}) and a chart of a measure against an
+ * axis, one line per policy, both filling as runs finish; the driver's progress line (done, running, failed,
+ * remaining, time left); Cancel; and Resume, which runs what the result folder lacks, also after a restart (the last
+ * sweep is remembered in the preferences).
+ */
+public final class SweepPart {
+
+    public static final String ID = "org.gridbench.ui.part.sweep";
+    /** The key under which the view's controls keep their names, for tests. */
+    public static final String CONTROL_KEY = "gridbench.sweep.control";
+    static final String LAST = "sweep.last";
+
+    @Inject
+    private IExtensionRegistry registry;
+    @Inject
+    private PluginInstaller plugins;
+    @Inject
+    private EventLog log;
+    @Inject
+    private WorkbenchPreferences preferences;
+
+    private Label title;
+    private Label progress;
+    private Button cancel;
+    private Button resume;
+    private SweepTable table;
+    private SweepChart chart;
+    private SweepResults results;
+    private SweepJob job;
+    private volatile boolean active;
+    private SweepTarget target = SweepTarget.local(Runtime.getRuntime().availableProcessors());
+    private final AtomicBoolean refreshPending = new AtomicBoolean();
+
+    @PostConstruct
+    void create(Composite parent) {
+        parent.setLayout(new GridLayout(3, false));
+        title = new Label(parent, SWT.NONE);
+        title.setText("No sweep yet: open a *.sweep.json file and press Run.");
+        title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        cancel = button(parent, "Cancel", "cancel", () -> job.cancel());
+        resume = button(parent, "Resume", "resume", this::resume);
+        progress = new Label(parent, SWT.NONE);
+        progress.setData(CONTROL_KEY, "progress");
+        progress.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
+        SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
+        table = new SweepTable(sash);
+        chart = new SweepChart(parent, sash, preferences::chartTheme);
+        chart.choices().setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
+        chart.choices().moveAbove(sash);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+        sash.setWeights(45, 55);
+        restoreLast();
+        refresh();
+    }
+
+    private static Button button(Composite parent, String text, String name, Runnable action) {
+        Button button = new Button(parent, SWT.PUSH);
+        button.setText(text);
+        button.setData(CONTROL_KEY, name);
+        button.addListener(SWT.Selection, e -> action.run());
+        return button;
+    }
+
+    @PreDestroy
+    void dispose() {
+        if (job != null) {
+            job.cancel();
+        }
+    }
+
+    /** Runs the sweep's pending runs into {@code folder} on {@code where}; refused while another sweep runs. */
+    public boolean start(OpenSweep sweep, Path file, Path folder, SweepTarget where) {
+        if (running()) {
+            log.error("sweep", "a sweep is running already: cancel it first");
+            return false;
+        }
+        target = where;
+        show(sweep, file, folder);
+        remember(file, folder);
+        job = new SweepJob(results, where, plugins, line -> log.info("sweep", line));
+        job.addJobChangeListener(new JobChangeAdapter() {
+            @Override
+            public void done(IJobChangeEvent event) {
+                active = false;
+                if (!event.getResult().isOK()) {
+                    log.error("sweep", event.getResult().getMessage());
+                }
+                changed();
+            }
+        });
+        active = true;
+        job.schedule();
+        log.info("sweep", "running " + file + " on " + where.describe() + " into " + folder);
+        refresh();
+        return true;
+    }
+
+    public boolean running() {
+        return active;
+    }
+
+    /** The sweep shown, if any: its runs finished so far and its progress line. */
+    Optional<SweepResults> results() {
+        return Optional.ofNullable(results);
+    }
+
+    private void show(OpenSweep sweep, Path file, Path folder) {
+        results = new SweepResults(sweep, file, new RunFiles(folder), this::changed);
+        chart.choices(results);
+        title.setText(file.getFileName() + ": " + sweep.plan().runs().size() + " runs of " + sweep.plan()
+                .experiment() + " into " + folder);
+    }
+
+    /** Coalesced: at most one refresh waits on the UI thread, however fast runs finish. */
+    private void changed() {
+        if (refreshPending.compareAndSet(false, true) && !title.isDisposed()) {
+            Display display = title.getDisplay();
+            display.asyncExec(() -> {
+                refreshPending.set(false);
+                refresh();
+            });
+        }
+    }
+
+    private void refresh() {
+        if (title.isDisposed()) {
+            return;
+        }
+        boolean running = running();
+        cancel.setEnabled(running);
+        resume.setEnabled(!running && results != null && results.remaining() > 0);
+        progress.setText(results == null ? "" : results.progress());
+        if (results != null) {
+            table.show(results.tables());
+            chart.show(results);
+        }
+        title.getParent().layout(true);
+    }
+
+    private void resume() {
+        if (results == null) {
+            return;
+        }
+        try {
+            OpenSweep sweep = OpenSweep.of(SweepReader.read(results.file()), registry);
+            start(sweep, results.file(), results.files().folder(), target);
+        } catch (ScenarioException e) {
+            log.error("sweep", "cannot resume: " + e.problems().get(0).format());
+        }
+    }
+
+    private void remember(Path file, Path folder) {
+        preferences.store().setValue(LAST, file.toAbsolutePath() + "\n" + folder.toAbsolutePath());
+        try {
+            preferences.save();
+        } catch (IOException e) {
+            log.error("sweep", "cannot remember the sweep in " + preferences.file() + ": " + e.getMessage());
+        }
+    }
+
+    // The sweep shown before the last exit, with the runs its folder holds, ready to resume
+    private void restoreLast() {
+        List<String> last = preferences.store().getString(LAST).lines().toList();
+        if (last.size() != 2 || !Files.isRegularFile(Path.of(last.get(0)))
+                || !Files.isRegularFile(Path.of(last.get(1)).resolve(RunFiles.PLAN))) {
+            return;
+        }
+        try {
+            show(OpenSweep.of(SweepReader.read(Path.of(last.get(0))), registry), Path.of(last.get(0)),
+                    Path.of(last.get(1)));
+        } catch (ScenarioException e) {
+            log.error("sweep", "the last sweep no longer opens: " + e.problems().get(0).format());
+        }
+    }
+}
