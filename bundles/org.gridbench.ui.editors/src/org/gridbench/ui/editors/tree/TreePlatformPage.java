@@ -121,7 +121,8 @@ public final class TreePlatformPage implements ScenarioPage, TreeParts.Listener 
         TreeLayout.Placement placement = TreeLayout.layout(tree, collapsed, style, COLUMN, ROW);
         parts.refresh(tree, placement, collapsed);
         boolean severalRoots = tree.roots().size() > 1;
-        summary.setText(String.format(Locale.ROOT, "%d nodes, %d shown%s", tree.size(), placement.shown().length,
+        summary.setText(String.format(Locale.ROOT, "%d nodes, %d shown%s; speeds in flop per time unit (tu), links"
+                + " in bytes per tu", tree.size(), placement.shown().length,
                 severalRoots ? ", " + tree.roots().size() + " roots (a tree has one)" : ""));
         summary.getParent().layout();
         showSelection(tree);
