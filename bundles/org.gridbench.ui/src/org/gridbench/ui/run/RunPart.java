@@ -278,10 +278,15 @@ public final class RunPart implements RunSession.Listener {
         state.setText(String.format(Locale.ROOT, "%s   time %s   %,d events   %,d decisions%s", driver.status(),
                 HumanNumbers.format(frame.time()), frame.events(), frame.decisions(), why));
         int row = 0;
+        boolean added = false;
         for (Map.Entry<String, Double> measure : frame.metrics().entrySet()) {
+            added |= row >= metrics.getItemCount();
             TableItem item = row < metrics.getItemCount() ? metrics.getItem(row) : new TableItem(metrics, SWT.NONE);
             item.setText(new String[] { measure.getKey(), HumanNumbers.format(measure.getValue()) });
             row++;
+        }
+        if (added) {
+            metrics.getColumn(0).pack(); // the measures' names, whole
         }
         for (Button b : commands) {
             b.setEnabled(!ended(driver) || b.getData(CONTROL_KEY).equals("run"));

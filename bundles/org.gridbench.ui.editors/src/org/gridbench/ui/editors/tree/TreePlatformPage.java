@@ -87,6 +87,7 @@ public final class TreePlatformPage implements ScenarioPage, TreeParts.Listener 
         bar.separator();
         bar.button("Fit", "Zoom to show the whole tree (Ctrl+wheel zooms)", () -> view.fit());
         summary = new Label(bar.control(), SWT.NONE);
+        summary.setToolTipText("Node speeds in flop per time unit (tu), link bandwidths in bytes per tu");
         SashForm sash = new SashForm(page, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         view = new DiagramView(sash, new Keys());
@@ -121,8 +122,7 @@ public final class TreePlatformPage implements ScenarioPage, TreeParts.Listener 
         TreeLayout.Placement placement = TreeLayout.layout(tree, collapsed, style, COLUMN, ROW);
         parts.refresh(tree, placement, collapsed);
         boolean severalRoots = tree.roots().size() > 1;
-        summary.setText(String.format(Locale.ROOT, "%d nodes, %d shown%s; speeds in flop per time unit (tu), links"
-                + " in bytes per tu", tree.size(), placement.shown().length,
+        summary.setText(String.format(Locale.ROOT, "%d nodes, %d shown%s", tree.size(), placement.shown().length,
                 severalRoots ? ", " + tree.roots().size() + " roots (a tree has one)" : ""));
         summary.getParent().layout();
         showSelection(tree);
