@@ -21,6 +21,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.gridbench.runs.plugins.PluginInstaller;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.RefusedValues;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.editor.ScenarioSaveHandler;
 import org.gridbench.ui.layout.Arrangement;
@@ -73,6 +74,7 @@ public final class GridbenchAddon {
         }
         context.set(EditorOpener.class, new EditorOpener(context, log));
         context.set(SelectedProperties.class, new SelectedProperties());
+        context.set(RefusedValues.class, new RefusedValues());
         IExtensionRegistry registry = RegistryFactory.getRegistry();
         PluginInstaller plugins = PluginInstaller.standard(registry);
         plugins.loadInstalled().forEach(problem -> log.error("plug-ins", problem));

@@ -16,6 +16,7 @@ import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -28,6 +29,7 @@ import org.eclipse.swt.widgets.Text;
 import org.gridbench.editing.dag.JobDag;
 import org.gridbench.editing.tree.PlatformTree;
 import org.gridbench.editing.tree.TreeEdits;
+import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.model.scenario.ScenarioWriter;
 import org.gridbench.ui.editor.EditorOpener;
@@ -40,6 +42,7 @@ import org.gridbench.ui.editors.figures.CurveFigure;
 import org.gridbench.ui.editors.figures.EdgeFigure;
 import org.gridbench.ui.editors.tree.TreePlatformPage;
 import org.gridbench.ui.editors.workload.WorkloadPage;
+import org.gridbench.ui.parts.ProblemsPart;
 import org.gridbench.ui.parts.PropertiesPart;
 import org.gridbench.ui.properties.Property;
 import org.junit.jupiter.api.BeforeAll;
@@ -357,5 +360,92 @@ class GraphicalEditorsTest {
             value.notifyListeners(SWT.DefaultSelection, new Event());
         });
         wb.settle();
+    }
+
+    @Test
+    void refusedFormValuesStayMarkedWithTheirReasonBesideThemAndInTheProblemsView() throws Exception {
+        Path file = copy("market-two-clusters.gridbench.json", "editor-validation.gridbench.json");
+        MPart part = open(file);
+        ScenarioEditor editor = editor(part);
+        wb.showPart(ProblemsPart.ID);
+        Composite clusters = page(part, ClusterPlatformPage.TITLE);
+
+        enter(clusters, "CCR:", "abc");
+        assertMarked(clusters, "CCR:", "abc", "expected a number, found 'abc'");
+        assertEquals(0.5, wb.ui(() -> editor.document().root().at("/platform/ccr").doubleValue()));
+        assertTrue(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("platform.ccr")
+                && p.message().contains("'abc'"))), "the Problems view lists the refused CCR");
+
+        wb.run(() -> new EditorProbe(part).typeSeed("forty-two"));
+        enter(clusters, "CCR:", "0.25");
+        assertEquals(0.25, wb.ui(() -> editor.document().root().at("/platform/ccr").doubleValue()));
+        assertMarked(clusters, "CCR:", "0.25", "");
+        assertTrue(wb.ui(() -> editor.problems().stream().anyMatch(l -> l.contains("seed: expected a whole number"))),
+                "the seed's refusal outlives the next edit");
+        assertEquals("forty-two", wb.ui(() -> ((Text) checked(editorRoot(part), "Seed:")[0]).getText()));
+        assertTrue(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("seed"))));
+        assertFalse(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("platform.ccr"))));
+
+        enter(clusters, "CCR:", "-1");
+        assertTrue(wb.waitUntil(() -> wb.ui(() -> !((Label) checked(clusters, "CCR:")[1]).getText().isEmpty()), 30),
+                "a negative CCR is marked once the document is validated");
+        assertTrue(wb.ui(() -> isRed(checked(clusters, "CCR:")[0])));
+        FigureCanvas view = canvas(clusters);
+        click(view, centre(box(view, "C1")));
+        enter(clusters, "Cores:", "0");
+        assertTrue(wb.waitUntil(() -> wb.ui(() -> !((Label) checked(clusters, "Cores:")[1]).getText().isEmpty()), 30),
+                "0 cores are marked once the document is validated");
+        assertEquals(0, wb.ui(() -> editor.document().root().at("/platform/clusters/0/cores").intValue()));
+        shoot("refused-clusters");
+
+        Composite curve = page(part, ValueCurvePage.TITLE);
+        enter(curve, "D_final:", "3");
+        String refusal = wb.ui(() -> ((Label) checked(curve, "D_final:")[1]).getText());
+        assertMarked(curve, "D_final:", "3", refusal);
+        assertFalse(refusal.isEmpty(), "a D_final that leaves a point outside is refused with a reason");
+        assertEquals(6, wb.ui(() -> editor.document().root().at("/workload/jobs/0/valueCurve/dFinal").doubleValue()));
+        shoot("refused-d-final");
+        wb.run(editor::load);
+        assertFalse(wb.ui(() -> problemsView().stream().anyMatch(p -> p.source().equals(file.toString()))),
+                "reading the file again drops its refusals");
+    }
+
+    /** The text field after this label and the message label beside it. */
+    private static Control[] checked(Composite root, String label) {
+        Label name = Dialogs.find(root, Label.class, l -> label.equals(l.getText()));
+        List<Control> siblings = List.of(name.getParent().getChildren());
+        int i = siblings.indexOf(name);
+        return new Control[] { siblings.get(i + 1), siblings.get(i + 2) };
+    }
+
+    private static Composite editorRoot(MPart part) {
+        return (Composite) part.getWidget();
+    }
+
+    /** Types {@code text} into the field after {@code label} and presses Enter. */
+    private static void enter(Composite root, String label, String text) throws InterruptedException {
+        wb.run(() -> {
+            Text field = (Text) checked(root, label)[0];
+            field.setText(text);
+            field.notifyListeners(SWT.DefaultSelection, new Event());
+        });
+        wb.settle();
+    }
+
+    /** The field shows {@code text}, red with {@code reason} beside it, or plain when the reason is empty. */
+    private static void assertMarked(Composite root, String label, String text, String reason) {
+        Control[] field = wb.ui(() -> checked(root, label));
+        assertEquals(text, wb.ui(() -> ((Text) field[0]).getText()), label + " keeps the text typed");
+        assertEquals(reason, wb.ui(() -> ((Label) field[1]).getText()), label + "'s message");
+        assertEquals(!reason.isEmpty(), wb.ui(() -> isRed(field[0])), label + " is marked red when refused");
+    }
+
+    private static boolean isRed(Control control) {
+        return control.getForeground().equals(control.getDisplay().getSystemColor(SWT.COLOR_RED));
+    }
+
+    private static List<Problem> problemsView() {
+        MPart view = (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID, wb.app);
+        return ((ProblemsPart) view.getObject()).problems();
     }
 }

@@ -27,6 +27,8 @@ final class JobDagCanvas {
     private static final int RADIUS = 7;
     private static final int LABEL_ROOM = 32;
     private static final int LEGEND_ROW = 16;
+    /** The line under each circle that holds its task's id. */
+    private static final int LABEL_HEIGHT = 14;
     private static final int[][] COLORS = { { 225, 225, 225 }, { 240, 180, 60 }, { 60, 120, 220 }, { 60, 170, 80 },
             { 210, 40, 40 } };
 
@@ -89,13 +91,31 @@ final class JobDagCanvas {
         rows = perLayer.stream().mapToInt(Integer::intValue).max().orElse(0);
     }
 
-    // Room is left on the right for the last layer's labels, and above for the legend's rows
+    // Room is left on the right for the last layer's labels, above for the legend's rows, below for the ids
     private Point place(int t, Point size, int top) {
         int width = size.x - 2 * MARGIN - 2 * RADIUS - LABEL_ROOM;
-        int height = size.y - top - 2 * MARGIN - 2 * RADIUS;
+        int height = size.y - top - 2 * MARGIN - 2 * RADIUS - LABEL_HEIGHT;
         int x = MARGIN + RADIUS + (layers <= 1 ? width / 2 : width * layer[t] / (layers - 1));
         int y = top + MARGIN + RADIUS + (rows <= 1 ? height / 2 : height * row[t] / (rows - 1));
         return new Point(x, y);
+    }
+
+    // the room between two layers, for the labels centred under their circles
+    private int columnWidth(Point size) {
+        int width = size.x - 2 * MARGIN - 2 * RADIUS - LABEL_ROOM;
+        return layers <= 1 ? width : width / (layers - 1) - 4;
+    }
+
+    // a task id shortened with an ellipsis to fit the room between layers (the whole id is in the DAG page)
+    static String fitted(GC gc, String id, int room) {
+        if (gc.textExtent(id).x <= room) {
+            return id;
+        }
+        String shown = id;
+        while (shown.length() > 1 && gc.textExtent(shown + "\u2026").x > room) {
+            shown = shown.substring(0, shown.length() - 1);
+        }
+        return shown + "\u2026";
     }
 
     // A dependency from circle a to circle b, ending in a filled head at b's rim
@@ -167,7 +187,9 @@ final class JobDagCanvas {
                 gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
                 gc.drawOval(p.x - RADIUS, p.y - RADIUS, 2 * RADIUS, 2 * RADIUS);
                 gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-                gc.drawText(tasks.get(t).id(), p.x + RADIUS + 2, p.y - RADIUS - 4, true);
+                String label = fitted(gc, tasks.get(t).id(), columnWidth(size));
+                int w = gc.textExtent(label).x;
+                gc.drawText(label, Math.max(2, Math.min(size.x - w - 2, p.x - w / 2)), p.y + RADIUS + 1, true);
             }
         } finally {
             for (Color c : colors) {

@@ -1,7 +1,6 @@
 package org.gridbench.ui.views;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.function.IntConsumer;
 
 import org.eclipse.swt.SWT;
@@ -16,6 +15,7 @@ import org.gridbench.runs.StarsScenarioRun;
 import org.gridbench.stars.overlay.Overlay;
 import org.gridbench.stars.sim.StarsSnapshot;
 import org.gridbench.stars.sim.StarsSnapshot.Hop;
+import org.gridbench.ui.run.HumanNumbers;
 
 /**
  * Task routing on the STaRS overlay (Celaya, Figure 3.5): the tree from a chosen branch down a few levels, the
@@ -31,6 +31,8 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
     private static final int LEVELS = 6;
     private static final int RADIUS = 7;
     private static final double FAILURE_SHOWN = 60;
+    /** The three lines of measures above the tree. */
+    private static final int HEADER = 56;
 
     private Overlay overlay;
     private RunDriver driver;
@@ -112,9 +114,9 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         int level = depth(position) - depth(focus);
         int index = position - (focus << level);
         double width = size.x - 2 * MARGIN;
-        double dy = (size.y - 3 * MARGIN - 20) / (double) LEVELS;
+        double dy = (size.y - 3 * MARGIN - HEADER + 4) / (double) LEVELS;
         int x = MARGIN + (int) Math.round((index + 0.5) * width / (1 << level));
-        int y = MARGIN + 24 + (int) Math.round(level * dy);
+        int y = MARGIN + HEADER + (int) Math.round(level * dy);
         return new Point(x, y);
     }
 
@@ -126,10 +128,13 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
     @Override
     void paint(GC gc, Point size, StarsSnapshot s) {
         Display display = canvas().getDisplay();
-        gc.drawText(String.format(Locale.ROOT, "time %.3f   branch %d of %d nodes   queued %d, busy nodes %d, "
-                + "allocated requests %d, fragments at the root %d", s.time(), focus, s.nodes(), s.queuedTasks(),
-                s.busyNodes(), s.allocatedRequests(), s.routedAtRoot())
-                + (following >= 0 ? "   following request " + following : ""), MARGIN, 4, true);
+        gc.drawText("time " + HumanNumbers.format(s.time()) + " s   branch " + focus + " of "
+                + HumanNumbers.format(s.nodes()) + " nodes" + (following >= 0 ? "   following request " + following
+                        : ""), MARGIN, 4, true);
+        gc.drawText("queued tasks " + HumanNumbers.format(s.queuedTasks()) + "   busy nodes "
+                + HumanNumbers.format(s.busyNodes()), MARGIN, 20, true);
+        gc.drawText("allocated requests " + HumanNumbers.format(s.allocatedRequests()) + "   fragments at the root "
+                + HumanNumbers.format(s.routedAtRoot()), MARGIN, 36, true);
         int[] queued = new int[2 * s.nodes()];
         boolean[] failed = new boolean[2 * s.nodes()];
         for (int u = 0; u < s.nodes(); u++) {

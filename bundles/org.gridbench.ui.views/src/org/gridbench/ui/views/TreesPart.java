@@ -28,6 +28,8 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
 
     private static final int LINE = 16;
     private static final int RADIUS = 9;
+    /** The widest line of a node's full label: its busy shares as percentages of the time so far. */
+    private static final String FULL_LABEL_SAMPLE = "link 100% (LP 100%)";
 
     private TreesScenarioRun run;
     private double[] x = new double[0];
@@ -86,7 +88,13 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         for (double v : x) {
             leaves = Math.max(leaves, v);
         }
-        double dx = (size.x - 2 * MARGIN - 120) / Math.max(1, leaves);
+        // a node's full label when the columns leave room for it, else its id (the rest in the text above)
+        int labelWidth = gc.textExtent(FULL_LABEL_SAMPLE).x + RADIUS + 4;
+        double dx = (size.x - 2 * MARGIN - labelWidth) / Math.max(1, leaves);
+        boolean full = dx >= labelWidth + RADIUS;
+        if (!full) {
+            dx = (size.x - 2 * MARGIN - 3 * RADIUS) / Math.max(1, leaves);
+        }
         double dy = (size.y - top - MARGIN - 2 * LINE) / (double) Math.max(1, depthMax);
         int[] px = new int[platform.size()];
         int[] py = new int[platform.size()];
@@ -108,7 +116,7 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
             }
             gc.setLineWidth(1);
             for (int u = 0; u < platform.size(); u++) {
-                drawNode(gc, snapshot, u, new Point(px[u], py[u]), new Color[] { computing, idle, sending });
+                drawNode(gc, snapshot, u, new Point(px[u], py[u]), new Color[] { computing, idle, sending }, full);
             }
         } finally {
             computing.dispose();
@@ -132,11 +140,12 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
                     HumanNumbers.format(lp.alpha(k))), MARGIN, y, true);
             y += LINE;
         }
-        return y - MARGIN;
+        gc.drawText("buf: tasks held; cpu, link: share of time busy (LP: optimum)", MARGIN, y, true);
+        return y + LINE - MARGIN;
     }
 
     // colors: computing, idle, sending
-    private void drawNode(GC gc, TreeSnapshot s, int u, Point at, Color[] colors) {
+    private void drawNode(GC gc, TreeSnapshot s, int u, Point at, Color[] colors, boolean full) {
         int cx = at.x;
         int cy = at.y;
         TreePlatform platform = run.scenario().platform();
@@ -149,10 +158,13 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
         double cpu = s.time() > 0 ? s.computeBusy()[u] / s.time() : 0;
         double link = s.time() > 0 ? s.linkBusy()[u] / s.time() : 0;
-        String text = String.format(Locale.ROOT, "%s buf %d%ncpu %.2f (LP %.2f)", platform.node(u).id(),
-                s.buffered()[u], cpu, lpCompute(u));
-        if (u > 0) {
-            text += String.format(Locale.ROOT, "%nlink %.2f (LP %.2f)", link, lpLink(u));
+        String text = platform.node(u).id();
+        if (full) {
+            text += String.format(Locale.ROOT, "  buf %d%ncpu %.0f%% (LP %.0f%%)", s.buffered()[u], 100 * cpu,
+                    100 * lpCompute(u));
+            if (u > 0) {
+                text += String.format(Locale.ROOT, "%nlink %.0f%% (LP %.0f%%)", 100 * link, 100 * lpLink(u));
+            }
         }
         gc.drawText(text, cx + RADIUS + 2, cy - RADIUS, true);
     }

@@ -199,7 +199,7 @@ public final class ValueCurvePart implements RunSession.Listener {
         double slr = snapshot == null ? Double.NaN : snapshot.projectedSlr()[j];
         if (!Double.isNaN(slr)) {
             if (slr < curve.dFinal()) {
-                addCurve(xy, "value remaining (PVR)", curve, slr, curve.dFinal(), XYSeriesRenderStyle.Area);
+                addCurve(xy, "value left (PVR)", curve, slr, curve.dFinal(), XYSeriesRenderStyle.Area);
             }
             xy.addSeries("projected SLR now", new double[] { slr }, new double[] { curve.value(slr) })
                     .setXYSeriesRenderStyle(XYSeriesRenderStyle.Scatter).setMarker(SeriesMarkers.DIAMOND);

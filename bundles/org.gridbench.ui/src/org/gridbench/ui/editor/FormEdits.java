@@ -1,5 +1,6 @@
 package org.gridbench.ui.editor;
 
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -16,13 +17,16 @@ final class FormEdits implements ScenarioForm.Listener {
 
     private final Supplier<ScenarioDocument> document;
     private final Consumer<DocumentEdit> execute;
-    private final Consumer<String> rejected;
+    private final BiConsumer<String, String> checked;
 
-    /** @param rejected receives the message of a value the form could not read (a seed that is not a number) */
-    FormEdits(Supplier<ScenarioDocument> document, Consumer<DocumentEdit> execute, Consumer<String> rejected) {
+    /**
+     * @param checked receives each field checked and, when the form could not read the value typed (a seed that is
+     *        not a number), why; null when it could
+     */
+    FormEdits(Supplier<ScenarioDocument> document, Consumer<DocumentEdit> execute, BiConsumer<String, String> checked) {
         this.document = document;
         this.execute = execute;
-        this.rejected = rejected;
+        this.checked = checked;
     }
 
     @Override
@@ -36,8 +40,8 @@ final class FormEdits implements ScenarioForm.Listener {
     }
 
     @Override
-    public void rejected(String message) {
-        rejected.accept(message);
+    public void checked(String field, String refusal) {
+        checked.accept(field, refusal);
     }
 
     @Override

@@ -29,7 +29,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.runs.plugins.PluginInstaller;
@@ -76,6 +75,8 @@ public final class ScenarioEditor implements PageSite {
     private PluginInstaller plugins;
     @Inject
     private SelectedProperties properties;
+    @Inject
+    private RefusedValues refusedValues;
 
     private ScenarioFile file;
     private EditHistory history;
@@ -85,7 +86,7 @@ public final class ScenarioEditor implements PageSite {
     private ScenarioForm form;
     private StyledText sourceText;
     private CTabFolder tabs;
-    private Label status;
+    private StatusLine status;
     private InvalidScenarioPage invalidPage;
     private ScenarioDocument document;
     private List<String> problems = List.of();
@@ -97,7 +98,7 @@ public final class ScenarioEditor implements PageSite {
             form.showPolicies();
         }
     });
-    private final EditorProblems listed = new EditorProblems();
+    private EditorProblems listed;
     private String canonical = "";
 
     /** Makes a new editor part edit file. */
@@ -110,6 +111,7 @@ public final class ScenarioEditor implements PageSite {
     @PostConstruct
     void create(Composite parent) {
         file = new ScenarioFile(Path.of(part.getPersistedState().get(FILE_KEY)));
+        listed = new EditorProblems(refusedValues, file::path);
         pages = new Composite(parent, SWT.NONE);
         pages.setLayout(new StackLayout());
         validator = new BackgroundValidator(pages.getDisplay()::asyncExec);
@@ -121,10 +123,8 @@ public final class ScenarioEditor implements PageSite {
         editorPage.setLayout(layout);
         tabs = new CTabFolder(editorPage, SWT.BOTTOM | SWT.FLAT);
         tabs.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        status = new Label(editorPage, SWT.NONE);
-        status.setLayoutData(new GridData(SWT.FILL, SWT.BOTTOM, true, false));
-        form = new ScenarioForm(tabs, new FormEdits(this::document, this::execute,
-                message -> changed(List.of(file.path().getFileName() + ": " + message))),
+        status = new StatusLine(editorPage);
+        form = new ScenarioForm(tabs, new FormEdits(this::document, this::execute, this::fieldChecked),
                 () -> PolicyCatalog.read(registry).contributions(), plugins::isInstalled);
         registry.addRegistryChangeListener(policiesChanged);
         sourceText = new StyledText(tabs, SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL);
@@ -173,7 +173,7 @@ public final class ScenarioEditor implements PageSite {
             top(invalidPage.control());
             log.error("editor", file.path().getFileName() + " was not loaded: " + problems.get(0));
         }
-        status(null);
+        status.show(null);
         dirtyable.setDirty(false);
     }
 
@@ -197,15 +197,16 @@ public final class ScenarioEditor implements PageSite {
      * After an edit: the editor is dirty at once, and the {@link BackgroundValidator} checks a copy of the document;
      * its problems and canonical text are shown when ready, unless a later edit has started another validation.
      */
-    private void changed(List<String> rejected) {
+    private void changed() {
         dirtyable.setDirty(true);
-        problems = listed.refused(rejected);
+        problems = listed.current();
         form.showProblems(problems);
         validator.validate(document, file.path().getFileName().toString(), result -> {
             if (!pages.isDisposed()) {
                 canonical = result.text();
                 problems = listed.found(result.problems());
                 form.showProblems(problems);
+                listed.validated();
                 showSource();
             }
         });
@@ -226,7 +227,7 @@ public final class ScenarioEditor implements PageSite {
         }
         IStatus result = history.execute(edit);
         if (!result.isOK()) {
-            status(edit.getLabel() + " refused: " + result.getMessage());
+            status.show(edit.getLabel() + " refused: " + result.getMessage());
             log.info("editor", edit.getLabel() + " refused: " + result.getMessage());
         }
         return result;
@@ -236,18 +237,10 @@ public final class ScenarioEditor implements PageSite {
     private void edited() {
         if (!pages.isDisposed()) {
             form.show(document);
-            changed(List.of());
-            status(null);
+            changed();
+            status.show(null);
             graphical.changed();
         }
-    }
-
-    private void status(String message) {
-        status.setText(message == null ? "" : message);
-        status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
-        ((GridData) status.getLayoutData()).exclude = message == null;
-        status.setVisible(message != null);
-        editorPage.layout(true);
     }
 
     /** Edit > Undo: undoes this editor's last edit; false when there is none. */
@@ -348,6 +341,7 @@ public final class ScenarioEditor implements PageSite {
         history.dispose();
         graphical.dispose();
         properties.forget(this);
+        listed.clear();
     }
 
     @Override
@@ -376,6 +370,17 @@ public final class ScenarioEditor implements PageSite {
     public void select(String key, Object value) {
         selection.put(key, value);
         graphical.changed();
+    }
+
+    @Override
+    public void fieldChecked(String path, String refusal) {
+        problems = listed.checked(path, refusal);
+        form.showProblems(problems);
+    }
+
+    @Override
+    public Runnable onProblems(Runnable listener) {
+        return listed.addListener(listener);
     }
 
     @Override

@@ -29,22 +29,25 @@ final class ScenarioForm {
 
     /**
      * Receives the header fields and the values typed into the section tree as edits to run ({@code header}, with
-     * null to remove an optional field, and {@code set}), and every rejected value with its message.
+     * null to remove an optional field, and {@code set}), and every value checked: refused with its message, or
+     * accepted (null) once it was refused.
      */
     interface Listener {
         void header(String key, JsonNode value);
 
         void set(String label, JsonNode container, String key, int index, JsonNode value);
 
-        void rejected(String message);
+        void checked(String field, String refusal);
 
         /** The user chose {@code id} for {@code field}, contributed by {@code plugin} (null when built in). */
         void policy(String field, String id, String plugin);
     }
 
     private final Composite control;
+    private final Listener listener;
     private final Text name;
     private final Text seed;
+    private final Label seedRefusal;
     private final Text description;
     private final Label family;
     private final Combo policy;
@@ -62,6 +65,7 @@ final class ScenarioForm {
      */
     ScenarioForm(Composite parent, Listener listener, Supplier<List<PolicyContribution>> installed,
             Predicate<String> plugin) {
+        this.listener = listener;
         this.installed = installed;
         this.plugin = plugin;
         control = new Composite(parent, SWT.NONE);
@@ -75,6 +79,10 @@ final class ScenarioForm {
         family = labelled(header, "Family:");
         seed = field(header, "Seed:", SWT.SINGLE);
         labelled(header, "Format:").setText("gridbench-scenario, version 1");
+        seedRefusal = new Label(header, SWT.WRAP);
+        seedRefusal.setForeground(control.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        seedRefusal.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 4, 1));
+        refuseSeed(null);
         new Label(header, SWT.NONE).setText("Policy:");
         policy = new Combo(header, SWT.READ_ONLY | SWT.DROP_DOWN);
         policy.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
@@ -92,11 +100,12 @@ final class ScenarioForm {
             @Override
             public void set(JsonEntry entry, JsonNode value) {
                 listener.set(entry.label(), entry.container(), entry.key(), entry.index(), value);
+                listener.checked(entry.label(), null);
             }
 
             @Override
             public void rejected(JsonEntry entry, String message) {
-                listener.rejected(message);
+                listener.checked(entry.label(), message);
             }
         });
         sections.tree().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -130,21 +139,25 @@ final class ScenarioForm {
                 return;
             }
             try {
-                listener.header("seed", LongNode.valueOf(Long.parseLong(seed.getText().strip())));
+                long value = Long.parseLong(seed.getText().strip());
+                refuseSeed(null);
+                listener.header("seed", LongNode.valueOf(value));
             } catch (NumberFormatException ex) {
-                listener.rejected("seed: expected a whole number between -2^63 and 2^63-1, found '"
-                        + seed.getText() + "'");
+                refuseSeed("expected a whole number between -2^63 and 2^63-1, found '" + seed.getText() + "'");
             }
         });
     }
 
     void show(ScenarioDocument doc) {
+        if (doc != document) {
+            refuseSeed(null);
+        }
         document = doc;
         updating = true;
         try {
             show(name, doc.name());
             family.setText(doc.family().id());
-            if (!seed.getText().strip().equals(Long.toString(doc.seed()))) {
+            if (seedRefusal.getText().isEmpty() && !seed.getText().strip().equals(Long.toString(doc.seed()))) {
                 seed.setText(Long.toString(doc.seed()));
             }
             show(description, doc.root().path("description").asText(""));
@@ -190,6 +203,19 @@ final class ScenarioForm {
     private static void show(Text field, String value) {
         if (!field.getText().equals(value)) {
             field.setText(value);
+        }
+    }
+
+    // a seed that is not a number stays as typed, red, with the reason under it, until a number is typed
+    private void refuseSeed(String reason) {
+        boolean was = !seedRefusal.getText().isEmpty();
+        seed.setForeground(seed.getDisplay().getSystemColor(reason == null ? SWT.COLOR_LIST_FOREGROUND : SWT.COLOR_RED));
+        seedRefusal.setText(reason == null ? "" : "Seed: " + reason);
+        seedRefusal.setVisible(reason != null);
+        ((GridData) seedRefusal.getLayoutData()).exclude = reason == null;
+        control.layout(true);
+        if (reason != null || was) {
+            listener.checked("seed", reason);
         }
     }
 

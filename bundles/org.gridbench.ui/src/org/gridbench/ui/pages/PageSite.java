@@ -35,6 +35,22 @@ public interface PageSite {
 
     Object selection(String key);
 
+    /**
+     * A value typed for the field at {@code path} (as the validator names it, "platform.ccr") was refused with
+     * {@code refusal}, or accepted (null): a refusal is listed under the form and in the Problems view until then.
+     */
+    default void fieldChecked(String path, String refusal) {
+    }
+
+    /**
+     * Runs {@code listener} on the UI thread whenever a validation of the document ends ({@link #problems()});
+     * returns what stops it.
+     */
+    default Runnable onProblems(Runnable listener) {
+        return () -> {
+        };
+    }
+
     /** Shows what the page's diagram selected in the Properties view; null when nothing is selected. */
     default void showProperties(PropertySource source) {
     }

@@ -68,7 +68,7 @@ public final class PoliciesPart {
         viewer.getTree().setHeaderVisible(true);
         viewer.addSelectionChangedListener(e -> uninstall.setEnabled(selectedPlugin().isPresent()));
         viewer.setContentProvider(new Content());
-        column("Policy", 200, e -> e instanceof FamilyRow f ? f.point().family().id() + " ("
+        column("Policy", 260, e -> e instanceof FamilyRow f ? f.point().family().id() + " ("
                 + f.policies().size() + ")" : ((PolicyContribution) e).name());
         column("Id", 200, e -> e instanceof FamilyRow f ? f.point().id() : ((PolicyContribution) e).id());
         column("Bundle", 180, e -> e instanceof FamilyRow ? "" : ((PolicyContribution) e).bundle());

@@ -1,6 +1,7 @@
 package org.gridbench.ui.parts;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.core.runtime.Status;
@@ -15,15 +16,17 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.RefusedValues;
 import org.gridbench.ui.workspace.Workspace;
 
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 /**
- * The Problems view: what is wrong with the workspace's scenario files, checked in the background whenever the
- * workspace changes (a save, a new file, an edit from outside). A double-click opens the file, whose editor shows the
- * problems at their lines.
+ * The Problems view: the values typed into open editors and refused ({@link RefusedValues}), then what is wrong with
+ * the workspace's scenario files, checked in the background whenever the workspace changes (a save, a new file, an
+ * edit from outside). A double-click opens the file, whose editor shows the problems at their lines.
  */
 public final class ProblemsPart {
 
@@ -34,10 +37,15 @@ public final class ProblemsPart {
     private Workspace workspace;
     @Inject
     private EditorOpener opener;
+    @Inject
+    private RefusedValues refused;
 
     private final WorkspaceProblems problems = new WorkspaceProblems();
     private Table table;
     private List<Problem> shown = List.of();
+    /** The last check of the workspace's files. */
+    private List<Problem> inFiles = List.of();
+    private final Runnable refusalsChanged = () -> show(inFiles);
 
     @PostConstruct
     void create(Composite parent) {
@@ -49,7 +57,13 @@ public final class ProblemsPart {
         column("File", 180);
         column("Line:Column", 80);
         table.addListener(SWT.DefaultSelection, e -> openSelected());
+        refused.addListener(refusalsChanged);
         check();
+    }
+
+    @PreDestroy
+    void dispose() {
+        refused.removeListener(refusalsChanged);
     }
 
     private void column(String title, int width) {
@@ -85,9 +99,12 @@ public final class ProblemsPart {
         if (table.isDisposed()) {
             return;
         }
-        shown = found;
+        inFiles = found;
+        List<Problem> all = new ArrayList<>(refused.problems());
+        all.addAll(found);
+        shown = List.copyOf(all);
         table.removeAll();
-        for (Problem p : found) {
+        for (Problem p : shown) {
             Path file = Path.of(p.source());
             new TableItem(table, SWT.NONE).setText(new String[] { Problem.oneLine(p.message()), p.field(),
                     String.valueOf(file.getFileName()), p.line() > 0 ? p.line() + ":" + p.column() : "" });

@@ -49,7 +49,7 @@ public final class PropertiesPart {
     @PostConstruct
     void create(Composite parent) {
         parent.setLayout(new GridLayout(1, false));
-        title = new Label(parent, SWT.NONE);
+        title = new Label(parent, SWT.WRAP);
         title.setData(CONTROL_KEY, "title");
         title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
@@ -83,8 +83,7 @@ public final class PropertiesPart {
             return;
         }
         closeEditor();
-        title.setText(source.map(PropertySource::title).orElse("Select a task, dependency, cluster, node, link or "
-                + "curve point in a diagram"));
+        title.setText(source.map(PropertySource::title).orElse("Select an element in a diagram to see its properties"));
         shown = source.map(PropertySource::properties).orElse(List.of());
         table.removeAll();
         for (Property p : shown) {

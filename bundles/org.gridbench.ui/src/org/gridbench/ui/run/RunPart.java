@@ -2,6 +2,7 @@ package org.gridbench.ui.run;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -10,6 +11,7 @@ import org.eclipse.jface.util.IPropertyChangeListener;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
@@ -20,6 +22,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
+import org.gridbench.model.scenario.Family;
 import org.gridbench.runs.Breakpoints;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunDriver.Status;
@@ -72,6 +75,10 @@ public final class RunPart implements RunSession.Listener {
     private Button atRoot;
     private Button fails;
     private Table metrics;
+    private Composite breaks;
+    /** The breakpoints of market runs and of STaRS runs; a run shows only its family's (trees have none). */
+    private List<Control> marketBreaks;
+    private List<Control> starsBreaks;
     private Button[] commands;
 
     @PostConstruct
@@ -105,15 +112,19 @@ public final class RunPart implements RunSession.Listener {
         applyPreferences();
         preferences.store().addPropertyChangeListener(followPreferences);
 
-        Composite breaks = wrappingRow(parent);
+        breaks = wrappingRow(parent);
         new Label(breaks, SWT.NONE).setText("Pause when:");
         starves = check(breaks, "a job starves", "starves");
         atRoot = check(breaks, "a request reaches the root", "root");
         fails = check(breaks, "a node fails", "fails");
-        new Label(breaks, SWT.NONE).setText("  or the job or task");
+        Label startsBefore = new Label(breaks, SWT.NONE);
+        startsBefore.setText("  or the job or task");
         starts = new Text(breaks, SWT.BORDER);
         starts.setMessage("id");
-        new Label(breaks, SWT.NONE).setText("starts");
+        Label startsAfter = new Label(breaks, SWT.NONE);
+        startsAfter.setText("starts");
+        marketBreaks = List.of(starves, startsBefore, starts, startsAfter);
+        starsBreaks = List.of(atRoot, fails);
         starts.setData(CONTROL_KEY, "starts");
         starts.addListener(SWT.Modify, e -> session.driver().ifPresent(this::applySettings));
 
@@ -263,12 +274,30 @@ public final class RunPart implements RunSession.Listener {
             return;
         }
         title.setText(driver == null ? "No run: open a scenario and press Run or Step" : driver.run().title());
+        showBreakpointsOf(driver == null ? null : driver.run().family());
         metrics.removeAll();
         if (driver != null) {
             showFrame(driver, driver.frame());
         } else {
             state.setText("");
         }
+    }
+
+    // the breakpoints that can fire in a run of this family (all while no run is set up), so the measures get the room
+    private void showBreakpointsOf(Family family) {
+        marketBreaks.forEach(c -> shown(c, family == null || family == Family.MARKET));
+        starsBreaks.forEach(c -> shown(c, family == null || family == Family.STARS));
+        boolean any = family != Family.TREES;
+        breaks.setVisible(any);
+        ((GridData) breaks.getLayoutData()).exclude = !any;
+        breaks.getParent().layout(true, true);
+    }
+
+    private static void shown(Control control, boolean visible) {
+        control.setVisible(visible);
+        RowData data = control.getLayoutData() instanceof RowData r ? r : new RowData();
+        data.exclude = !visible;
+        control.setLayoutData(data);
     }
 
     private void showFrame(RunDriver driver, RunFrame frame) {
@@ -278,10 +307,15 @@ public final class RunPart implements RunSession.Listener {
         state.setText(String.format(Locale.ROOT, "%s   time %s   %,d events   %,d decisions%s", driver.status(),
                 HumanNumbers.format(frame.time()), frame.events(), frame.decisions(), why));
         int row = 0;
+        boolean added = false;
         for (Map.Entry<String, Double> measure : frame.metrics().entrySet()) {
+            added |= row >= metrics.getItemCount();
             TableItem item = row < metrics.getItemCount() ? metrics.getItem(row) : new TableItem(metrics, SWT.NONE);
             item.setText(new String[] { measure.getKey(), HumanNumbers.format(measure.getValue()) });
             row++;
+        }
+        if (added) {
+            metrics.getColumn(0).pack(); // the measures' names, whole
         }
         for (Button b : commands) {
             b.setEnabled(!ended(driver) || b.getData(CONTROL_KEY).equals("run"));

@@ -70,7 +70,8 @@ class DagPageTest {
         assertEquals("Set exec of analyseA", site.undoLabel());
         assertTrue(box("analyseA").isSelected(), "the selection outlives the edit");
         Widgets.type(field("Exec (ticks):"), "twelve");
-        assertEquals("12", field("Exec (ticks):").getText(), "a value that is not a number is shown again");
+        assertEquals("twelve", field("Exec (ticks):").getText(), "a value that is not a number stays as typed");
+        assertEquals(12, dag().whole(dag().indexOf("analyseA"), "exec", 0));
         assertTrue(site.undo());
         assertEquals(site.original(), Scenarios.text(site.document()));
         assertEquals("10", field("Exec (ticks):").getText(), "the form follows the undo");

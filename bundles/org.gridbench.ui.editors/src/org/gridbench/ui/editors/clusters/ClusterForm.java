@@ -1,17 +1,18 @@
 package org.gridbench.ui.editors.clusters;
 
-import java.util.List;
 import java.util.function.Supplier;
 
+import org.eclipse.core.runtime.Status;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Group;
-import org.eclipse.swt.widgets.Text;
+import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.clusters.ClusterEdits;
-import org.gridbench.ui.editors.diagram.Fields;
+import org.gridbench.ui.pages.CheckedField;
 import org.gridbench.ui.pages.PageSite;
+import org.gridbench.ui.properties.Property;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -21,23 +22,51 @@ import com.fasterxml.jackson.databind.JsonNode;
  */
 final class ClusterForm {
 
-    private final Text ccr;
-    private final Text id;
-    private final Text cores;
-    private final Text kind;
+    private final PageSite site;
+    private final Supplier<String> selected;
+    private final CheckedField ccr;
+    private final CheckedField id;
+    private final CheckedField cores;
+    private final CheckedField kind;
 
-    /** @param again shows the document's values again after a value that is not a number */
-    ClusterForm(Composite side, PageSite site, Supplier<String> selected, Runnable again) {
+    ClusterForm(Composite side, PageSite site, Supplier<String> selected) {
+        this.site = site;
+        this.selected = selected;
         Group platform = group(side, "Platform");
-        ccr = Fields.field(platform, "CCR:", t -> site.execute(ClusterEdits.setCcr(site.document(),
-                Double.parseDouble(t))), again);
+        ccr = new CheckedField(platform, "CCR:", site, () -> site.document() == null ? null : "platform.ccr",
+                "a number", t -> site.execute(ClusterEdits.setCcr(site.document(), Double.parseDouble(t))));
         Group cluster = group(side, "Selected cluster");
-        id = Fields.field(cluster, "Id:", t -> site.execute(ClusterEdits.rename(site.document(), selected.get(), t)),
-                again);
-        cores = Fields.field(cluster, "Cores:", t -> site.execute(ClusterEdits.setCores(site.document(),
-                selected.get(), Integer.parseInt(t))), again);
-        kind = Fields.field(cluster, "Kind:", t -> site.execute(ClusterEdits.setKind(site.document(), selected.get(),
-                t)), again);
+        id = field(cluster, "Id:", "id", null, t -> ClusterEdits.rename(site.document(), selected.get(), t));
+        cores = field(cluster, "Cores:", "cores", "a whole number", t -> ClusterEdits.setCores(site.document(),
+                selected.get(), Integer.parseInt(t)));
+        kind = field(cluster, "Kind:", "kind", null, t -> ClusterEdits.setKind(site.document(), selected.get(), t));
+    }
+
+    private interface ClusterEdit {
+        DocumentEdit of(String text);
+    }
+
+    // a field of the selected cluster, at platform.clusters[i].<name> in the document
+    private CheckedField field(Group group, String label, String name, String expected, ClusterEdit edit) {
+        Supplier<String> path = () -> {
+            int i = index(selected.get());
+            return i < 0 ? null : "platform.clusters[" + i + "]." + name;
+        };
+        return new CheckedField(group, label, site, path, expected, t -> selected.get() == null ? Status.OK_STATUS
+                : site.execute(edit.of(t)));
+    }
+
+    private int index(String cluster) {
+        if (cluster == null || site.document() == null) {
+            return -1;
+        }
+        JsonNode clusters = site.document().root().path("platform").path("clusters");
+        for (int i = 0; i < clusters.size(); i++) {
+            if (clusters.get(i).path("id").asText().equals(cluster)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static Group group(Composite parent, String title) {
@@ -50,12 +79,9 @@ final class ClusterForm {
 
     /** Shows the CCR ({@code NaN} when unset) and {@code chosen}, the selected cluster, or null for none. */
     void show(double ratio, JsonNode chosen) {
-        ccr.setText(Double.isNaN(ratio) ? "" : Double.toString(ratio));
-        id.setText(chosen == null ? "" : chosen.path("id").asText());
-        cores.setText(chosen == null ? "" : chosen.path("cores").asText());
-        kind.setText(chosen == null ? "" : chosen.path("kind").asText());
-        for (Text t : List.of(id, cores, kind)) {
-            t.setEnabled(chosen != null);
-        }
+        ccr.show(Double.isNaN(ratio) ? "" : Property.plain(ratio), true);
+        id.show(chosen == null ? "" : chosen.path("id").asText(), chosen != null);
+        cores.show(chosen == null ? "" : chosen.path("cores").asText(), chosen != null);
+        kind.show(chosen == null ? "" : chosen.path("kind").asText(), chosen != null);
     }
 }

@@ -102,7 +102,7 @@ public final class ClusterPlatformPage implements ScenarioPage {
         view.shapes().add(router);
         Composite side = new Composite(sash, SWT.NONE);
         side.setLayout(new GridLayout(1, false));
-        form = new ClusterForm(side, site, () -> selected, this::refresh);
+        form = new ClusterForm(side, site, () -> selected);
         sash.setWeights(4, 1);
         return page;
     }

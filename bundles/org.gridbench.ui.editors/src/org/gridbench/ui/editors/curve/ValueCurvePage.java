@@ -15,7 +15,6 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Text;
 import org.gridbench.editing.curve.CurveEdits;
 import org.gridbench.editing.curve.PointerPrecision;
 import org.gridbench.editing.curve.CurveEdits.Template;
@@ -24,11 +23,12 @@ import org.gridbench.model.scenario.Family;
 import org.gridbench.ui.editors.dag.DagPage;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
-import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.editors.figures.CurveFigure;
 import org.gridbench.ui.pages.PageActions;
+import org.gridbench.ui.pages.CheckedField;
 import org.gridbench.ui.pages.PageSite;
+import org.gridbench.ui.properties.Property;
 import org.gridbench.ui.pages.ScenarioPage;
 import org.gridbench.ui.pages.FamilyPageFactory;
 
@@ -53,9 +53,9 @@ public final class ValueCurvePage implements ScenarioPage {
     private DiagramView view;
     private CurveFigure figure;
     private Combo jobs;
-    private Text vMax;
-    private Text dInitial;
-    private Text dFinal;
+    private CheckedField vMax;
+    private CheckedField dInitial;
+    private CheckedField dFinal;
     private int selectedPoint = -1;
     private int dragging = -1;
 
@@ -134,9 +134,11 @@ public final class ValueCurvePage implements ScenarioPage {
         return page;
     }
 
-    private Text field(Composite parent, String label, String name) {
-        return Fields.field(parent, label, text -> site.execute(CurveEdits.setField(site.document(), job(), name,
-                Double.parseDouble(text))), this::refresh);
+    // a field of the shown job's curve, at workload.jobs[j].valueCurve.<name> in the document
+    private CheckedField field(Composite parent, String label, String name) {
+        return new CheckedField(parent, label, site, () -> site.document() == null ? null
+                : "workload.jobs[" + job() + "].valueCurve." + name, "a number", text -> site.execute(
+                        CurveEdits.setField(site.document(), job(), name, Double.parseDouble(text))));
     }
 
     // the data point under the pointer, to the precision of one pixel
@@ -185,9 +187,9 @@ public final class ValueCurvePage implements ScenarioPage {
         }
         figure.setShape(shape, selectedPoint);
         showProperties(shape);
-        vMax.setText(Double.toString(shape.vMax()));
-        dInitial.setText(Double.toString(shape.dInitial()));
-        dFinal.setText(Double.toString(shape.dFinal()));
+        vMax.show(Property.plain(shape.vMax()), true);
+        dInitial.show(Property.plain(shape.dInitial()), true);
+        dFinal.show(Property.plain(shape.dFinal()), true);
     }
 
     private void showProperties(CurveShape shape) {

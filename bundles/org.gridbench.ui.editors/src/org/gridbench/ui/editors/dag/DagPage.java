@@ -31,6 +31,7 @@ import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
+import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.pages.FamilyPageFactory;
 import org.gridbench.ui.pages.PageActions;
@@ -115,7 +116,7 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
                 parts.clearSelection();
             }
         });
-        form = new TaskForm(sash, site, this::job, () -> parts.selection().only(), this::refresh);
+        form = new TaskForm(sash, site, this::job, () -> parts.selection().only());
         sash.setWeights(4, 1);
         return page;
     }
@@ -159,8 +160,8 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
                 ? DagMeasures.of(dag, site.document().root().path("platform").path("ccr").asDouble(0))
                 : Optional.empty();
         parts.refresh(dag, placement.positions(jobId(), dag), measures, largestCores(site.document().root()));
-        String measured = measures.map(m -> String.format(Locale.ROOT, ", critical path %.4g ticks",
-                m.criticalPath())).orElse("");
+        String measured = measures.map(m -> ", critical path " + Fields.quantity(m.criticalPath(), "ticks")
+                + " (upward ranks r in ticks)").orElse("");
         summary.setText(dag.size() + " tasks, " + dag.edges() + " dependencies" + measured);
         summary.getParent().layout();
         form.show(dag);

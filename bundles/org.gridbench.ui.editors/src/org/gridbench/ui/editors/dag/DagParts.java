@@ -12,7 +12,7 @@ import org.eclipse.draw2d.geometry.Point;
 import org.gridbench.editing.dag.DagMeasures;
 import org.gridbench.editing.dag.JobDag;
 import org.gridbench.ui.editors.diagram.DiagramView;
-import org.gridbench.ui.editors.diagram.Fields;
+import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.parts.DragTool;
 
@@ -67,7 +67,7 @@ final class DagParts {
         for (int i = 0; i < dag.size(); i++) {
             String id = dag.id(i);
             int index = i;
-            String rank = measures.map(m -> "  r " + Fields.number(m.ranks()[index])).orElse("");
+            String rank = measures.map(m -> "  r " + HumanNumbers.format(m.ranks()[index])).orElse("");
             tasks.computeIfAbsent(id, k -> new TaskPart(k, this)).refresh(dag, i, rank,
                     largestCores.getOrDefault(dag.task(i).path("kind").asText(""), 0), path.contains(i),
                     selection.isSelected(id), at.getOrDefault(id, new Point(20, 20)));

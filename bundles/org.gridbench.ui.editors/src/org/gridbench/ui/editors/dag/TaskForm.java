@@ -1,20 +1,21 @@
 package org.gridbench.ui.editors.dag;
 
-import java.util.List;
+import java.util.function.Function;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Text;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.dag.DagEdits;
 import org.gridbench.editing.dag.JobDag;
-import org.gridbench.ui.editors.diagram.Fields;
+import org.gridbench.ui.pages.CheckedField;
 import org.gridbench.ui.pages.PageSite;
 
 /**
@@ -25,19 +26,20 @@ import org.gridbench.ui.pages.PageSite;
 final class TaskForm {
 
     private final PageSite site;
+    private final IntSupplier job;
     private final Supplier<String> selected;
-    private final Text id;
-    private final Text exec;
-    private final Text cores;
-    private final Text kind;
+    private final CheckedField id;
+    private final CheckedField exec;
+    private final CheckedField cores;
+    private final CheckedField kind;
 
     /**
      * @param job the index of the job shown
      * @param selected the one selected task, or null
-     * @param again shows the document's values again after a value that is not a number
      */
-    TaskForm(Composite parent, PageSite site, IntSupplier job, Supplier<String> selected, Runnable again) {
+    TaskForm(Composite parent, PageSite site, IntSupplier job, Supplier<String> selected) {
         this.site = site;
+        this.job = job;
         this.selected = selected;
         Composite side = new Composite(parent, SWT.NONE);
         side.setLayout(new GridLayout(1, false));
@@ -45,14 +47,13 @@ final class TaskForm {
         group.setText("Selected task");
         group.setLayout(new GridLayout(2, false));
         group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        id = Fields.field(group, "Id:", t -> apply(task -> DagEdits.rename(site.document(), job.getAsInt(), task, t)),
-                again);
-        exec = Fields.field(group, "Exec (ticks):", t -> apply(task -> DagEdits.setWhole(site.document(),
-                job.getAsInt(), task, "exec", Integer.parseInt(t))), again);
-        cores = Fields.field(group, "Cores:", t -> apply(task -> DagEdits.setWhole(site.document(), job.getAsInt(),
-                task, "cores", Integer.parseInt(t))), again);
-        kind = Fields.field(group, "Kind:", t -> apply(task -> DagEdits.setKind(site.document(), job.getAsInt(), task,
-                t)), again);
+        id = field(group, "Id:", "id", null, (task, t) -> DagEdits.rename(site.document(), job.getAsInt(), task, t));
+        exec = field(group, "Exec (ticks):", "exec", "a whole number", (task, t) -> DagEdits.setWhole(
+                site.document(), job.getAsInt(), task, "exec", Integer.parseInt(t)));
+        cores = field(group, "Cores:", "cores", "a whole number", (task, t) -> DagEdits.setWhole(site.document(),
+                job.getAsInt(), task, "cores", Integer.parseInt(t)));
+        kind = field(group, "Kind:", "kind", null, (task, t) -> DagEdits.setKind(site.document(), job.getAsInt(),
+                task, t));
         Label hint = new Label(side, SWT.WRAP);
         hint.setText("Drag from a task's lower band onto another task to make it wait for the first.");
         GridData layout = new GridData(SWT.FILL, SWT.TOP, true, false);
@@ -61,27 +62,29 @@ final class TaskForm {
     }
 
     private interface TaskEdit {
-        DocumentEdit of(String task);
+        DocumentEdit of(String task, String text);
     }
 
-    // an edit of the one selected task
-    private void apply(TaskEdit edit) {
-        String task = selected.get();
-        if (task != null) {
-            site.execute(edit.of(task));
-        }
+    // a field of the one selected task, at workload.jobs[j].tasks[i].<name> in the document
+    private CheckedField field(Group group, String label, String name, String expected, TaskEdit edit) {
+        Supplier<String> path = () -> {
+            String task = selected.get();
+            int i = task == null || site.document() == null ? -1
+                    : JobDag.of(site.document().root(), job.getAsInt()).indexOf(task);
+            return i < 0 ? null : "workload.jobs[" + job.getAsInt() + "].tasks[" + i + "]." + name;
+        };
+        Function<String, IStatus> apply = t -> selected.get() == null ? Status.OK_STATUS
+                : site.execute(edit.of(selected.get(), t));
+        return new CheckedField(group, label, site, path, expected, apply);
     }
 
     /** Shows the selected task of {@code dag}, or empties the form. */
     void show(JobDag dag) {
         String task = selected.get();
         int i = task == null ? -1 : dag.indexOf(task);
-        id.setText(i < 0 ? "" : dag.id(i));
-        exec.setText(i < 0 ? "" : Integer.toString(dag.whole(i, "exec", 0)));
-        cores.setText(i < 0 ? "" : Integer.toString(dag.whole(i, "cores", 0)));
-        kind.setText(i < 0 ? "" : dag.task(i).path("kind").asText(""));
-        for (Text t : List.of(id, exec, cores, kind)) {
-            t.setEnabled(i >= 0);
-        }
+        id.show(i < 0 ? "" : dag.id(i), i >= 0);
+        exec.show(i < 0 ? "" : Integer.toString(dag.whole(i, "exec", 0)), i >= 0);
+        cores.show(i < 0 ? "" : Integer.toString(dag.whole(i, "cores", 0)), i >= 0);
+        kind.show(i < 0 ? "" : dag.task(i).path("kind").asText(""), i >= 0);
     }
 }

@@ -1,19 +1,20 @@
 package org.gridbench.ui.editors.tree;
 
-import java.util.List;
 import java.util.function.Supplier;
 
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Text;
 import org.gridbench.editing.tree.PlatformTree;
 import org.gridbench.editing.tree.TreeEdits;
-import org.gridbench.ui.editors.diagram.Fields;
+import org.gridbench.ui.pages.CheckedField;
 import org.gridbench.ui.pages.PageSite;
+import org.gridbench.ui.properties.Property;
 
 /**
  * The properties form of the selected node: id, speed, and the bandwidth and latency of the link from its parent
@@ -23,10 +24,10 @@ final class NodeForm {
 
     private final PageSite site;
     private final Supplier<String> selected;
-    private final Text id;
-    private final Text speed;
-    private final Text bandwidth;
-    private final Text latency;
+    private final CheckedField id;
+    private final CheckedField speed;
+    private final CheckedField bandwidth;
+    private final CheckedField latency;
 
     NodeForm(Composite side, PageSite site, Supplier<String> selected) {
         this.site = site;
@@ -35,15 +36,11 @@ final class NodeForm {
         group.setText("Selected node");
         group.setLayout(new GridLayout(2, false));
         group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        Runnable again = () -> show(PlatformTree.of(site.document().root()));
-        id = Fields.field(group, "Id:", text -> {
-            if (selected.get() != null) {
-                site.execute(TreeEdits.rename(site.document(), selected.get(), text));
-            }
-        }, again);
-        speed = Fields.field(group, "Speed:", text -> number("speed", text), again);
-        bandwidth = Fields.field(group, "Bandwidth:", text -> number("bandwidth", text), again);
-        latency = Fields.field(group, "Latency:", text -> number("latency", text), again);
+        id = new CheckedField(group, "Id:", site, path("id"), null, text -> selected.get() == null ? Status.OK_STATUS
+                : site.execute(TreeEdits.rename(site.document(), selected.get(), text)));
+        speed = number(group, "Speed:", "speed");
+        bandwidth = number(group, "Bandwidth:", "bandwidth");
+        latency = number(group, "Latency:", "latency");
         Label hint = new Label(group, SWT.WRAP);
         hint.setText("Enter applies a value. Drag a node onto another to move it there.");
         GridData hintLayout = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
@@ -51,26 +48,35 @@ final class NodeForm {
         hint.setLayoutData(hintLayout);
     }
 
-    private void number(String field, String text) {
-        if (selected.get() != null) {
-            site.execute(TreeEdits.setNumber(site.document(), selected.get(), field, Double.parseDouble(text)));
-        }
+    // the selected node's field, at platform.nodes[u].<name> in the document
+    private Supplier<String> path(String name) {
+        return () -> {
+            String node = selected.get();
+            int u = node == null || site.document() == null ? -1
+                    : PlatformTree.of(site.document().root()).indexOf(node);
+            return u < 0 ? null : "platform.nodes[" + u + "]." + name;
+        };
+    }
+
+    private CheckedField number(Group group, String label, String field) {
+        return new CheckedField(group, label, site, path(field), "a number", text -> set(field, text));
+    }
+
+    private IStatus set(String field, String text) {
+        return selected.get() == null ? Status.OK_STATUS
+                : site.execute(TreeEdits.setNumber(site.document(), selected.get(), field, Double.parseDouble(text)));
     }
 
     /** Shows the selected node of {@code tree}; false when it is not in the tree (the form is then empty). */
     boolean show(PlatformTree tree) {
         String node = selected.get();
         int u = node == null ? -1 : tree.indexOf(node);
-        id.setText(u < 0 ? "" : tree.id(u));
-        speed.setText(u < 0 ? "" : Fields.number(tree.number(u, "speed")));
-        bandwidth.setText(u < 0 || tree.parent(u) < 0 ? "" : Fields.number(tree.number(u, "bandwidth")));
-        latency.setText(u < 0 || tree.parent(u) < 0 ? ""
-                : Double.isNaN(tree.number(u, "latency")) ? "0" : Fields.number(tree.number(u, "latency")));
-        for (Text t : List.of(id, speed, bandwidth, latency)) {
-            t.setEnabled(u >= 0);
-        }
-        bandwidth.setEnabled(u >= 0 && tree.parent(u) >= 0);
-        latency.setEnabled(u >= 0 && tree.parent(u) >= 0);
+        boolean link = u >= 0 && tree.parent(u) >= 0;
+        id.show(u < 0 ? "" : tree.id(u), u >= 0);
+        speed.show(u < 0 ? "" : Property.plain(tree.number(u, "speed")), u >= 0);
+        bandwidth.show(link ? Property.plain(tree.number(u, "bandwidth")) : "", link);
+        double delay = link ? tree.number(u, "latency") : Double.NaN;
+        latency.show(!link ? "" : Double.isNaN(delay) ? "0" : Property.plain(delay), link);
         return u >= 0;
     }
 }

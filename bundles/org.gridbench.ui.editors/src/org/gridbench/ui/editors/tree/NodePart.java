@@ -9,8 +9,8 @@ import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.editors.figures.BoxFigure;
 
 /**
- * The controller of one node's box in the platform tree (GEF's edit part for a shape): it shows the node's speed and
- * link bandwidth, the count of nodes folded under it, the root's colour and a red frame on a second root; a press
+ * The controller of one node's box in the platform tree (GEF's edit part for a shape): it shows the node's speed, the
+ * count of nodes folded under it, the root's colour and a red frame on a second root; a press
  * selects the node and starts a drag of the shared drag tool, a double-click folds or unfolds its subtree.
  */
 final class NodePart {
@@ -51,12 +51,8 @@ final class NodePart {
         figure.getParent().setConstraint(figure, bounds);
     }
 
-    /** The detail line: the root's speed, or a node's speed and the bandwidth of the link from its parent. */
+    /** The detail line: the node's speed in flop per time unit (the link from its parent is labelled on the link). */
     static String detail(PlatformTree tree, int u) {
-        String speed = Fields.number(tree.number(u, "speed"));
-        if (tree.parent(u) < 0) {
-            return "speed " + speed;
-        }
-        return "s " + speed + "  bw " + Fields.number(tree.number(u, "bandwidth"));
+        return Fields.quantity(tree.number(u, "speed"), "flop/" + Fields.TIME_UNIT);
     }
 }

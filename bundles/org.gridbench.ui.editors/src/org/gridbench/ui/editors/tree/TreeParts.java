@@ -82,7 +82,8 @@ final class TreeParts {
             if (p >= 0) {
                 NodePart parent = nodes.get(tree.id(p));
                 NodePart node = nodes.get(tree.id(u));
-                links.computeIfAbsent(tree.id(u), k -> new LinkPart(k, parent, node, this)).refresh(parent, node);
+                links.computeIfAbsent(tree.id(u), k -> new LinkPart(k, parent, node, this)).refresh(parent, node,
+                        tree.number(u, "bandwidth"));
             }
         }
     }

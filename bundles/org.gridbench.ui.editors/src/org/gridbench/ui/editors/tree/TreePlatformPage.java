@@ -87,6 +87,7 @@ public final class TreePlatformPage implements ScenarioPage, TreeParts.Listener 
         bar.separator();
         bar.button("Fit", "Zoom to show the whole tree (Ctrl+wheel zooms)", () -> view.fit());
         summary = new Label(bar.control(), SWT.NONE);
+        summary.setToolTipText("Node speeds in flop per time unit (tu), link bandwidths in bytes per tu");
         SashForm sash = new SashForm(page, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         view = new DiagramView(sash, new Keys());

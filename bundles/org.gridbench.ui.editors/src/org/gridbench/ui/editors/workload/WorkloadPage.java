@@ -3,7 +3,6 @@ package org.gridbench.ui.editors.workload;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
@@ -29,6 +28,7 @@ import org.gridbench.ui.editors.dag.DagPage;
 import org.gridbench.ui.editors.diagram.Exports;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.pages.PageSite;
+import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.pages.ScenarioPage;
 import org.gridbench.ui.pages.FamilyPageFactory;
 
@@ -48,7 +48,8 @@ public final class WorkloadPage implements ScenarioPage {
     }
 
     public static final String TITLE = "Workload";
-    private static final String[] COLUMNS = {"Job", "Arrival", "Tasks", "Dependencies", "V_max", "Critical path"};
+    private static final String[] COLUMNS = {"Job", "Arrival (tick)", "Tasks", "Dependencies", "V_max",
+        "Critical path (ticks)"};
 
     private PageSite site;
     private Table table;
@@ -141,7 +142,7 @@ public final class WorkloadPage implements ScenarioPage {
     }
 
     private static String number(double x) {
-        return Double.isNaN(x) ? "?" : String.format(Locale.ROOT, "%.6g", x);
+        return Double.isNaN(x) ? "?" : HumanNumbers.format(x);
     }
 
     private void open() {

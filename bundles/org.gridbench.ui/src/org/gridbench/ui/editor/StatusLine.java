@@ -1,0 +1,25 @@
+package org.gridbench.ui.editor;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+
+/** The line under an editor's pages saying why the last edit was refused; hidden while there is nothing to say. */
+final class StatusLine {
+
+    private final Label label;
+
+    StatusLine(Composite parent) {
+        label = new Label(parent, SWT.NONE);
+        label.setLayoutData(new GridData(SWT.FILL, SWT.BOTTOM, true, false));
+        label.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+    }
+
+    void show(String message) {
+        label.setText(message == null ? "" : message);
+        ((GridData) label.getLayoutData()).exclude = message == null;
+        label.setVisible(message != null);
+        label.getParent().layout(true);
+    }
+}

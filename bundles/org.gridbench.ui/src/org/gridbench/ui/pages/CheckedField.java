@@ -1,0 +1,153 @@
+package org.gridbench.ui.pages;
+
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+
+/**
+ * A labelled value field of a page, validated the same way everywhere: Enter runs the text typed as an edit; text the
+ * edit refuses (or that is not the number expected) stays as typed, marked red, with the reason beside it, under the
+ * editor's form and in the Problems view; a value the document's validation finds wrong (a negative CCR) is marked
+ * with the validator's message. The mark goes when a value is accepted or the field shows another element.
+ */
+public final class CheckedField {
+
+    /** The {@code getData} key holding the field's document path ("platform.ccr"), for tests. */
+    public static final String PATH_KEY = "gridbench.field";
+
+    private final PageSite site;
+    private final Supplier<String> path;
+    private final String expected;
+    private final Function<String, IStatus> apply;
+    private final Text text;
+    private final Label message;
+    private final Color normal;
+    /** The path whose typed value was refused and is still shown, or null. */
+    private String refusedAt;
+    /** The document's value the refused text stands in front of. */
+    private String valueRefused;
+    /** The document's value shown last. */
+    private String shown = "";
+
+    /**
+     * @param path the field's path in the document (as the validator names it), or null when nothing is selected
+     * @param expected "a number", "a whole number", or null for text: what a value that does not parse should be
+     * @param apply runs the value typed as an edit; throws NumberFormatException when it is not a number
+     */
+    public CheckedField(Composite parent, String label, PageSite site, Supplier<String> path, String expected,
+            Function<String, IStatus> apply) {
+        this.site = site;
+        this.path = path;
+        this.expected = expected;
+        this.apply = apply;
+        new Label(parent, SWT.NONE).setText(label);
+        text = new Text(parent, SWT.BORDER | SWT.SINGLE);
+        normal = text.getForeground();
+        message = new Label(parent, SWT.WRAP);
+        message.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        if (parent.getLayout() instanceof GridLayout grid) {
+            text.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+            GridData beside = new GridData(SWT.FILL, SWT.TOP, true, false, grid.numColumns, 1);
+            beside.widthHint = 150;
+            beside.exclude = true;
+            message.setLayoutData(beside);
+        } else {
+            text.setLayoutData(new RowData(70, SWT.DEFAULT));
+        }
+        text.addListener(SWT.DefaultSelection, e -> enter());
+        message.setVisible(false);
+        Runnable stop = site.onProblems(this::markProblems);
+        text.addListener(SWT.Dispose, e -> stop.run());
+    }
+
+    public Text text() {
+        return text;
+    }
+
+    private void enter() {
+        String typed = text.getText().strip();
+        String at = path.get();
+        if (at == null) {
+            return;
+        }
+        IStatus status;
+        try {
+            status = apply.apply(typed);
+        } catch (NumberFormatException e) {
+            status = Status.error("expected " + expected + ", found '" + typed + "'");
+        }
+        if (status.isOK()) {
+            refusedAt = null;
+            site.fieldChecked(at, null);
+            markProblems();
+        } else {
+            refusedAt = at;
+            valueRefused = shown;
+            site.fieldChecked(at, status.getMessage());
+            mark(status.getMessage());
+        }
+    }
+
+    /**
+     * Shows the document's value, unless a refused value typed for the same element is still there: it stays while
+     * the document's value is the one it was typed over. Another element shown, or that value changed (an undo),
+     * drops the refusal.
+     */
+    public void show(String value, boolean enabled) {
+        String at = path.get();
+        shown = value;
+        if (refusedAt != null && (!refusedAt.equals(at) || !value.equals(valueRefused))) {
+            site.fieldChecked(refusedAt, null);
+            refusedAt = null;
+        }
+        if (refusedAt == null) {
+            if (!text.getText().equals(value)) {
+                text.setText(value);
+            }
+            markProblems();
+        }
+        text.setEnabled(enabled);
+    }
+
+    // marks the field with what the last validation of the document says about it, if anything
+    private void markProblems() {
+        if (refusedAt != null || text.isDisposed()) {
+            return;
+        }
+        String at = path.get();
+        String found = null;
+        if (at != null) {
+            String infix = ": " + at + ": ";
+            for (String line : site.problems()) {
+                int i = line.indexOf(infix);
+                if (i >= 0) {
+                    found = line.substring(i + infix.length());
+                    break;
+                }
+            }
+        }
+        mark(found);
+    }
+
+    private void mark(String reason) {
+        text.setForeground(reason == null ? normal : text.getDisplay().getSystemColor(SWT.COLOR_RED));
+        text.setToolTipText(reason);
+        message.setText(reason == null ? "" : reason);
+        message.setVisible(reason != null);
+        if (message.getLayoutData() instanceof GridData beside) {
+            beside.exclude = reason == null;
+        }
+        message.getParent().layout(true);
+        message.getParent().getParent().layout(true);
+    }
+}
