@@ -67,11 +67,15 @@ final class SweepChart {
         List<String> withNone = new ArrayList<>(List.of(ONE_LINE));
         withNone.addAll(varied);
         set(lines, withNone, withNone.indexOf(line));
+        // against the numeric axis with the most values (load, not the two workloads), the later one on a tie
         int numeric = 0;
-        for (int i = varied.size() - 1; i >= 0; i--) {
-            List<JsonNode> values = plan.values(varied.get(i));
-            if (!varied.get(i).equals(line) && !values.isEmpty() && values.get(0).isNumber()) {
+        int most = 0;
+        for (int i = 0; i < varied.size(); i++) {
+            List<JsonNode> values = "seed".equals(varied.get(i)) ? List.of() : plan.values(varied.get(i));
+            if (!varied.get(i).equals(line) && !values.isEmpty() && values.size() >= most
+                    && values.get(0).isNumber()) {
                 numeric = i;
+                most = values.size();
             }
         }
         set(x, varied, numeric);

@@ -51,6 +51,7 @@ final class SweepJob extends Job {
                     .observedBy(results).run(opened.executor(), Shard.WHOLE, false);
             Assembler.assemble(results.files(), results.sweep().plan(), results.sweep().experiment(),
                     new ReportOptions(false, opened.executor().slots()));
+            results.say(results.progress() + "; results written to " + results.files().folder().getFileName());
             log.accept("sweep: wrote the results of " + results.file().getFileName() + " to "
                     + results.files().folder());
             return Status.OK_STATUS;
