@@ -103,6 +103,9 @@ final class SweepChart {
         chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
         chart.getStyler().setYAxisDecimalPattern("#,##0.###");
         boolean any = false;
+        if (results != null && !x.getText().isEmpty()) {
+            labelByValue(chart, results.sweep().plan().values(x.getText()));
+        }
         if (results != null && !name.isEmpty() && !x.getText().isEmpty()) {
             String by = ONE_LINE.equals(lines.getText()) || lines.getText().equals(x.getText()) ? null
                     : lines.getText();
@@ -118,6 +121,14 @@ final class SweepChart {
             chart.addSeries(" ", new double[] { 0 }, new double[] { 0 });
         }
         return chart;
+    }
+
+    /** Values that are not numbers (policies) sit at their index: the ticks there get their names, others none. */
+    private static void labelByValue(XYChart chart, List<JsonNode> values) {
+        if (!values.isEmpty() && !values.get(0).isNumber()) {
+            chart.getStyler().setXAxisTickLabelsFormattingFunction(v -> v == Math.rint(v) && v >= 0
+                    && v < values.size() ? values.get((int) Math.rint(v)).asText() : "");
+        }
     }
 
     /** The row of choices. */
