@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.runs.plugins.PluginInstaller;
 import org.gridbench.experiments.bench.HoldModelBenchmark;
 import org.gridbench.runs.report.PerformanceLog;
 import org.gridbench.experiments.bench.MarketBenchmark;
@@ -31,9 +32,11 @@ final class BenchCommand implements Command {
     private static final int[] DEFAULT_SIZES = { 1_000, 100_000, 1_000_000 };
 
     private final IExtensionRegistry registry;
+    private final PluginInstaller plugins;
 
-    BenchCommand(IExtensionRegistry registry) {
+    BenchCommand(IExtensionRegistry registry, PluginInstaller plugins) {
         this.registry = registry;
+        this.plugins = plugins;
     }
 
     @Override
@@ -43,7 +46,7 @@ final class BenchCommand implements Command {
 
     @Override
     public String summary() {
-        return "run a benchmark (kernel, market, trees, stars, stars-cost) and append its table to"
+        return "run a benchmark (kernel, market, trees, stars, stars-cost, sweep) and append its table to"
                 + " docs/performance.md";
     }
 
@@ -58,6 +61,7 @@ final class BenchCommand implements Command {
                                                [--policies IBP,MMP,DP,FSP,WDP] [--threads T,T]
                                                [--log FILE]
                        ./gridbench bench stars-cost [--seed S] [--log FILE]
+                       ./gridbench bench sweep [--runs R] [--jobs J] [--log FILE]
                        ./gridbench bench editors
                        ./gridbench bench views
 
@@ -105,6 +109,12 @@ final class BenchCommand implements Command {
                          and the run's wall time from the workbench against the command line's
                          (goal: at most 10 % slower); run by ./gridbench itself, always logged
 
+                sweep    the per-run overhead of the sweep executors: R market runs (default 200)
+                         of J jobs (default 50), one synthetic workload each, through the driver on
+                         one local thread and through a driver and a one-slot worker of a loopback
+                         Hazelcast cluster in this process, after a warm-up sweep; the overhead is
+                         the sweep's wall time less the time spent inside the runs, per run
+
                 market   one run of each installed bidding policy on one synthetic workload of the
                          market paper (default 10000 jobs at load 1.2, 4 x 1000 cores), timed after an
                          untimed warm-up run; the goal is under 5 s per policy. --workload-model as
@@ -123,12 +133,15 @@ final class BenchCommand implements Command {
         if (!args.isEmpty() && "stars".equals(args.get(0))) {
             return new StarsBench(registry).run(args.subList(1, args.size()), console);
         }
+        if (!args.isEmpty() && "sweep".equals(args.get(0))) {
+            return new SweepBench(registry, plugins).run(args.subList(1, args.size()), console);
+        }
         if (!args.isEmpty() && "stars-cost".equals(args.get(0))) {
             return starsCost(args.subList(1, args.size()), console);
         }
         if (args.isEmpty() || !"kernel".equals(args.get(0))) {
             throw new InputException(
-                    "bench: name a benchmark: kernel, market, trees, stars or stars-cost; see ./gridbench bench"
+                    "bench: name a benchmark: kernel, market, trees, stars, stars-cost or sweep; see ./gridbench bench"
                             + " --help");
         }
         KernelOptions options = KernelOptions.parse(args.subList(1, args.size()));

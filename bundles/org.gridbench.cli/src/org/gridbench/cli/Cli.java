@@ -32,7 +32,7 @@ public final class Cli {
         return new Cli(List.of(new ListPoliciesCommand(registry), new PluginCommand(plugins), new ValidateCommand(),
                 new ImportCommand(), new RunCommand(registry), new MarketCommand(registry), new TreeLpCommand(),
                 new TreeSimCommand(registry), new TreeExperimentCommand(registry), new StarsCommand(registry),
-                new StarsAccuracyCommand(), new BenchCommand(registry), new SweepCommand(registry, plugins),
+                new StarsAccuracyCommand(), new BenchCommand(registry, plugins), new SweepCommand(registry, plugins),
                 new WorkerCommand(registry, plugins)));
     }
 

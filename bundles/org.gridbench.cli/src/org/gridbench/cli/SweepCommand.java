@@ -153,6 +153,6 @@ final class SweepCommand implements Command {
                         + ": experiment: '" + plan.experiment() + "' is not installed here"));
         return SweepExecution.assemble("sweep collect", files, new OpenSweep(experiment, plan),
                 new ReportOptions(options.flag("--reproducible"), Runtime.getRuntime().availableProcessors()),
-                console);
+                console, true);
     }
 }

@@ -23,6 +23,12 @@ final class SweepExecution {
     /** Runs the sweep's pending runs of {@code shard} into {@code out}; assembles its files when it ran whole. */
     static int run(String command, OpenSweep sweep, Path out, SweepExecutor executor, Shard shard,
             boolean reproducible, Console console) throws InputException {
+        return run(command, sweep, out, executor, shard, reproducible, console, true);
+    }
+
+    /** @param listFiles whether each file written is printed ("wrote ..."), as sweep run does */
+    static int run(String command, OpenSweep sweep, Path out, SweepExecutor executor, Shard shard,
+            boolean reproducible, Console console, boolean listFiles) throws InputException {
         RunFiles files = new RunFiles(out);
         try {
             new SweepDriver(sweep.plan(), sweep.experiment(), files, console.err()::println).run(executor, shard,
@@ -39,14 +45,17 @@ final class SweepExecution {
                     shard.index(), shard.count(), out);
             return failed(command, files, sweep, console);
         }
-        return assemble(command, files, sweep, new ReportOptions(reproducible, executor.slots()), console);
+        return assemble(command, files, sweep, new ReportOptions(reproducible, executor.slots()), console,
+                listFiles);
     }
 
-    static int assemble(String command, RunFiles files, OpenSweep sweep, ReportOptions options, Console console)
-            throws InputException {
+    static int assemble(String command, RunFiles files, OpenSweep sweep, ReportOptions options, Console console,
+            boolean listFiles) throws InputException {
         try {
             for (Path file : Assembler.assemble(files, sweep.plan(), sweep.experiment(), options)) {
-                console.out().println("wrote " + file);
+                if (listFiles) {
+                    console.out().println("wrote " + file);
+                }
             }
         } catch (IOException e) {
             throw new InputException(command + ": cannot write to " + files.folder() + ": " + e.getMessage());

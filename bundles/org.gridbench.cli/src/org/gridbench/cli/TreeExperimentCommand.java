@@ -7,11 +7,14 @@ import java.util.List;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
-import org.gridbench.experiments.trees.TreeExperiment;
-import org.gridbench.experiments.trees.TreeExperimentReport;
-import org.gridbench.experiments.trees.TreeExperimentRow;
 import org.gridbench.experiments.trees.TreeReading;
 import org.gridbench.experiments.trees.TreeSensitivity;
+import org.gridbench.experiments.trees.TreeSweepDocument;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.sweep.SweepReader;
+import org.gridbench.sweeps.engine.LocalExecutor;
+import org.gridbench.sweeps.engine.OpenSweep;
+import org.gridbench.sweeps.engine.Shard;
 import org.gridbench.trees.TreeHeuristics;
 import org.gridbench.trees.heuristic.TreeHeuristicInstance;
 
@@ -49,6 +52,9 @@ final class TreeExperimentCommand implements Command {
                 ratio to the LP heuristic, fraction of throughputs close to 0, mean deviations, the change
                 from 200 to 2,000 tasks) and the
                 histograms of the paper's Figures 2 and 3 as PNG and SVG. Default DIR: trees-results.
+                It runs as a sweep of the trees experiment (docs/sweeps.md): one run per pass x platform x
+                heuristic, DIR also holds sweep.json, runs/ and results.csv, and the same command resumes a
+                stopped experiment without running its finished runs again.
 
                 Reading options (what the paper leaves unsaid; defaults justified in docs/trees.md):
                 """ + TreeReadingOptions.SETUP_USAGE + TreeReadingOptions.USAGE + """
@@ -83,19 +89,19 @@ final class TreeExperimentCommand implements Command {
             return sensitivity(options, heuristics, seed, threads, console, start);
         }
         TreeReading reading = TreeReadingOptions.reading(name(), options);
-        TreeExperiment experiment = new TreeExperiment(seed, reading.setup(), reading.network(), threads);
-        List<TreeExperimentRow> standard = experiment.run(heuristics, new TreeExperiment.Pass(200, 10));
-        List<TreeExperimentRow> longRuns = experiment.run(heuristics, new TreeExperiment.Pass(2000, 10));
-        List<TreeExperimentRow> large = experiment.run(heuristics, new TreeExperiment.Pass(2000, 100));
         Path out = Path.of(options.text("--out", "trees-results"));
+        OpenSweep sweep;
         try {
-            new TreeExperimentReport(standard, longRuns, large).write(out);
-        } catch (IOException e) {
-            throw new InputException("tree-experiment: cannot write to " + out + ": " + e.getMessage());
+            sweep = OpenSweep.of(SweepReader.parse(TreeSweepDocument.of(seed, reading, heuristics.stream()
+                    .map(TreeHeuristicInstance::id).toList()), name(), null), registry);
+        } catch (ScenarioException e) {
+            throw SweepExecution.problems(e);
         }
-        console.out().printf("%d runs in %.1f s; wrote %s%n", standard.size() + longRuns.size() + large.size(),
+        int code = SweepExecution.run(name(), sweep, out, new LocalExecutor(threads), Shard.WHOLE, false, console,
+                false);
+        console.out().printf("%d runs in %.1f s; wrote %s%n", sweep.plan().runs().size(),
                 (System.nanoTime() - start) / 1e9, out);
-        return Cli.OK;
+        return code;
     }
 
     private int sensitivity(Options options, List<TreeHeuristicInstance> heuristics, long seed, int threads,

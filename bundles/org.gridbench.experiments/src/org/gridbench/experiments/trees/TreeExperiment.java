@@ -75,17 +75,27 @@ public final class TreeExperiment {
 
     private List<TreeExperimentRow> runInstance(ExperimentInstance instance, List<TreeHeuristicInstance> heuristics,
             Pass pass) {
-        // the optimum of what the simulation charges: its platform with every latency
-        double lp = SteadyStateLp.solve(network.simulated(instance.platform()), instance.applications())
-                .fairThroughput();
+        double lp = optimum(instance, network);
         List<TreeExperimentRow> rows = new ArrayList<>();
         for (TreeHeuristicInstance heuristic : heuristics) {
-            TreeSimResult result = DemandDrivenSimulation.run(instance.platform(), instance.applications(),
-                    heuristic, pass.tasks(), pass.buffer(), seed, TreesObserver.NONE, network);
-            rows.add(new TreeExperimentRow(instance.index(), instance.nodes(), instance.maxDegree(),
-                    instance.replicate(), instance.ccrMax(), heuristic.id(), pass.tasks(), pass.buffer(), lp,
-                    result.theoreticalFairThroughput(), result.experimentalFairThroughput()));
+            rows.add(row(instance, heuristic, pass, seed, network, lp));
         }
         return rows;
+    }
+
+    /** The LP optimum of what the simulation charges: the instance's platform with every latency. */
+    public static double optimum(ExperimentInstance instance, TreeNetwork network) {
+        return SteadyStateLp.solve(network.simulated(instance.platform()), instance.applications())
+                .fairThroughput();
+    }
+
+    /** One heuristic's demand-driven run on one instance, beside the instance's LP optimum {@code lp}. */
+    public static TreeExperimentRow row(ExperimentInstance instance, TreeHeuristicInstance heuristic, Pass pass,
+            long seed, TreeNetwork network, double lp) {
+        TreeSimResult result = DemandDrivenSimulation.run(instance.platform(), instance.applications(), heuristic,
+                pass.tasks(), pass.buffer(), seed, TreesObserver.NONE, network);
+        return new TreeExperimentRow(instance.index(), instance.nodes(), instance.maxDegree(), instance.replicate(),
+                instance.ccrMax(), heuristic.id(), pass.tasks(), pass.buffer(), lp,
+                result.theoreticalFairThroughput(), result.experimentalFairThroughput());
     }
 }

@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
@@ -29,6 +30,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.parts.ProblemsPart;
 import org.gridbench.ui.views.SweepEditor;
 import org.gridbench.ui.views.SweepPart;
 import org.junit.jupiter.api.AfterEach;
@@ -162,6 +164,29 @@ class SweepWorkbenchTest {
                 org.eclipse.swt.widgets.List.class, l -> l.getItemCount() > 0));
         String first = wb.ui(() -> problems.getItem(0));
         assertTrue(first.contains("bad-test.sweep.json:7:") && first.contains("axes[0].values[1]"), first);
+
+        // a document that does not read is in the Problems view without being opened
+        Path unread = WORKSPACE.resolve("unread-test.sweep.json");
+        Files.writeString(unread, sweep("""
+                    { "parameter": "load", "values": [0.9] }""").replace("\"seeds\": [1]", "\"seeds\": [\"one\"]"));
+        MPart view = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID, wb.app));
+        // the part in front of the Problems view's stack, put back after: a shown Problems view rechecks the
+        // workspace at every change, which later tests must not pay for
+        Object front = wb.ui(() -> ((MPartStack) (Object) view.getParent()).getSelectedElement());
+        try {
+            wb.run(() -> wb.window.getContext().get(EPartService.class).showPart(view,
+                    EPartService.PartState.VISIBLE));
+            ProblemsPart listed = wb.ui(() -> (ProblemsPart) view.getObject());
+            assertTrue(wb.waitUntil(() -> listed.problems().stream().anyMatch(p -> p.source().equals(
+                    unread.toString()) && p.line() == 9 && p.field().equals("seeds[0]")), 30),
+                    () -> "the Problems view lists " + wb.ui(listed::problems));
+        } finally {
+            Files.deleteIfExists(unread);
+            if (front instanceof MPart previous && previous != view) {
+                wb.run(() -> wb.window.getContext().get(EPartService.class).showPart(previous,
+                        EPartService.PartState.VISIBLE));
+            }
+        }
     }
 
     @Test

@@ -67,11 +67,15 @@ final class SweepChart {
         List<String> withNone = new ArrayList<>(List.of(ONE_LINE));
         withNone.addAll(varied);
         set(lines, withNone, withNone.indexOf(line));
+        // against the numeric axis with the most values (load, not the two workloads), the later one on a tie
         int numeric = 0;
-        for (int i = varied.size() - 1; i >= 0; i--) {
-            List<JsonNode> values = plan.values(varied.get(i));
-            if (!varied.get(i).equals(line) && !values.isEmpty() && values.get(0).isNumber()) {
+        int most = 0;
+        for (int i = 0; i < varied.size(); i++) {
+            List<JsonNode> values = "seed".equals(varied.get(i)) ? List.of() : plan.values(varied.get(i));
+            if (!varied.get(i).equals(line) && !values.isEmpty() && values.size() >= most
+                    && values.get(0).isNumber()) {
                 numeric = i;
+                most = values.size();
             }
         }
         set(x, varied, numeric);
@@ -99,6 +103,9 @@ final class SweepChart {
         chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
         chart.getStyler().setYAxisDecimalPattern("#,##0.###");
         boolean any = false;
+        if (results != null && !x.getText().isEmpty()) {
+            labelByValue(chart, results.sweep().plan().values(x.getText()));
+        }
         if (results != null && !name.isEmpty() && !x.getText().isEmpty()) {
             String by = ONE_LINE.equals(lines.getText()) || lines.getText().equals(x.getText()) ? null
                     : lines.getText();
@@ -114,6 +121,14 @@ final class SweepChart {
             chart.addSeries(" ", new double[] { 0 }, new double[] { 0 });
         }
         return chart;
+    }
+
+    /** Values that are not numbers (policies) sit at their index: the ticks there get their names, others none. */
+    private static void labelByValue(XYChart chart, List<JsonNode> values) {
+        if (!values.isEmpty() && !values.get(0).isNumber()) {
+            chart.getStyler().setXAxisTickLabelsFormattingFunction(v -> v == Math.rint(v) && v >= 0
+                    && v < values.size() ? values.get((int) Math.rint(v)).asText() : "");
+        }
     }
 
     /** The row of choices. */

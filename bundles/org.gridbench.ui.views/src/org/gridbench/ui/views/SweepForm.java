@@ -195,6 +195,8 @@ final class SweepForm {
     void status(String text, List<String> problemLines) {
         status.setText(text);
         problems.setItems(problemLines.toArray(String[]::new));
+        problems.setVisible(!problemLines.isEmpty());
+        ((GridData) problems.getLayoutData()).exclude = problemLines.isEmpty();
         runButton.setEnabled(problemLines.isEmpty());
         body.layout(true, true);
     }

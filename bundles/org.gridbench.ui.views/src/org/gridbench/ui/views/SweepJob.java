@@ -27,6 +27,7 @@ final class SweepJob extends Job {
     private final PluginInstaller plugins;
     private final Consumer<String> log;
     private volatile Thread worker;
+    private volatile boolean cancelled;
 
     SweepJob(SweepResults results, SweepTarget target, PluginInstaller plugins, Consumer<String> log) {
         super("Sweep " + results.file().getFileName() + " on " + target.describe());
@@ -51,23 +52,28 @@ final class SweepJob extends Job {
                     .observedBy(results).run(opened.executor(), Shard.WHOLE, false);
             Assembler.assemble(results.files(), results.sweep().plan(), results.sweep().experiment(),
                     new ReportOptions(false, opened.executor().slots()));
+            results.say(results.progress() + "; results written to " + results.files().folder().getFileName());
             log.accept("sweep: wrote the results of " + results.file().getFileName() + " to "
                     + results.files().folder());
             return Status.OK_STATUS;
-        } catch (InterruptedException e) {
-            results.say(results.progress() + "; cancelled: Resume runs the rest");
-            return Status.CANCEL_STATUS;
-        } catch (IOException | Assembler.Incomplete | RuntimeException e) {
-            results.say("sweep: " + e.getMessage());
+        } catch (InterruptedException | IOException | Assembler.Incomplete | RuntimeException e) {
+            // Cancel may interrupt a run file's write, which then leaves the file as it was (AtomicFiles)
+            if (cancelled) {
+                results.say(results.progress() + "; cancelled: Resume runs the rest");
+                return Status.CANCEL_STATUS;
+            }
+            results.say("sweep: " + e.getMessage() + (e.getCause() == null ? "" : ": " + e.getCause()));
             return new Status(IStatus.ERROR, PLUGIN, results.progress(), e);
         } finally {
             opened.close().run();
             worker = null;
+            Thread.interrupted();
         }
     }
 
     @Override
     protected void canceling() {
+        cancelled = true;
         Thread running = worker;
         if (running != null) {
             running.interrupt();

@@ -13,12 +13,14 @@ import java.util.stream.Stream;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.sweep.SweepReader;
 import org.gridbench.ui.workspace.Workspace;
 
 /**
- * The problems of every scenario file of the workspace, as {@code ./gridbench validate} finds them. A file is read
- * again only when its size or modification time changed since the last check, so that a check after each change of
- * a large workspace reads only what changed.
+ * The problems of every scenario file of the workspace, as {@code ./gridbench validate} finds them, and of every
+ * sweep document as its reader finds them (its form; what the experiment checks of the values shows when it opens).
+ * A file is read again only when its size or modification time changed since the last check, so that a check after
+ * each change of a large workspace reads only what changed.
  */
 final class WorkspaceProblems {
 
@@ -32,7 +34,7 @@ final class WorkspaceProblems {
     synchronized List<Problem> check(Path root) {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(root)) {
-            files = walk.filter(Workspace::isScenario).filter(p -> !p.getFileName().toString().startsWith("."))
+            files = walk.filter(Workspace::isEditable).filter(p -> !p.getFileName().toString().startsWith("."))
                     .sorted().toList();
         } catch (IOException e) {
             return List.of(new Problem(root.toString(), 0, 0, Problem.FILE, "cannot list the workspace: "
@@ -64,7 +66,11 @@ final class WorkspaceProblems {
 
     private static List<Problem> read(Path file) {
         try {
-            ScenarioReader.read(file);
+            if (Workspace.isSweep(file)) {
+                SweepReader.read(file);
+            } else {
+                ScenarioReader.read(file);
+            }
             return List.of();
         } catch (ScenarioException e) {
             return e.problems();
