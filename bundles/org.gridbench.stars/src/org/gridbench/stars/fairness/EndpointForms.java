@@ -36,6 +36,9 @@ final class EndpointForms {
     // least squares within the family: c = integral of (g - chord) psi / integral of psi^2 over [alpha, omega]
     static double leastSquares(SlownessFunction g, double alpha, double omega) {
         SlownessPiece chord = member(alpha, right(g, alpha), omega, left(g, omega), 0);
+        if (NarrowLeastSquares.applies(alpha, omega)) {
+            return NarrowLeastSquares.c(g, chord, alpha, omega);
+        }
         SlownessPiece psi = psi(alpha, omega);
         return SlownessIntegrals.ofDifferenceTimes(g, chord, psi, omega)
                 / SlownessIntegrals.ofProduct(psi, psi, alpha, omega);
