@@ -35,7 +35,7 @@ final class StarsCommand implements Command {
             "--trace", "--beta", "--sample", "--out", "--requests", "--tasks-per-request", "--task-length",
             "--task-memory", "--task-disk", "--task-deadline", "--churn", "--fail-fraction", "--fail-at",
             "--workflow-model", "--workflow-size", "--workflow", "--priority", "--load", "--warm-up", "--speeds",
-            "--resends", "--threads", "--workload", "--user-fraction", "--calendar-start")).collect(Collectors.toUnmodifiableSet());
+            "--resends", "--threads", "--workload", "--user-fraction", "--calendar-start", "--node-memory")).collect(Collectors.toUnmodifiableSet());
 
     private final IExtensionRegistry registry;
 
@@ -62,6 +62,7 @@ final class StarsCommand implements Command {
                                          [--link slow|fast] [--update-bw BPS] [--duration D]
                                          [--seed S] [--workload-seed W] [--workload thesis|swf]
                                          [--user-fraction F] [--calendar-start monday|saturday]
+                                         [--node-memory MB]
                                          [--trace FILE.swf] [--beta B]
                                          [--sample SECONDS] [--churn MEDIAN]
                                          [--fail-fraction F --fail-at T] [--threads 1|2]
@@ -104,8 +105,9 @@ final class StarsCommand implements Command {
                 simulator, whose runs last 60 h). Their submissions are
                 generated once by a decentralized IBP run and replayed for the policy and mode asked
                 for, so every policy sees the same applications; summary.json gives the users and the
-                offered load. Nodes: 1000-2800 MIPS (discrete Pareto), 256-4096 MB memory, 64-964 MB
-                disk. --workload swf is the earlier open-loop site-level model on an SWF trace (a user
+                offered load. Nodes: 1000-2800 MIPS (discrete Pareto), memory uniform over 256 MB
+                steps up to --node-memory MB (default 4096, the simulator's max_mem; its networks of
+                up to 70,000 nodes used 1000, of 10^6 nodes 4000), 64-964 MB disk. --workload swf is the earlier open-loop site-level model on an SWF trace (a user
                 per node, working 0:00-10:00). Under DP each application gets the deadline of section
                 8.4.3.
                 --requests R --tasks-per-request T replaces it by R requests of T tasks, request i

@@ -19,6 +19,7 @@ import org.gridbench.stars.workload.NodeProperties;
 import org.gridbench.stars.workload.RequestStream;
 import org.gridbench.stars.workload.SwfDistributions;
 import org.gridbench.stars.workload.WorkloadTrace;
+import org.gridbench.stars.workload.thesis.ThesisNodeModel;
 import org.gridbench.stars.workload.thesis.ThesisUsers;
 
 /**
@@ -60,7 +61,7 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
         if (!model.equals("thesis") && !model.equals("swf")) {
             throw new InputException("stars: --workload: unknown workload '" + model + "'; expected thesis or swf");
         }
-        for (String option : List.of("--user-fraction", "--calendar-start")) {
+        for (String option : List.of("--user-fraction", "--calendar-start", "--node-memory")) {
             if (options.optional(option).isPresent() && (requests || !model.equals("thesis"))) {
                 throw new InputException("stars: " + option + " applies only to the thesis's workload (--workload"
                         + " thesis)");
@@ -82,8 +83,14 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
             default -> throw new InputException("stars: --calendar-start: unknown start '" + start
                     + "'; expected monday or saturday");
             };
-            return new StarsWorkloadOptions("thesis", ThesisWorkload.nodes(nodes, workload), null, null, fraction,
-                    calendarStart, workload);
+            double memory = options.positiveNumber("--node-memory",
+                    options.text("--node-memory", Double.toString(ThesisNodeModel.DEFAULT_MAX_MEMORY)));
+            if (memory < ThesisNodeModel.MEMORY_STEP) {
+                throw new InputException("stars: --node-memory must be at least " + plain(ThesisNodeModel.MEMORY_STEP)
+                        + " MB (one memory step), found " + plain(memory));
+            }
+            return new StarsWorkloadOptions("thesis", ThesisWorkload.nodes(nodes, memory, workload), null, null,
+                    fraction, calendarStart, workload);
         }
         if (!requests) {
             SwfDistributions applications = read(trace);

@@ -6,10 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.gridbench.cli.Cli;
 import org.gridbench.experiments.stars.ThesisWorkload;
+import org.gridbench.kernel.random.RandomStreams;
+import org.gridbench.stars.overlay.NetworkModel;
+import org.gridbench.stars.sim.CostModel;
+import org.gridbench.stars.sim.Mode;
+import org.gridbench.stars.sim.ModelReadings;
+import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.workload.NodeProperties;
 import org.gridbench.stars.workload.Request;
 import org.gridbench.stars.workload.WorkloadTrace;
@@ -54,6 +61,32 @@ class StarsThesisWorkloadTest {
     }
 
     @Test
+    void runsOfOtherSfMaxUpdateBandwidthOrLinkReplayTheSameApplications() throws IOException {
+        JsonNode reference = run("reference", "--policy", "IBP");
+        for (JsonNode other : List.of(run("sf20", "--policy", "IBP", "--sfmax", "20"),
+                run("bw", "--policy", "MMP", "--update-bw", "10000"), run("slow", "--policy", "IBP", "--link", "slow"),
+                run("earlier", "--policy", "IBP", "--readings", "earlier"))) {
+            assertEquals(reference.path("requests").asLong(), other.path("requests").asLong(), other.toString());
+            assertEquals(reference.path("submittedTasks").asLong(), other.path("submittedTasks").asLong());
+            assertEquals(reference.path("offeredLoad").asDouble(), other.path("offeredLoad").asDouble());
+        }
+    }
+
+    @Test
+    void theTraceIsGeneratedWithTheSimulatorsTraceSettingsWhateverTheRun() {
+        StarsConfig run = new StarsConfig(100, 200, Mode.RANDOM, NetworkModel.slowPerLink(), 100, 7200, 9, 30, 60,
+                CostModel.DEFAULT, ModelReadings.EARLIER);
+        StarsConfig generator = ThesisWorkload.generatorConfig(run);
+        assertEquals(50, generator.sfMax());
+        assertEquals(Mode.DECENTRALIZED, generator.mode());
+        assertEquals(1000, generator.updateBandwidth());
+        assertEquals(1e9, generator.network().bandwidth());
+        assertTrue(generator.network().perMessage());
+        assertEquals(ModelReadings.THESIS, generator.readings());
+        assertEquals(List.of(100, 7200.0, 9L), List.of(generator.nodes(), generator.duration(), generator.seed()));
+    }
+
+    @Test
     void badWorkloadAndReadingOptionsAreOneLineWithExitCode2() {
         String out = dir.resolve("bad").toString();
         List<List<String>> cases = List.of(
@@ -67,13 +100,28 @@ class StarsThesisWorkloadTest {
                 List.of("stars: --delays: unknown value 'sometimes'; expected per-message or per-link", "--delays",
                         "sometimes"),
                 List.of("stars: --readings: unknown readings 'old'; expected thesis or earlier", "--readings", "old"),
-                List.of("stars: --submit-attempts must be at least 0, found -1", "--submit-attempts", "-1"));
+                List.of("stars: --submit-attempts must be at least 0, found -1", "--submit-attempts", "-1"),
+                List.of("stars: --node-memory must be at least 256 MB (one memory step), found 100", "--node-memory",
+                        "100"),
+                List.of("stars: --node-memory applies only to the thesis's workload (--workload thesis)",
+                        "--workload", "swf", "--node-memory", "1000"));
         for (List<String> c : cases) {
             List<String> args = new ArrayList<>(List.of("stars", "--policy", "IBP", "--nodes", "8", "--out", out));
             args.addAll(c.subList(1, c.size()));
             assertEquals(Cli.BAD_INPUT, cli.run(args.toArray(String[]::new)), String.join(" ", args));
             assertEquals(c.get(0), cli.err().strip(), String.join(" ", args));
         }
+    }
+
+    @Test
+    void nodeMemoryStepsStopAtTheSimulatorsMaxMem() {
+        // max_mem 1000 (the simulator's networks of up to 70,000 nodes): 256, 512 or 768 MB, never 1024
+        double[] memory = ThesisWorkload.nodes(3000, 1000, new RandomStreams(7)).memory();
+        for (double step : new double[] {256, 512, 768}) {
+            long count = Arrays.stream(memory).filter(m -> m == step).count();
+            assertTrue(count > 900 && count < 1100, step + " MB on " + count + " of 3,000 nodes");
+        }
+        assertEquals(3000, Arrays.stream(memory).filter(m -> m == 256 || m == 512 || m == 768).count());
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.gridbench.experiments.stars;
 import java.util.List;
 
 import org.gridbench.kernel.random.RandomStreams;
+import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.Mode;
 import org.gridbench.stars.sim.ModelReadings;
 import org.gridbench.stars.sim.StarsConfig;
@@ -36,13 +37,23 @@ public final class ThesisWorkload {
     public static final double DEFAULT_USER_FRACTION = 1;
     /** The policy the trace is generated with (the thesis generated each policy's trace with that policy). */
     public static final String GENERATOR_POLICY = "IBP";
+    /**
+     * SF_max of the trace generation: our default (the simulator's IBP trace used 15^2 = 225), the same whatever the
+     * runs that replay the trace use, so that runs of different SF_max see the same applications.
+     */
+    public static final int GENERATOR_SF_MAX = 50;
+    /** Update bandwidth of the trace generation, B/s: the simulator's {@code create_traces.conf} ({@code update_bw}). */
+    public static final double GENERATOR_UPDATE_BANDWIDTH = 1000;
 
     private ThesisWorkload() {
     }
 
-    /** The simulator's node properties, node i from substream i of the workload seed. */
-    public static NodeProperties nodes(int nodes, RandomStreams workload) {
-        return ThesisNodeModel.defaults().generate(nodes, workload);
+    /**
+     * The simulator's node properties with memory steps up to {@code maxMemory} MB (its max_mem), node i from
+     * substream i of the workload seed.
+     */
+    public static NodeProperties nodes(int nodes, double maxMemory, RandomStreams workload) {
+        return new ThesisNodeModel(maxMemory).generate(nodes, workload);
     }
 
     /**
@@ -54,9 +65,21 @@ public final class ThesisWorkload {
             double userFraction, double calendarStart, RandomStreams workload, int threads) {
         ThesisUsers users = new ThesisUsers(ThesisDistributions.shipped(), nodes, userFraction, calendarStart,
                 ThesisUsers.DEADLINE_MULTIPLIER, workload);
-        new StarsSimulation<>(config.with(Mode.DECENTRALIZED).with(ModelReadings.THESIS), generator, nodes).threads(threads).closedLoop(users)
+        new StarsSimulation<>(generatorConfig(config), generator, nodes).threads(threads).closedLoop(users)
                 .run(List.of());
         return users.trace();
+    }
+
+    /**
+     * The settings of the trace generation for runs of {@code config}: its N, duration, seeds, timeout, sampling and
+     * cost; decentralized, with the thesis's readings and the simulator's {@code create_traces.conf} link (fast, per
+     * message delays) and update bandwidth, and SF_max {@link #GENERATOR_SF_MAX}. Runs that differ only in mode,
+     * readings, link, update bandwidth or SF_max thus replay the same applications (section 8.2).
+     */
+    public static StarsConfig generatorConfig(StarsConfig config) {
+        return new StarsConfig(config.nodes(), GENERATOR_SF_MAX, Mode.DECENTRALIZED, NetworkModel.fast(),
+                GENERATOR_UPDATE_BANDWIDTH, config.duration(), config.seed(), config.timeout(),
+                config.sampleInterval(), config.cost(), ModelReadings.THESIS);
     }
 
     /** The trace as one stream; without deadlines unless the policy uses them (DP). */
