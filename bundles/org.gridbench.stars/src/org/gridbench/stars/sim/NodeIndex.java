@@ -83,6 +83,11 @@ public final class NodeIndex {
         classes.get(classOf[node]).setFree(localOf[node], true);
     }
 
+    /** The index in {@link #classes()} of the class of {@code node}. */
+    public int classIndex(int node) {
+        return classOf[node];
+    }
+
     public NodeClass classOf(int node) {
         return classes.get(classOf[node]);
     }
