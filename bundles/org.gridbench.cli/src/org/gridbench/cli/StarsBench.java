@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.bench.StarsBenchmark;
 import org.gridbench.experiments.bench.WdpBenchmark;
+import org.gridbench.runs.stars.StarsHeap;
 import org.gridbench.runs.stars.StarsWorkloads;
 import org.gridbench.stars.StarsPolicies;
 import org.gridbench.stars.sim.StarsPolicy;
@@ -48,6 +49,15 @@ final class StarsBench {
             if (!POLICIES.contains(id)) {
                 throw new InputException("bench stars: --policies: unknown policy '" + id + "'; expected some of "
                         + String.join(", ", POLICIES));
+            }
+        }
+        for (String id : policies) {
+            for (int n : sizes) {
+                Optional<String> tooMany = "IBP".equals(id) || "WDP".equals(id) || n <= LIMIT
+                        ? StarsHeap.refusal(n, id) : Optional.empty();
+                if (tooMany.isPresent()) {
+                    throw new InputException("bench stars: --sizes: " + tooMany.get());
+                }
             }
         }
         int warmUp = Math.min(WARM_UP_NODES, sizes.stream().mapToInt(Integer::intValue).min().orElse(WARM_UP_NODES));

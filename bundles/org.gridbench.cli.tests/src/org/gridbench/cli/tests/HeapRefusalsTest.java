@@ -40,6 +40,16 @@ class HeapRefusalsTest {
     }
 
     @Test
+    void benchStarsPastTheHeapIsRefusedBeforeItsWarmUp() {
+        long start = System.nanoTime();
+        assertEquals(Cli.BAD_INPUT, cli.run("bench", "stars", "--sizes", "1e4,5e7", "--policies", "IBP"));
+        assertEquals("bench stars: --sizes: " + HeapLimits.refusal(50_000_000, "STaRS nodes under IBP",
+                StarsHeap.bytesPerNode("IBP")).orElseThrow() + "\n", cli.err());
+        assertEquals("", cli.out());
+        assertTrue(System.nanoTime() - start < 30e9, "refused before any work");
+    }
+
+    @Test
     void aGeneratorOfABillionJobsIsRefusedBeforeGenerating() throws IOException {
         Path file = Files.writeString(dir.resolve("billion.gridbench.json"),
                 Examples.text("market-paper-week.gridbench.json").replace("\"jobs\": 1000,", "\"jobs\": 1000000000,"));

@@ -5,8 +5,10 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.AbstractList;
 import java.util.List;
+import java.util.Objects;
+import java.util.function.IntFunction;
 
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.model.importers.SwfReader;
@@ -75,21 +77,33 @@ public final class StarsWorkloads {
     public static List<RequestStream> usersWithDeadlines(SwfDistributions applications, NodeProperties nodes,
             double horizon, RandomStreams workload) {
         SiteLevelModel model = new SiteLevelModel(applications, siteLevel(nodes.size(), horizon));
-        List<RequestStream> streams = new ArrayList<>(nodes.size());
-        for (int u = 0; u < nodes.size(); u++) {
-            streams.add(UserStream.withDeadlines(model, u, workload, nodes.speed()[u]));
-        }
-        return streams;
+        return onDemand(nodes.size(), u -> UserStream.withDeadlines(model, u, workload, nodes.speed()[u]));
     }
 
     /** Section 8.2: one site-level user per node, user u drawing from substream u of the workload seed. */
     public static List<RequestStream> users(SwfDistributions applications, int nodes, double horizon,
             RandomStreams workload) {
         SiteLevelModel model = new SiteLevelModel(applications, siteLevel(nodes, horizon));
-        List<RequestStream> streams = new ArrayList<>(nodes);
-        for (int u = 0; u < nodes; u++) {
-            streams.add(UserStream.of(model, u, workload));
-        }
-        return streams;
+        return onDemand(nodes, u -> UserStream.of(model, u, workload));
+    }
+
+    /**
+     * The users of nodes 0 to {@code nodes - 1}, each made when it is read: a user draws from its own substream, so it
+     * is the same whenever it is made, and a run keeps only the users with a submission pending (at 10^7 nodes the
+     * users made at once took 96 bytes per node for the whole run).
+     */
+    private static List<RequestStream> onDemand(int nodes, IntFunction<RequestStream> user) {
+        return new AbstractList<>() {
+            @Override
+            public RequestStream get(int u) {
+                Objects.checkIndex(u, nodes);
+                return user.apply(u);
+            }
+
+            @Override
+            public int size() {
+                return nodes;
+            }
+        };
     }
 }

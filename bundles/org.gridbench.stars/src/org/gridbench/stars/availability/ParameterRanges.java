@@ -55,8 +55,17 @@ public final class ParameterRanges {
         return new ParameterRanges(min.clone(), max.clone());
     }
 
-    // STaRS section 3.2.2: the maximum of the maximums and the minimum of the minimums
+    // STaRS section 3.2.2: the maximum of the maximums and the minimum of the minimums; either input itself when
+    // the other adds nothing to it (most branches of a large tree), so that equal ranges are shared
     public ParameterRanges merge(ParameterRanges other) {
+        if (envelopes == null && other.envelopes == null) {
+            if (absorbs(other)) {
+                return this;
+            }
+            if (other.absorbs(this)) {
+                return other;
+            }
+        }
         double[] lo = new double[min.length];
         double[] hi = new double[max.length];
         for (int i = 0; i < lo.length; i++) {
@@ -64,6 +73,20 @@ public final class ParameterRanges {
             hi[i] = Math.max(max[i], other.max[i]);
         }
         return new ParameterRanges(lo, hi, merge(envelopes, other.envelopes));
+    }
+
+    /** Whether merging {@code other} into these ranges gives these ranges to the bit (as {@link #merge} computes). */
+    private boolean absorbs(ParameterRanges other) {
+        for (int i = 0; i < min.length; i++) {
+            if (!same(Math.min(min[i], other.min[i]), min[i]) || !same(Math.max(max[i], other.max[i]), max[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean same(double a, double b) {
+        return Double.doubleToRawLongBits(a) == Double.doubleToRawLongBits(b);
     }
 
     // STaRS sections 5.3.1 and 7.3.1: the minimum and maximum functions of both branches

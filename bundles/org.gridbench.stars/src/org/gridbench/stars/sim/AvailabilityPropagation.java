@@ -33,6 +33,7 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
     /** The policy when its routing nodes hear the maximum queue end of the rest of the tree, else null. */
     private final MaxQueueEndPolicy<F> queueEnds;
     private final ExecutionNodes execution;
+    private final LeafSummaries<F> leaves;
     /** Per tree position, its latest summary; null for a branch whose children changed since it was aggregated. */
     private final AvailabilitySummary<F>[] current;
     private final AvailabilitySummary<F>[] sent;
@@ -56,13 +57,14 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
         this.overlay = run.overlay();
         this.policy = policy;
         this.execution = execution;
+        leaves = new LeafSummaries<>(policy.availability(), execution.nodeClasses());
         queueEnds = policy instanceof MaxQueueEndPolicy<F> m ? m : null;
         int n = config.nodes();
         int positions = run.decentralized() ? 2 * n : 0;
         current = new AvailabilitySummary[positions];
         sent = new AvailabilitySummary[positions];
         received = new AvailabilitySummary[positions];
-        receivedQueueEnd = new double[positions];
+        receivedQueueEnd = new double[queueEnds == null ? 0 : positions];
         nextSend = new double[positions];
         flushPending = new boolean[positions];
         boolean propagated = run.decentralized() && queueEnds != null;
@@ -75,9 +77,7 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
     }
 
     private AvailabilitySummary<F> leafSummary(int u) {
-        F f = policy.sample(execution.state(u));
-        return f == null ? AvailabilitySummary.empty(policy.availability())
-                : AvailabilitySummary.of(policy.availability(), f);
+        return leaves.of(policy.sample(execution.state(u)), execution.nodeClass(u), execution.queued()[u] == 0);
     }
 
     private AvailabilitySummary<F> branchSummary(int h) {
@@ -181,7 +181,9 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
 
     private void receive(int position, AvailabilitySummary<F> summary) {
         received[position] = summary;
-        receivedQueueEnd[position] = Double.NaN;
+        if (queueEnds != null) {
+            receivedQueueEnd[position] = Double.NaN;
+        }
     }
 
     /** The maximum queue end of the summary received for a position, computed once per summary. */
@@ -235,7 +237,7 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
 
     // Section 3.1.4: "any missing information is quickly rebuilt": the children report to the new routing node
     void branchLost(int branch) {
-        AvailabilitySummary<F> empty = AvailabilitySummary.empty(policy.availability());
+        AvailabilitySummary<F> empty = leaves.empty();
         for (int child = 2 * branch; child <= 2 * branch + 1; child++) {
             receive(child, empty);
             sent[child] = null;

@@ -66,6 +66,16 @@ final class ExecutionNodes {
         return queued;
     }
 
+    /** How many classes of equal memory, disk and speed the nodes form ({@link NodeIndex}). */
+    int nodeClasses() {
+        return index.classes().size();
+    }
+
+    /** The class of node {@code u}, in 0 to {@link #nodeClasses()} - 1. */
+    int nodeClass(int u) {
+        return index.classIndex(u);
+    }
+
     /** Node {@code u} as its policy's sample reads it. */
     NodeState state(int u) {
         return new NodeState(nodes.memory()[u], nodes.disk()[u], nodes.speed()[u], queues.queueEnd(u), queued[u],
