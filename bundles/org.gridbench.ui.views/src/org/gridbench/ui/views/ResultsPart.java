@@ -206,9 +206,10 @@ public final class ResultsPart implements RunSession.Listener {
 
     /** Mean proportion of maximum value against load, one line per policy (the paper's Figure 4). */
     XYChart sweepChart() {
+        // the y title stays short: the view gives the chart about 150 pixels of height at 1280 x 800
         XYChart xy = new XYChartBuilder().title(sweep.isEmpty() ? "Open a sweep folder to plot it"
-                : "Sweep " + sweepName + ": proportion of maximum value").xAxisTitle("load")
-                .yAxisTitle("proportion of maximum value").theme(ChartTheme.valueOf(preferences.chartTheme()))
+                : "Sweep " + sweepName + ": mean proportion of maximum value").xAxisTitle("load")
+                .yAxisTitle("share of max. value").theme(ChartTheme.valueOf(preferences.chartTheme()))
                 .build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideE);
         if (sweep.isEmpty()) {
