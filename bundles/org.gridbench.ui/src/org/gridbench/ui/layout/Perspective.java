@@ -10,15 +10,15 @@ import java.util.Set;
  */
 public enum Perspective {
     /** Editing scenarios: the application model's own arrangement, every view open. */
-    EDITING("editing", "Editing", Map.of(), Map.of(), Set.of()),
+    EDITING("editing", Map.of(), Map.of(), Set.of()),
     /** Watching runs: the Run view in front beside the live views, which take most of the window. */
-    RUNNING("running", "Running",
+    RUNNING("running",
             Map.of(Ids.LEFT, "18", Ids.SASH_RIGHT, "82", Ids.EDITORS, "35", Ids.SASH_BOTTOM, "65", Ids.BOTTOM, "40",
                     Ids.VIEWS, "60"),
             Map.of(Ids.BOTTOM, "org.gridbench.ui.part.run", Ids.VIEWS, "org.gridbench.ui.part.metrics"),
             Set.of("org.gridbench.ui.part.policies", "org.gridbench.ui.part.problems")),
     /** Comparing finished runs: the Results view in front and widest, the Event Log beside it. */
-    ANALYSING("analysing", "Analysing",
+    ANALYSING("analysing",
             Map.of(Ids.LEFT, "18", Ids.SASH_RIGHT, "82", Ids.EDITORS, "30", Ids.SASH_BOTTOM, "70", Ids.BOTTOM, "30",
                     Ids.VIEWS, "70"),
             Map.of(Ids.BOTTOM, "org.gridbench.ui.part.eventlog", Ids.VIEWS, "org.gridbench.ui.part.results"),
@@ -35,14 +35,12 @@ public enum Perspective {
     }
 
     private final String id;
-    private final String label;
     private final Map<String, String> shares;
     private final Map<String, String> front;
     private final Set<String> closed;
 
-    Perspective(String id, String label, Map<String, String> shares, Map<String, String> front, Set<String> closed) {
+    Perspective(String id, Map<String, String> shares, Map<String, String> front, Set<String> closed) {
         this.id = id;
-        this.label = label;
         this.shares = shares;
         this.front = front;
         this.closed = closed;
@@ -50,10 +48,6 @@ public enum Perspective {
 
     public String id() {
         return id;
-    }
-
-    public String label() {
-        return label;
     }
 
     /** This perspective's arrangement as it ships: written over the application model's own. */

@@ -52,7 +52,7 @@ public final class Perspectives {
     }
 
     /** How {@code p} looks: as the user left it, else as it ships. */
-    public Arrangement arrangement(Perspective p) {
+    private Arrangement arrangement(Perspective p) {
         return kept.getOrDefault(p, p.preset(shipped));
     }
 
