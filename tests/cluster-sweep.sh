@@ -22,9 +22,9 @@ home() { echo "GRIDBENCH_VMARGS=$GRIDBENCH_VMARGS -Dgridbench.home=$1"; }
 env "$(home "$DRIVER_HOME")" "$GB" plugin install "$EXAMPLE/target/org.example.gridbench.policies.jar" >"$DIR/install.log" 2>&1 \
   || fail "plugin install"
 
-# 12 market runs of 1,000 jobs: 2 workloads x 2 loads x 3 policies, one of them the plug-in's
+# 12 market runs of 3,000 jobs (0.1-0.3 s each: long enough to find worker 1 with a run in flight): 2 workloads x 2 loads x 3 policies, one of them the plug-in's
 cat >"$DIR/m.sweep.json" <<'JSON'
-{"format": "gridbench-sweep", "version": 1, "experiment": "market", "parameters": {"jobs": 1000},
+{"format": "gridbench-sweep", "version": 1, "experiment": "market", "parameters": {"jobs": 3000},
  "axes": [{"parameter": "workload", "values": [0, 1]}, {"parameter": "load", "values": [1.0, 1.3]},
           {"parameter": "policy", "values": ["PVR", "FIFO", "org.example.valueDensityCubed"]}]}
 JSON
@@ -37,14 +37,20 @@ DRIVER=$(start driver env "$(home "$DRIVER_HOME")" timeout 200 "$GB" sweep run "
   --cluster "127.0.0.1:$((BASE + 1)),127.0.0.1:$((BASE + 2))" --port "$BASE" --out "$DIR/cluster" --reproducible)
 PIDS+=("$DRIVER")
 
-# kill -9 the first worker after its first result, at an instant when it has a run in flight
+# kill -9 the first worker after its first result, at an instant when it has a run in flight. The worker is stopped
+# (SIGSTOP) before its log is read, and it logs "done" before it sends a run's record, so a run started without its
+# "done" line is one whose record the driver has not had: the driver must re-queue it.
 inflight() { echo $(($(grep -c '^worker: run .* started' "$DIR/worker1.log") - $(grep -c '^worker: run .* done' "$DIR/worker1.log"))); }
 for _ in $(seq 1 2400); do
-  grep -q '^worker: run .* done' "$DIR/worker1.log" && [ "$(inflight)" -gt 0 ] && break
+  if grep -q '^worker: run .* done' "$DIR/worker1.log"; then
+    kill -STOP -- "-$WORKER1"
+    [ "$(inflight)" -gt 0 ] && break
+    kill -CONT -- "-$WORKER1"
+  fi
   kill -0 "$DRIVER" 2>/dev/null || fail "the driver ended before worker 1 had a run in flight after its first result"
-  sleep 0.05
+  sleep 0.02
 done
-[ "$(inflight)" -gt 0 ] || fail "worker 1 had no run in flight after its first result within 120 s"
+[ "$(inflight)" -gt 0 ] || fail "worker 1 had no run in flight after its first result in 2,400 looks, 20 ms apart"
 kill -9 -- "-$WORKER1"
 for _ in $(seq 1 2000); do kill -0 "$DRIVER" 2>/dev/null || break; sleep 0.1; done
 grep -q "wrote $DIR/cluster/market.csv" "$DIR/driver.log" || fail "the driver did not finish the sweep"

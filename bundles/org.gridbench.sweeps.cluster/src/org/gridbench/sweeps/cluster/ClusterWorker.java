@@ -98,9 +98,10 @@ public final class ClusterWorker {
                 .orElseGet(() -> RunRecord.failed(task.point(), "the experiment '" + task.experiment()
                         + "' is not installed on the worker at " + cluster.getCluster().getLocalMember().getAddress()));
         String result = RunJson.write(record).put("attempt", task.attempt()).toString();
+        // said before the record leaves: a run whose "started" has no such line has not reached the driver
+        log.accept("worker: run " + id + (record.done() ? " done" : " failed: " + record.message()));
         cluster.<String>getQueue(ClusterNames.RESULTS).offer(result);
         inFlight.remove(id);
-        log.accept("worker: run " + id + (record.done() ? " done" : " failed: " + record.message()));
     }
 
     /** The driver's plug-in jars this worker lacks, checked against their SHA-256 and installed before a run. */
