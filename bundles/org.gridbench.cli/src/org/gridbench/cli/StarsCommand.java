@@ -12,25 +12,18 @@ import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.stars.RunReport;
-import org.gridbench.model.stars.StarsScenario;
 import org.gridbench.model.stars.StarsScenario.Allocation;
 import org.gridbench.model.stars.StarsScenario.FailureSettings;
-import org.gridbench.runs.stars.StarsHeap;
-import org.gridbench.runs.stars.StarsSetup;
 import org.gridbench.experiments.stars.StarsReport;
-import org.gridbench.experiments.stars.ThesisWorkload;
 import org.gridbench.stars.StarsPolicies;
 import org.gridbench.stars.overlay.NetworkModel;
-import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsPolicy;
-import org.gridbench.stars.sim.StarsResult;
-import org.gridbench.stars.sim.StarsSimulation;
 import org.gridbench.stars.wdp.WorkflowPolicy;
 
 /** {@code stars}: one STaRS simulation (Celaya, section 8.2) with its time series and summary. */
 final class StarsCommand implements Command {
 
-    private static final Set<String> VALUED = Stream.concat(StarsModelOptions.VALUED.stream(), Stream.of("--policy",
+    static final Set<String> VALUED = Stream.concat(StarsModelOptions.VALUED.stream(), Stream.of("--policy",
             "--mode", "--nodes", "--sfmax", "--link", "--update-bw", "--duration", "--seed", "--workload-seed",
             "--trace", "--beta", "--sample", "--out", "--requests", "--tasks-per-request", "--task-length",
             "--task-memory", "--task-disk", "--task-deadline", "--churn", "--fail-fraction", "--fail-at",
@@ -152,45 +145,9 @@ final class StarsCommand implements Command {
                 throw new InputException("stars: " + option + " applies only to --policy WDP");
             }
         }
-        Allocation allocation = allocation(options.text("--mode", "decentralized"));
-        StarsModelOptions model = StarsModelOptions.parse(options);
-        String link = link(options.text("--link", "fast"));
-        int nodes = nodes(options);
-        int sfMax = atLeast(options, "--sfmax", options.text("--sfmax", "50"), 1, "SF_max");
-        double updateBandwidth = options.positiveNumber("--update-bw", options.text("--update-bw", "1000"));
-        double duration = duration(options.text("--duration", "1h"));
-        long seed = options.whole("--seed", 1, Long.MIN_VALUE);
-        long workloadSeed = options.whole("--workload-seed", seed, Long.MIN_VALUE);
-        double sample = options.optional("--sample").isPresent()
-                ? options.positiveNumber("--sample", options.text("--sample", null))
-                : duration / 200;
+        StarsRunRequest request = StarsRunRequest.parse(options, registry, policyId);
         Path out = Path.of(required(options, "--out", "the folder for series.csv and summary.json"));
-        StarsPolicy<?> policy = model.ordered(policy(policyId, options));
-        Optional<String> tooMany = StarsHeap.refusal(nodes, policy.id());
-        if (tooMany.isPresent()) {
-            throw new InputException("stars: --nodes: " + tooMany.get());
-        }
-        StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
-                policy.readsDeadlines());
-        FailureSettings failures = failures(options);
-        StarsSetup setup = model.setup(StarsScenario.generated(nodes, sfMax, allocation, link, updateBandwidth,
-                duration, seed, sample, failures));
-        StarsConfig config;
-        StarsSimulation<?> simulation;
-        try {
-            config = setup.config();
-            simulation = setup.simulation(policy, workload.nodes(), threads(options));
-        } catch (IllegalArgumentException e) {
-            throw new InputException("stars: " + e.getMessage());
-        }
-        workload.checkFeasible(simulation);
-        StarsWorkloadOptions.Replay replay = workload.replay(config,
-                StarsPolicies.create(registry, ThesisWorkload.GENERATOR_POLICY), threads(options),
-                policy.readsDeadlines());
-        long start = System.nanoTime();
-        StarsResult result = simulation.run(replay.streams(), setup.failures());
-        double wall = (System.nanoTime() - start) / 1e9;
-        return print(console, out, new StarsReport(config, result, link, replay.summary(), workloadSeed, wall));
+        return print(console, out, request.simulate());
     }
 
     /** The threads of one run unless {@code --threads} says otherwise: 2 on a machine of 2 cores or more. */
@@ -198,7 +155,7 @@ final class StarsCommand implements Command {
         return Math.min(2, Runtime.getRuntime().availableProcessors());
     }
 
-    private static int threads(Options options) throws InputException {
+    static int threads(Options options) throws InputException {
         long threads = options.whole("--threads", defaultThreads(), 1);
         if (threads > 2) {
             throw new InputException("stars: --threads must be 1 or 2, found " + threads);
@@ -220,7 +177,7 @@ final class StarsCommand implements Command {
     }
 
     // Section 8.5: churn by its median session time, a catastrophic failure by its fraction and time
-    private static FailureSettings failures(Options options) throws InputException {
+    static FailureSettings failures(Options options) throws InputException {
         double churn = options.optional("--churn").isPresent()
                 ? duration("--churn", options.text("--churn", null))
                 : 0;
@@ -244,7 +201,7 @@ final class StarsCommand implements Command {
         return new FailureSettings(churn, f, duration("--fail-at", options.text("--fail-at", null)));
     }
 
-    private StarsPolicy<?> policy(String id, Options options) throws InputException {
+    static StarsPolicy<?> policy(IExtensionRegistry registry, String id, Options options) throws InputException {
         StarsPolicy<?> policy;
         try {
             policy = StarsPolicies.create(registry, id);
@@ -267,12 +224,12 @@ final class StarsCommand implements Command {
         return atLeast(options, "--nodes", required(options, "--nodes", "the number of nodes, at least 2"), 2, "N");
     }
 
-    private static String required(Options options, String name, String what) throws InputException {
+    static String required(Options options, String name, String what) throws InputException {
         return options.optional(name)
                 .orElseThrow(() -> new InputException("stars: " + name + " is required: " + what));
     }
 
-    private static int atLeast(Options options, String name, String value, int min, String symbol)
+    static int atLeast(Options options, String name, String value, int min, String symbol)
             throws InputException {
         long n;
         try {
@@ -290,7 +247,7 @@ final class StarsCommand implements Command {
         return (int) n;
     }
 
-    private static Allocation allocation(String text) throws InputException {
+    static Allocation allocation(String text) throws InputException {
         for (Allocation allocation : Allocation.values()) {
             if (StarsReport.name(allocation).equals(text)) {
                 return allocation;

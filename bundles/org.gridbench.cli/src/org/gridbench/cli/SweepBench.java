@@ -185,6 +185,11 @@ final class SweepBench {
         }
 
         @Override
+        public Set<String> optionalParameters() {
+            return inner.optionalParameters();
+        }
+
+        @Override
         public Optional<String> refusal(String parameter, JsonNode value, Map<String, JsonNode> fixed) {
             return inner.refusal(parameter, value, fixed);
         }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -23,8 +24,21 @@ public interface SweepExperiment {
     /** Each parameter with its default; a null node marks a parameter the sweep must give. */
     Map<String, JsonNode> defaults();
 
+    /** Parameters without a default, which a run gets only when the sweep gives them; none by default. */
+    default Set<String> optionalParameters() {
+        return Set.of();
+    }
+
     /** Why {@code value} cannot be {@code parameter}, given the sweep's fixed parameters; empty when it can. */
     Optional<String> refusal(String parameter, JsonNode value, Map<String, JsonNode> fixed);
+
+    /**
+     * Why the run of these parameters (one point of the sweep, every parameter given) cannot be made, for what the
+     * values alone do not show; the planner asks it of every run before any runs. Empty when it can.
+     */
+    default Optional<String> runRefusal(Map<String, JsonNode> parameters) {
+        return Optional.empty();
+    }
 
     /** The measures a run reports, in the order tables list them; empty when they depend on the runs. */
     List<String> measures();

@@ -93,7 +93,7 @@ class SweepCommandTest {
         assertTrue(Files.notExists(dir.resolve("x")), "nothing is written for a bad document");
         Path unknown = write("u.sweep.json", MARKET.replace("\"market\"", "\"nbody\""));
         assertEquals(Cli.BAD_INPUT, cli.run("sweep", "run", unknown.toString()));
-        assertEquals(unknown + ":1:59: experiment: unknown experiment 'nbody'; available: market, trees\n",
+        assertEquals(unknown + ":1:59: experiment: unknown experiment 'nbody'; available: market, stars, trees\n",
                 cli.err());
     }
 

@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
 
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
@@ -75,14 +77,28 @@ public final class SweepPlanner {
             }
         });
         List<String> measures = measures();
+        List<Long> seeds = document.seeds().isEmpty() && defaults.get(SEED) != null
+                ? List.of(defaults.get(SEED).longValue()) : document.seeds();
+        List<RunPoint> runs = runs(fixed, seeds, identity);
+        if (problems.isEmpty()) {
+            refuseRuns(runs);
+        }
         if (!problems.isEmpty()) {
             throw new ScenarioException(problems.stream()
                     .sorted((x, y) -> x.line() != y.line() ? x.line() - y.line() : x.column() - y.column()).toList());
         }
-        List<Long> seeds = document.seeds().isEmpty() && defaults.get(SEED) != null
-                ? List.of(defaults.get(SEED).longValue()) : document.seeds();
-        return new SweepPlan(experiment.id(), fixed, document.axes(), seeds, measures,
-                runs(fixed, seeds, identity));
+        return new SweepPlan(experiment.id(), fixed, document.axes(), seeds, measures, runs);
+    }
+
+    /** Combinations the values alone do not show, asked of every run before any runs; each message once. */
+    private void refuseRuns(List<RunPoint> runs) {
+        Map<String, Integer> refused = new LinkedHashMap<>();
+        for (RunPoint run : runs) {
+            experiment.runRefusal(run.parameters()).ifPresent(message -> refused.merge(message, 1, Integer::sum));
+        }
+        String path = document.axes().isEmpty() ? "parameters" : "axes";
+        refused.forEach((message, count) -> problems.add(document.problemAt(path, message + " (" + count + " of "
+                + runs.size() + (runs.size() == 1 ? " run)" : " runs)"))));
     }
 
     private boolean isAxis(String name) {
@@ -95,10 +111,11 @@ public final class SweepPlanner {
             return false;
         }
         Map<String, JsonNode> defaults = experiment.defaults();
-        if (!defaults.isEmpty() && !defaults.containsKey(name)) {
+        Set<String> optional = experiment.optionalParameters();
+        if (!defaults.isEmpty() && !defaults.containsKey(name) && !optional.contains(name)) {
             problems.add(document.problemAt(path, "unknown parameter '" + name + "' of the " + experiment.id()
-                    + " experiment; known: " + String.join(", ", defaults.keySet().stream()
-                            .filter(n -> !SEED.equals(n)).toList())));
+                    + " experiment; known: " + String.join(", ", Stream.concat(defaults.keySet().stream()
+                            .filter(n -> !SEED.equals(n)), optional.stream().sorted()).toList())));
             return false;
         }
         return true;
