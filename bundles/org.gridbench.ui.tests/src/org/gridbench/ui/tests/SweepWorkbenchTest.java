@@ -153,6 +153,23 @@ class SweepWorkbenchTest {
     }
 
     @Test
+    void theNewAxisListOffersAnExperimentsParametersWithoutDefaultsToo() throws Exception {
+        Workbench wb = Workbench.get();
+        MPart part = open(wb, "stars-test.sweep.json", """
+                {"format": "gridbench-sweep", "version": 1, "experiment": "stars",
+                 "parameters": {"policy": "MMP", "nodes": 100},
+                 "axes": [{"parameter": "sfmax", "values": [20, 50]}]}
+                """);
+        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        org.eclipse.swt.widgets.Combo parameter = control(wb, part, "new.parameter");
+        List<String> items = wb.ui(() -> List.of(parameter.getItems()));
+        assertEquals(List.of("policy", "nodes", "mode", "sfmax"), items.subList(0, 4), items.toString());
+        assertTrue(items.containsAll(List.of("beta", "churn", "user-fraction")) && !items.contains("seed"),
+                items.toString());
+        assertTrue(status(wb, part).startsWith("2 runs"), status(wb, part));
+    }
+
+    @Test
     void aBadFileOpensOnItsProblemsAtTheirLines() throws Exception {
         Workbench wb = Workbench.get();
         MPart part = open(wb, "bad-test.sweep.json", sweep("""

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.eclipse.e4.ui.di.Focus;
@@ -117,9 +118,11 @@ public final class SweepEditor {
                 + "-results");
     }
 
+    /** The experiment's parameters with a default, then those without one, in name order. */
     private List<String> parameters() {
-        return checked == null ? List.of() : new ArrayList<>(checked.experiment().defaults().keySet().stream()
-                .filter(p -> !"seed".equals(p)).toList());
+        return checked == null ? List.of() : new ArrayList<>(Stream.concat(checked.experiment().defaults().keySet()
+                .stream().filter(p -> !"seed".equals(p)), checked.experiment().optionalParameters().stream().sorted())
+                .toList());
     }
 
     // The command line's reader and planner on text: the problems, or none and the plan in checked
