@@ -42,7 +42,17 @@ final class At1280 {
         return clipped;
     }
 
+    /** Takes the picture and checks every open window. */
     void shoot(String name) throws InterruptedException, IOException {
+        shoot(name, false);
+    }
+
+    /** Takes the picture and checks the dialogs only (the views behind them are {@code ViewScreenshotsTest}'s). */
+    void shootDialogs(String name) throws InterruptedException, IOException {
+        shoot(name, true);
+    }
+
+    private void shoot(String name, boolean dialogsOnly) throws InterruptedException, IOException {
         wb.settle();
         Files.createDirectories(SHOTS);
         wb.run(() -> {
@@ -55,7 +65,7 @@ final class At1280 {
             loader.save(SHOTS.resolve(name + ".png").toString(), SWT.IMAGE_PNG);
             image.dispose();
             for (Shell shell : wb.display.getShells()) {
-                if (shell.isVisible()) {
+                if (shell.isVisible() && !(dialogsOnly && shell == wb.window.getWidget())) {
                     if (!SCREEN.contains(shell.getBounds().x, shell.getBounds().y) || !SCREEN.contains(
                             shell.getBounds().x + shell.getBounds().width - 1, shell.getBounds().y
                                     + shell.getBounds().height - 1)) {

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The dialogs at 1280 x 800, each opened as its menu item opens it: New Scenario, File > Import with the preview of a
  * SimGrid platform, Preferences, Show View, and the question Quit asks about unsaved scenarios. Each is written to
- * {@code target/views/dialog-NAME.png} (the pictures of docs/images come from there); none may reach past the
+ * {@code target/views/dialog-NAME.png} (the pictures of docs/images come from there); no dialog may reach past the
  * screen or show a label or button narrower than its text.
  */
 @ExtendWith(ScreenshotOnFailure.class)
@@ -78,7 +78,7 @@ class DialogScreenshotsTest {
     }
 
     private void shootAndCancel(Shell dialog, String name) throws Exception {
-        at1280.shoot(name);
+        at1280.shootDialogs(name);
         dialogs.press(dialog, "Cancel");
         wb.settle();
     }
