@@ -26,9 +26,15 @@ final class Dialogs {
         this.wb = wb;
     }
 
-    /** Runs the command's handler later on the UI thread (the dialog blocks there), then waits for its shell. */
+    /**
+     * Runs the command's handler later on the UI thread (the dialog blocks there), then waits for its shell; a null
+     * command only waits for a dialog something else opens.
+     */
     Shell open(String command, String title) throws InterruptedException {
         wb.display.asyncExec(() -> {
+            if (command == null) {
+                return;
+            }
             IEclipseContext context = wb.window.getContext();
             context.get(EHandlerService.class).executeHandler(context.get(ECommandService.class).createCommand(command,
                     null));

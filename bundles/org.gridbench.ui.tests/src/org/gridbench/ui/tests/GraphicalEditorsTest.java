@@ -17,7 +17,9 @@ import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
@@ -26,6 +28,8 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.gridbench.editing.dag.JobDag;
 import org.gridbench.editing.tree.PlatformTree;
 import org.gridbench.editing.tree.TreeEdits;
@@ -323,6 +327,110 @@ class GraphicalEditorsTest {
         });
         assertEquals("Link " + parent + " \u2192 P3", wb.ui(() -> propertiesControl(Label.class, "title").getText()));
         assertEquals("time units", wb.ui(() -> row("Latency").get(2)));
+    }
+
+    @Test
+    void thePropertiesViewShowsOnlyTheSelectionOfThePageAndEditorInFront() throws Exception {
+        String none = "Select an element in a diagram to see its properties";
+        MPart first = open(copy("trees-two-level.gridbench.json", "editor-properties-front.gridbench.json"));
+        wb.showPart(PropertiesPart.ID);
+        Composite tree = page(first, TreePlatformPage.TITLE);
+        FigureCanvas view = canvas(tree);
+        click(view, centre(box(view, "P3")));
+        assertEquals("Node P3", wb.ui(() -> propertiesControl(Label.class, "title").getText()));
+        page(first, "Form");
+        assertEquals(none, wb.ui(() -> propertiesControl(Label.class, "title").getText()),
+                "the Form page selects nothing: the tree page's node is not shown behind it");
+        page(first, TreePlatformPage.TITLE);
+        assertEquals("Node P3", wb.ui(() -> propertiesControl(Label.class, "title").getText()),
+                "back on the tree page, its node is shown again");
+
+        MPart second = open(copy("trees-two-level.gridbench.json", "editor-properties-other.gridbench.json"));
+        wb.settle();
+        assertEquals(none, wb.ui(() -> propertiesControl(Label.class, "title").getText()),
+                "another editor in front has selected nothing");
+        wb.run(() -> wb.app.getContext().get(EPartService.class).activate(first));
+        wb.settle();
+        assertEquals("Node P3", wb.ui(() -> propertiesControl(Label.class, "title").getText()),
+                "the first editor in front again shows its tree page's node");
+        wb.run(() -> wb.app.getContext().get(EPartService.class).hidePart(second));
+    }
+
+    @Test
+    void theFormSectionTreeKeepsRefusedTextMarkedWithItsReasonBesideItAndInTheProblemsView() throws Exception {
+        MPart part = open(copy("market-two-clusters.gridbench.json", "editor-sections.gridbench.json"));
+        ScenarioEditor editor = editor(part);
+        wb.showPart(ProblemsPart.ID);
+        wb.run(() -> editor.show("Form"));
+        wb.settle();
+        assertEquals("0.5", typeInSectionTree(part, "ccr", "abc"), "the cell editor opens on the value");
+        assertEquals(List.of("ccr", "abc", "expected a number, found 'abc'"), wb.ui(() -> cells(part, "ccr")));
+        assertTrue(wb.ui(() -> sectionItem(part, "ccr").getForeground(1).equals(
+                wb.display.getSystemColor(SWT.COLOR_RED))), "the refused text is red");
+        assertEquals(0.5, wb.ui(() -> editor.document().root().at("/platform/ccr").doubleValue()));
+        assertTrue(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("ccr")
+                && p.message().contains("'abc'"))), "the Problems view lists the refused ccr");
+        shoot("refused-section-tree");
+
+        assertEquals("abc", typeInSectionTree(part, "ccr", "0.25"), "the cell editor opens on the refused text");
+        assertEquals(List.of("ccr", "0.25", ""), wb.ui(() -> cells(part, "ccr")));
+        assertEquals(0.25, wb.ui(() -> editor.document().root().at("/platform/ccr").doubleValue()));
+        assertFalse(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("ccr"))),
+                "an accepted value takes the refusal away");
+
+        typeInSectionTree(part, "ccr", "x");
+        assertTrue(wb.ui(editor::undo), "undo the accepted 0.25");
+        wb.settle();
+        assertEquals(List.of("ccr", "0.5", ""), wb.ui(() -> cells(part, "ccr")),
+                "a refusal goes when the value under it changes");
+        assertFalse(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("ccr"))));
+    }
+
+    /** Opens the section tree's value cell of {@code field} as a click does, types text, presses Enter. */
+    private static String typeInSectionTree(MPart part, String field, String text) throws InterruptedException {
+        String[] opened = new String[1];
+        wb.run(() -> {
+            TreeItem item = sectionItem(part, field);
+            item.getParent().setSelection(item);
+            Rectangle cell = item.getBounds(1);
+            Event down = new Event();
+            down.button = 1;
+            down.x = cell.x + cell.width / 2;
+            down.y = cell.y + cell.height / 2;
+            item.getParent().notifyListeners(SWT.MouseDown, down);
+        });
+        wb.settle();
+        wb.run(() -> {
+            Text cell = Dialogs.find(sectionItem(part, field).getParent(), Text.class, t -> t.isVisible());
+            opened[0] = cell.getText();
+            cell.setText(text);
+            cell.notifyListeners(SWT.DefaultSelection, new Event());
+        });
+        wb.settle();
+        return opened[0];
+    }
+
+    private static TreeItem sectionItem(MPart part, String field) {
+        Tree tree = Dialogs.find(editorRoot(part), Tree.class, t -> t.getColumnCount() == 3);
+        TreeItem found = find(tree.getItems(), field);
+        assertNotNull(found, "no section tree entry " + field);
+        return found;
+    }
+
+    private static TreeItem find(TreeItem[] items, String field) {
+        for (TreeItem item : items) {
+            TreeItem found = field.equals(item.getText(0)) ? item : find(item.getItems(), field);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    /** The entry's field, value and refusal cells. */
+    private static List<String> cells(MPart part, String field) {
+        TreeItem item = sectionItem(part, field);
+        return List.of(item.getText(0), item.getText(1), item.getText(2));
     }
 
     private static double speedOf(ScenarioEditor editor, String node) {

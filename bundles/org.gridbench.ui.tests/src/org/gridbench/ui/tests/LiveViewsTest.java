@@ -45,6 +45,7 @@ import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.views.MarketPart;
 import org.gridbench.ui.views.MetricsChartPart;
 import org.gridbench.stars.sim.StarsSnapshot;
@@ -373,9 +374,10 @@ class LiveViewsTest {
         MetricsChartPart metricsPart = part("org.gridbench.ui.part.metrics", MetricsChartPart.class);
         XYChart chart = wb.ui(metricsPart::build);
         assertEquals("simulated time (ticks of 1 min)", chart.getXAxisTitle());
-        assertTrue(chart.getSeriesCollection().stream().allMatch(
-                series -> series.getXYSeriesRenderStyle().equals(java.util.Optional.of(XYSeriesRenderStyle.Step))),
-                "sampled measures are drawn as steps, not slopes between samples");
+        assertTrue(chart.getSeriesCollection().stream().allMatch(series -> series.getXYSeriesRenderStyle().equals(
+                java.util.Optional.of(series.getXData().length >= MetricsChartPart.STEP_SAMPLES
+                        ? XYSeriesRenderStyle.Step : XYSeriesRenderStyle.Scatter))),
+                "sampled measures are drawn as steps, not slopes between samples, or as few samples alone");
         showPart("org.gridbench.ui.part.valuecurve");
         press("pickRunning", MetricsChartPart.CONTROL_KEY);
         wb.settle();
@@ -405,6 +407,8 @@ class LiveViewsTest {
         });
         UiLatency latency = new UiLatency(wb.display);
         open("market-paper-week.gridbench.json", "live-paper-week-2.gridbench.json");
+        EventLog log = wb.app.getContext().get(EventLog.class);
+        long endsBefore = wb.ui(() -> endsLogged(log));
         press("run");
         latency.start();
         assertTrue(wb.waitUntil(() -> session().isOf(workspace.resolve("live-paper-week-2.gridbench.json"))
@@ -412,6 +416,8 @@ class LiveViewsTest {
         latency.stopAndCheck("a 1,000-job market run executes");
         wb.settle();
         String fastRun = driver().run().title();
+        assertEquals(endsBefore + 1, (long) wb.ui(() -> endsLogged(log)),
+                "the Event Log logs the end of a run as fast as possible once");
         assertEquals(1L, (long) wb.ui(() -> session().results().stream().filter(r -> r.file().equals(
                 "live-paper-week-2.gridbench.json")).count()), "a run as fast as possible gives one result: " + fastRun);
         Table rows = control(Table.class, "results", MetricsChartPart.CONTROL_KEY);
@@ -428,5 +434,10 @@ class LiveViewsTest {
                 assertTrue(!row.get(measure).contains("e") && !row.get(measure).contains("E"), row.get(measure));
             });
         }
+    }
+
+    // the Event Log's lines that say a run ended
+    private static long endsLogged(EventLog log) {
+        return log.entries().stream().filter(e -> e.message().contains(" ended at time ")).count();
     }
 }

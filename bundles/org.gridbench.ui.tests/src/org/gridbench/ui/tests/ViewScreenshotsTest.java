@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -15,18 +13,11 @@ import org.eclipse.e4.core.commands.EHandlerService;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
-import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
@@ -46,15 +37,12 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class ViewScreenshotsTest {
 
-    private static final Path SHOTS = Path.of(System.getProperty("gridbench.screenshots", "target/editors"))
-            .resolveSibling("views");
-    private static final Rectangle WINDOW = new Rectangle(0, 0, 1280, 800);
-
     private final Workbench wb;
-    private final List<String> clipped = new ArrayList<>();
+    private final At1280 at1280;
 
     ViewScreenshotsTest() throws InterruptedException {
         wb = Workbench.get();
+        at1280 = new At1280(wb);
     }
 
     @Test
@@ -62,7 +50,7 @@ class ViewScreenshotsTest {
         Shell shell = (Shell) wb.window.getWidget();
         Rectangle before = wb.ui(shell::getBounds);
         try {
-            wb.run(() -> shell.setBounds(WINDOW));
+            wb.run(() -> shell.setBounds(At1280.SCREEN));
             wb.settle();
             family("market-two-clusters", List.of("Form", "Clusters", "Workload", "Workflow DAG", "Value curve",
                     "Source (as saved)"), List.of("org.gridbench.ui.part.market", "org.gridbench.ui.part.valuecurve",
@@ -84,7 +72,7 @@ class ViewScreenshotsTest {
             wb.run(() -> shell.setBounds(before));
             wb.settle();
         }
-        assertEquals(List.of(), clipped, "labels and buttons narrower than their text");
+        assertEquals(List.of(), at1280.clipped(), "labels and buttons narrower than their text");
     }
 
     // runs the example from the Run view as fast as possible, then shows its editor pages and views
@@ -119,43 +107,7 @@ class ViewScreenshotsTest {
     }
 
     private void shoot(String name) throws InterruptedException, IOException {
-        wb.settle();
-        Files.createDirectories(SHOTS);
-        wb.run(() -> {
-            Image image = new Image(wb.display, WINDOW.width, WINDOW.height);
-            GC gc = new GC(wb.display);
-            gc.copyArea(image, WINDOW.x, WINDOW.y);
-            gc.dispose();
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { image.getImageData() };
-            loader.save(SHOTS.resolve(name + ".png").toString(), SWT.IMAGE_PNG);
-            image.dispose();
-            collectClipped((Shell) wb.window.getWidget(), name);
-        });
-    }
-
-    // a visible, one-line label or button whose text needs more width than it has
-    private void collectClipped(Composite parent, String shot) {
-        for (Control c : parent.getChildren()) {
-            if (!c.isVisible()) {
-                continue;
-            }
-            String text = c instanceof Label l && (l.getStyle() & (SWT.WRAP | SWT.SEPARATOR)) == 0 ? l.getText()
-                    : c instanceof Button b ? b.getText() : "";
-            if (!text.isEmpty()) {
-                Point needed = c.computeSize(SWT.DEFAULT, SWT.DEFAULT);
-                Point has = c.getSize();
-                if (has.x > 0 && needed.x > has.x + 1) {
-                    String entry = "'" + text + "' (" + has.x + " of " + needed.x + " px)";
-                    if (clipped.stream().noneMatch(e -> e.endsWith(entry))) {
-                        clipped.add(shot + ": " + entry);
-                    }
-                }
-            }
-            if (c instanceof Composite composite) {
-                collectClipped(composite, shot);
-            }
-        }
+        at1280.shoot(name);
     }
 
     private <T extends Control> T runControl(Class<T> type, String name) {

@@ -72,18 +72,7 @@ class WizardsTest {
     void importPreviewsTheFileRefusesABrokenOneAndImportsAGoodOne(@TempDir Path dir) throws Exception {
         Path broken = dir.resolve("broken.xml");
         Files.writeString(broken, "<platform version=\"4.1\">\n <zone id=\"w\" routing=\"Full\">\n", StandardCharsets.UTF_8);
-        Path platform = dir.resolve("two-hosts.xml");
-        Files.writeString(platform, """
-                <?xml version='1.0'?>
-                <platform version="4.1">
-                  <zone id="world" routing="Full">
-                    <host id="master" speed="1Gf"><prop id="role" value="master"/></host>
-                    <host id="worker" speed="2Gf"/>
-                    <link id="l1" bandwidth="125MBps" latency="100us"/>
-                    <route src="master" dst="worker"><link_ctn id="l1"/></route>
-                  </zone>
-                </platform>
-                """, StandardCharsets.UTF_8);
+        Path platform = TwoHostPlatform.writeIn(dir);
         Shell dialog = dialogs.open("org.gridbench.ui.command.import", "Import Scenario");
         wb.run(() -> Dialogs.find(dialog, Text.class, Text::getEditable).setText(broken.toString()));
         assertTrue(wb.waitUntil(() -> previewRows(dialog).stream().anyMatch(r -> r.startsWith(broken + ":3:")), 30),

@@ -2,6 +2,7 @@ package org.gridbench.ui.views;
 
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Supplier;
@@ -20,6 +21,7 @@ import org.knowm.xchart.XYChart;
  * An XChart drawn into an image shown on an SWT canvas. The chart is built on the UI thread from the view's data, then
  * painted into an image on a rendering thread, so a large chart never holds the UI up; it is rendered again only when
  * its data were marked changed or the canvas changed size, and changes that come while it renders are coalesced.
+ * Titles that do not fit the canvas are hidden ({@link ChartFit}) and shown as its tooltip.
  */
 final class ChartCanvas {
 
@@ -75,6 +77,8 @@ final class ChartCanvas {
             return;
         }
         XYChart chart = charts.get();
+        List<String> hidden = ChartFit.fit(chart, size.x, size.y);
+        canvas.setToolTipText(hidden.isEmpty() ? null : String.join("\n", hidden));
         rendering = true;
         stale = false;
         Display display = canvas.getDisplay();

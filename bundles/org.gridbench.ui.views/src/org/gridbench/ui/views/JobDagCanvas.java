@@ -187,9 +187,13 @@ final class JobDagCanvas {
                 gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
                 gc.drawOval(p.x - RADIUS, p.y - RADIUS, 2 * RADIUS, 2 * RADIUS);
                 gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-                String label = fitted(gc, tasks.get(t).id(), columnWidth(size));
+                // the label keeps to its column: from halfway to the layer before to halfway to the one after
+                int half = columnWidth(size) / 2;
+                int left = layer[t] == 0 ? 2 : p.x - half;
+                int right = layer[t] == layers - 1 ? size.x - 2 : p.x + half;
+                String label = fitted(gc, tasks.get(t).id(), right - left);
                 int w = gc.textExtent(label).x;
-                gc.drawText(label, Math.max(2, Math.min(size.x - w - 2, p.x - w / 2)), p.y + RADIUS + 1, true);
+                gc.drawText(label, Math.max(left, Math.min(right - w, p.x - w / 2)), p.y + RADIUS + 1, true);
             }
         } finally {
             for (Color c : colors) {

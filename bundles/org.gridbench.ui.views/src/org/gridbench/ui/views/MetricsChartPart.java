@@ -24,6 +24,7 @@ import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
 import org.knowm.xchart.style.Styler.ChartTheme;
 import org.knowm.xchart.style.Styler.LegendPosition;
@@ -38,6 +39,9 @@ import jakarta.inject.Inject;
  * against simulated time, the current run over the runs before it to compare policies; export to PNG and SVG.
  */
 public final class MetricsChartPart implements RunSession.Listener {
+
+    /** The fewest samples of a run drawn as a step line; fewer are drawn as the samples alone. */
+    public static final int STEP_SAMPLES = 8;
 
     /** The key under which the measure combo and the export button keep their names, for tests. */
     public static final String CONTROL_KEY = "gridbench.chart.control";
@@ -99,7 +103,8 @@ public final class MetricsChartPart implements RunSession.Listener {
     /**
      * The chart of the chosen measure: earlier runs first, the current run last. Frames are samples of the run's
      * state, so each value is drawn held until the next sample (a step), never as a slope between two samples: value
-     * that arrives in one step when a job completes must not seem to climb evenly.
+     * that arrives in one step when a job completes must not seem to climb evenly. A run with few samples shows them
+     * alone ({@link #addRun}).
      */
     public XYChart build() {
         String name = measure.getText();
@@ -108,7 +113,7 @@ public final class MetricsChartPart implements RunSession.Listener {
                         .orElse(""))
                 .yAxisTitle(name).theme(ChartTheme.valueOf(preferences.chartTheme())).build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
-        xy.getStyler().setMarkerSize(0);
+        xy.getStyler().setMarkerSize(7);
         xy.getStyler().setYAxisDecimalPattern("#,##0.##");
         xy.getStyler().setXAxisDecimalPattern("#,##0");
         List<RunHistory> runs = new ArrayList<>(session.earlier());
@@ -121,21 +126,37 @@ public final class MetricsChartPart implements RunSession.Listener {
             if (frames.isEmpty() || !frames.get(0).metrics().containsKey(name)) {
                 continue;
             }
-            double[] x = new double[frames.size()];
-            double[] y = new double[frames.size()];
-            for (int i = 0; i < x.length; i++) {
-                x[i] = frames.get(i).time();
-                y[i] = frames.get(i).metrics().get(name);
-            }
-            String label = index + ". " + run.title();
-            xy.addSeries(label, x, y).setXYSeriesRenderStyle(XYSeriesRenderStyle.Step)
-                    .setMarker(SeriesMarkers.NONE);
+            addRun(xy, index, run.title(), frames, name);
             any = true;
         }
         if (!any) {
             xy.addSeries(" ", new double[] { 0 }, new double[] { 0 }).setMarker(SeriesMarkers.NONE);
         }
         return xy;
+    }
+
+    /**
+     * Adds one run's samples of {@code measure}: as a step line (each value held until the next sample), or, for a
+     * run with fewer than {@link #STEP_SAMPLES} samples (one run as fast as possible shows its start and end only),
+     * as the samples alone, their count before the title (XChart shortens long legend labels at their end), since a
+     * step between them would show a path the run did not report.
+     */
+    public static XYSeries addRun(XYChart xy, int index, String title, List<RunFrame> frames, String measure) {
+        double[] x = new double[frames.size()];
+        double[] y = new double[frames.size()];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = frames.get(i).time();
+            y[i] = frames.get(i).metrics().get(measure);
+        }
+        if (frames.size() >= STEP_SAMPLES) {
+            XYSeries line = xy.addSeries(index + ". " + title, x, y);
+            line.setXYSeriesRenderStyle(XYSeriesRenderStyle.Step).setMarker(SeriesMarkers.NONE);
+            return line;
+        }
+        XYSeries samples = xy.addSeries(index + ". " + frames.size() + (frames.size() == 1 ? " sample: " : " samples: ")
+                + title, x, y);
+        samples.setXYSeriesRenderStyle(XYSeriesRenderStyle.Scatter).setMarker(SeriesMarkers.CIRCLE);
+        return samples;
     }
 
     /** The unit of a family's clock: the market paper's ticks are minutes, STaRS runs in seconds. */

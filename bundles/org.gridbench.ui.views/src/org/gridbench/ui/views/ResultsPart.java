@@ -88,7 +88,7 @@ public final class ResultsPart implements RunSession.Listener {
         table.setHeaderVisible(true);
         table.setData(MetricsChartPart.CONTROL_KEY, "results");
         sweepChart = new ChartCanvas(sash, this::sweepChart);
-        sash.setWeights(55, 45);
+        sash.setWeights(40, 60);
         session.addListener(this);
         refresh();
     }
@@ -206,7 +206,7 @@ public final class ResultsPart implements RunSession.Listener {
 
     /** Mean proportion of maximum value against load, one line per policy (the paper's Figure 4). */
     XYChart sweepChart() {
-        // the y title stays short: the view gives the chart about 150 pixels of height at 1280 x 800
+        // the y title stays short: it fits beside a plot of about 130 pixels (ChartFit hides it below)
         XYChart xy = new XYChartBuilder().title(sweep.isEmpty() ? "Open a sweep folder to plot it"
                 : "Sweep " + sweepName + ": mean proportion of maximum value").xAxisTitle("load")
                 .yAxisTitle("share of max. value").theme(ChartTheme.valueOf(preferences.chartTheme()))

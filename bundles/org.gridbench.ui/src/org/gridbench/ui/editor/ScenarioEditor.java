@@ -1,6 +1,5 @@
 package org.gridbench.ui.editor;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -42,7 +41,6 @@ import org.gridbench.ui.properties.PropertySource;
 import org.gridbench.ui.properties.SelectedProperties;
 import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.pages.PageSite;
-import org.gridbench.ui.workspace.Workspace;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -53,9 +51,9 @@ import jakarta.inject.Inject;
  * contributed for its family (extension point {@code org.gridbench.ui.scenarioPages}), the canonical text that Save
  * writes, and the problems of the edited document. It wires together its {@link ScenarioFile} (load, save, reload),
  * its {@link EditHistory} (every change of a page or of a form value is an undoable edit under this editor's undo
- * context) and its {@link BackgroundValidator}. A file that does not load opens on the {@link InvalidScenarioPage}.
- * Saves are atomic and refused while the document has problems. A file changed on disk is offered for reloading
- * when the editor is activated.
+ * context), its {@link BackgroundValidator}, its {@link ScenarioSaver} and the {@link PageProperties} of its pages.
+ * A file that does not load opens on the {@link InvalidScenarioPage}. Saves are atomic and refused while the
+ * document has problems. A file changed on disk is offered for reloading when the editor is activated.
  */
 public final class ScenarioEditor implements PageSite {
 
@@ -99,6 +97,8 @@ public final class ScenarioEditor implements PageSite {
         }
     });
     private EditorProblems listed;
+    private ScenarioSaver saver;
+    private PageProperties pageProperties;
     private String canonical = "";
 
     /** Makes a new editor part edit file. */
@@ -115,6 +115,8 @@ public final class ScenarioEditor implements PageSite {
         pages = new Composite(parent, SWT.NONE);
         pages.setLayout(new StackLayout());
         validator = new BackgroundValidator(pages.getDisplay()::asyncExec);
+        saver = new ScenarioSaver(file, validator, log, broker);
+        pageProperties = new PageProperties(properties, this);
         editorPage = new Composite(pages, SWT.NONE);
         GridLayout layout = new GridLayout(1, false);
         layout.marginWidth = 0;
@@ -135,6 +137,7 @@ public final class ScenarioEditor implements PageSite {
         graphical = new PageTabs(tabs);
         tabs.addListener(SWT.Selection, e -> {
             showSource();
+            pageProperties.front(tabs.getSelection());
             graphical.refreshIfStale();
         });
         invalidPage = new InvalidScenarioPage(pages, this::load, this::saveTextAndLoad);
@@ -179,12 +182,7 @@ public final class ScenarioEditor implements PageSite {
 
     // The invalid page's fixed text, written as every save is (atomically, with a backup), then loaded again
     private void saveTextAndLoad(String text) {
-        try {
-            file.writeText(text);
-            log.info("editor", "saved " + file.path());
-        } catch (IOException e) {
-            log.error("editor", "cannot save " + file.path() + ": " + e.getMessage());
-        }
+        saver.writeText(text);
         load();
     }
 
@@ -291,34 +289,20 @@ public final class ScenarioEditor implements PageSite {
     }
 
     private boolean write(Path target) {
-        if (document == null) {
-            return false;
-        }
-        problems = listed.found(validator.validateNow(document, file.path().getFileName().toString()));
-        form.showProblems(problems);
-        if (!problems.isEmpty()) {
-            MessageDialog.openError(pages.getShell(), "Cannot save " + target.getFileName(),
-                    "The scenario has problems; fix them first (nothing was written):\n\n"
-                            + String.join("\n", problems.subList(0, Math.min(8, problems.size()))));
-            return false;
-        }
-        try {
-            file.save(document, target);
-        } catch (IOException e) {
-            log.error("editor", "cannot save " + target + ": " + e.getMessage());
-            MessageDialog.openError(pages.getShell(), "Cannot save " + target.getFileName(),
-                    "The file was left as it was: " + e.getMessage());
+        if (document == null || !saver.write(document, target, pages.getShell(), found -> {
+            problems = listed.found(found);
+            form.showProblems(problems);
+        })) {
             return false;
         }
         dirtyable.setDirty(false);
-        log.info("editor", "saved " + target);
-        broker.post(Workspace.TOPIC_CHANGED, target.toString());
         return true;
     }
 
     @Focus
     void focus() {
         pages.setFocus();
+        pageProperties.front(tabs.getSelection());
         offerReload();
     }
 
@@ -340,7 +324,7 @@ public final class ScenarioEditor implements PageSite {
         validator.shutdown();
         history.dispose();
         graphical.dispose();
-        properties.forget(this);
+        pageProperties.forget();
         listed.clear();
     }
 
@@ -364,6 +348,7 @@ public final class ScenarioEditor implements PageSite {
     @Override
     public void show(String pageTitle) {
         graphical.show(pageTitle);
+        pageProperties.front(tabs.getSelection());
     }
 
     @Override
@@ -385,7 +370,7 @@ public final class ScenarioEditor implements PageSite {
 
     @Override
     public void showProperties(PropertySource source) {
-        properties.show(this, source);
+        pageProperties.show(tabs.getSelection(), source);
     }
 
     @Override

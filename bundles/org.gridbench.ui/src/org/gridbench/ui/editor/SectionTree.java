@@ -1,6 +1,9 @@
 package org.gridbench.ui.editor;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.jface.viewers.CellEditor;
@@ -11,28 +14,43 @@ import org.eclipse.jface.viewers.TextCellEditor;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.viewers.TreeViewerColumn;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Tree;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** The family sections of a scenario as a field/value tree whose scalar values are edited in place. */
+/**
+ * The family sections of a scenario as a field/value tree whose scalar values are edited in place. Text the tree
+ * refuses is validated as every form field is ({@code CheckedField}): it stays in its cell, red, with the reason in
+ * the column beside it (and, through {@link Edits#rejected}, under the form and in the Problems view), and is what the
+ * cell editor opens with next. The mark goes when the entry accepts a value, when the document's value under it
+ * changes (an undo), or when another document is shown.
+ */
 final class SectionTree {
 
     /** Header fields, edited in the form above the tree. */
     static final Set<String> HEADER = Set.of("format", "version", "family", "name", "description", "seed");
 
     private final TreeViewer viewer;
+    private final Edits onEdit;
+    /** The entries whose typed text was refused, with that text and the reason. */
+    private final List<Refusal> refused = new ArrayList<>();
+
+    private record Refusal(JsonEntry entry, String shownValue, String text, String reason) {
+    }
 
     /** What becomes of a value typed into the tree: a new value for an entry, or a message saying why not. */
     interface Edits {
         void set(JsonEntry entry, JsonNode value);
 
+        /** {@code message} says why the text typed was refused; null when an earlier refusal no longer stands. */
         void rejected(JsonEntry entry, String message);
     }
 
     SectionTree(Composite parent, Edits onEdit) {
+        this.onEdit = onEdit;
         viewer = new TreeViewer(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         Tree tree = viewer.getTree();
         tree.setHeaderVisible(true);
@@ -47,18 +65,63 @@ final class SectionTree {
         TreeViewerColumn value = new TreeViewerColumn(viewer, SWT.LEFT);
         value.getColumn().setText("Value");
         value.getColumn().setWidth(320);
-        value.setLabelProvider(ColumnLabelProvider.createTextProvider(e -> ((JsonEntry) e).valueText()));
-        value.setEditingSupport(new ValueEditing(onEdit));
+        value.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object e) {
+                return refusal((JsonEntry) e).map(Refusal::text).orElseGet(() -> ((JsonEntry) e).valueText());
+            }
+
+            @Override
+            public Color getForeground(Object e) {
+                return refusal((JsonEntry) e).isPresent() ? tree.getDisplay().getSystemColor(SWT.COLOR_RED) : null;
+            }
+        });
+        value.setEditingSupport(new ValueEditing());
+
+        TreeViewerColumn reason = new TreeViewerColumn(viewer, SWT.LEFT);
+        reason.getColumn().setText("Refused because");
+        reason.getColumn().setWidth(320);
+        reason.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object e) {
+                return refusal((JsonEntry) e).map(Refusal::reason).orElse("");
+            }
+
+            @Override
+            public Color getForeground(Object e) {
+                return tree.getDisplay().getSystemColor(SWT.COLOR_DARK_RED);
+            }
+        });
+    }
+
+    // the refusal standing on this entry (the same container and place), if any
+    private Optional<Refusal> refusal(JsonEntry entry) {
+        return refused.stream().filter(r -> r.entry().container() == entry.container()
+                && Objects.equals(r.entry().key(), entry.key()) && r.entry().index() == entry.index()).findFirst();
     }
 
     /** Shows a document; the same document again is refreshed with its branches left open. */
     void setInput(ObjectNode root) {
         if (viewer.getInput() == root) {
+            dropRefusalsOfChangedValues();
             viewer.refresh();
             return;
         }
+        refused.forEach(r -> onEdit.rejected(r.entry(), null));
+        refused.clear();
         viewer.setInput(root);
         viewer.expandToLevel(2);
+    }
+
+    // a refusal stands in front of the value it was typed over: when that value changed, it goes
+    private void dropRefusalsOfChangedValues() {
+        for (Refusal r : List.copyOf(refused)) {
+            JsonNode now = r.entry().value();
+            if (now == null || !now.asText().equals(r.shownValue())) {
+                refused.remove(r);
+                onEdit.rejected(r.entry(), null);
+            }
+        }
     }
 
     Tree tree() {
@@ -96,12 +159,10 @@ final class SectionTree {
 
     private final class ValueEditing extends EditingSupport {
 
-        private final Edits onEdit;
         private final TextCellEditor editor;
 
-        ValueEditing(Edits onEdit) {
+        ValueEditing() {
             super(viewer);
-            this.onEdit = onEdit;
             this.editor = new TextCellEditor(viewer.getTree());
         }
 
@@ -117,20 +178,27 @@ final class SectionTree {
 
         @Override
         protected Object getValue(Object element) {
-            return ((JsonEntry) element).value().asText();
+            JsonEntry entry = (JsonEntry) element;
+            return refusal(entry).map(Refusal::text).orElseGet(() -> entry.value().asText());
         }
 
         @Override
         protected void setValue(Object element, Object text) {
             JsonEntry entry = (JsonEntry) element;
+            Optional<Refusal> before = refusal(entry);
+            before.ifPresent(refused::remove);
             if (text.equals(entry.value().asText())) {
+                before.ifPresent(r -> onEdit.rejected(entry, null));
+                viewer.update(entry, null);
                 return;
             }
             JsonNode value;
             try {
                 value = ScalarParser.parse(entry.value(), (String) text);
             } catch (IllegalArgumentException e) {
+                refused.add(new Refusal(entry, entry.value().asText(), (String) text, e.getMessage()));
                 onEdit.rejected(entry, entry.label() + ": " + e.getMessage());
+                viewer.update(entry, null);
                 return;
             }
             onEdit.set(entry, value);

@@ -17,6 +17,10 @@ import org.eclipse.swt.widgets.TableItem;
 /** Window > Show View...: the workbench's views by name, with what each shows; a double-click or OK shows it. */
 final class ShowViewDialog extends TitleAreaDialog {
 
+    /** The most the table takes, so that the dialog fits a 1280 x 800 screen. */
+    private static final int MAX_WIDTH = 1100;
+    private static final int MAX_HEIGHT = 520;
+
     private final List<MPart> views;
     private Table table;
     private MPart chosen;
@@ -45,20 +49,21 @@ final class ShowViewDialog extends TitleAreaDialog {
         Composite area = (Composite) super.createDialogArea(parent);
         table = new Table(area, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL);
         table.setHeaderVisible(true);
-        GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
-        data.heightHint = 280;
-        data.widthHint = 640;
-        table.setLayoutData(data);
         TableColumn name = new TableColumn(table, SWT.LEFT);
         name.setText("View");
-        name.setWidth(160);
         TableColumn what = new TableColumn(table, SWT.LEFT);
         what.setText("Shows");
-        what.setWidth(460);
         for (MPart view : views) {
             new TableItem(table, SWT.NONE).setText(new String[] { view.getLabel(),
                     view.getTooltip() == null ? "" : view.getTooltip() });
         }
+        // every view on one screen, each description whole: the columns as wide as their text, the rows all shown
+        name.pack();
+        what.pack();
+        GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
+        data.widthHint = Math.min(name.getWidth() + what.getWidth() + 24, MAX_WIDTH);
+        data.heightHint = Math.min(table.getHeaderHeight() + table.getItemHeight() * views.size() + 4, MAX_HEIGHT);
+        table.setLayoutData(data);
         table.addListener(SWT.Selection, e -> getButton(IDialogConstants.OK_ID).setEnabled(
                 table.getSelectionIndex() >= 0));
         table.addListener(SWT.DefaultSelection, e -> okPressed());

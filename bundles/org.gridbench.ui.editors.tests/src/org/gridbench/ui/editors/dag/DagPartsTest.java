@@ -95,8 +95,10 @@ class DagPartsTest {
         assertNull(parts.dependency("prepare->merge"));
         assertEquals(4, view.shapes().getChildren().size());
         assertEquals(4, view.connections().getChildren().size());
-        assertTrue(svg(parts.task("analyseB").figure()).contains(">6 x 2  Kind2<"), svg(parts.task("analyseB")
-                .figure()));
+        String analyseB = svg(parts.task("analyseB").figure());
+        assertTrue(analyseB.contains(">6 ticks \u00d7 2 cores<"), analyseB);
+        assertTrue(analyseB.contains(">Kind2<"), "the kind in the box's corner: " + analyseB);
+        assertTrue(svg(parts.task("merge").figure()).contains(">2 ticks \u00d7 1 core<"));
     }
 
     @Test

@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
+import org.eclipse.draw2d.Label;
+import org.eclipse.draw2d.MidpointLocator;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Shell;
@@ -16,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A diagram of two boxes and an arrow written as SVG and PNG at zoom 1, whatever the zoom shown: the boxes where
+ * A diagram of two boxes and a labelled arrow written as SVG and PNG at zoom 1, whatever the zoom shown: the boxes where
  * they are drawn, the extent with its 20-pixel margin, files written whole.
  */
 class DiagramExportTest {
@@ -35,7 +39,10 @@ class DiagramExportTest {
             a.setText("a", "first");
             view.shapes().add(a, new Rectangle(40, 30, 136, 40));
             view.shapes().add(b, new Rectangle(40, 130, 136, 40));
-            view.connections().add(new EdgeFigure("a->b", a, b, true));
+            EdgeFigure edge = new EdgeFigure("a->b", a, b, true);
+            Label bandwidth = new Label("4 B/tu");
+            edge.add(bandwidth, new MidpointLocator(edge, 0));
+            view.connections().add(edge);
             view.zoom(2);
             Screen.settle(shell);
             // the extent: boxes from (40, 30) to (176, 170), 20 more on each side
@@ -48,6 +55,12 @@ class DiagramExportTest {
             // drawn at 107, from a's lower edge (y 70) to just above b (y 129)
             assertTrue(svg.contains("<polyline points=\"107.0,70.0 107.0,129.0\""), svg);
             assertTrue(svg.contains("<polygon"), "the arrowhead");
+            // the edge's label, centred on its midpoint (107, 99.5) as on screen: x within a pixel of 107
+            Matcher label = Pattern.compile("<text x=\"([0-9.]+)\" y=\"([0-9.]+)\"[^>]*text-anchor=\"middle\"[^>]*>"
+                    + "4 B/tu</text>").matcher(svg);
+            assertTrue(label.find(), "the link label is in the SVG: " + svg);
+            assertEquals(107, Double.parseDouble(label.group(1)), 1.0);
+            assertEquals(99.5 + 4, Double.parseDouble(label.group(2)), 1.5);
             Path png = dir.resolve("d.png");
             view.exportPng(png);
             ImageData image = new ImageData(png.toString());

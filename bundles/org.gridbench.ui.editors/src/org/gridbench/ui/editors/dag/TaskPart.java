@@ -10,8 +10,8 @@ import org.gridbench.editing.dag.JobDag;
 import org.gridbench.ui.editors.figures.BoxFigure;
 
 /**
- * The controller of one task's box (GEF's edit part for a shape): it keeps the box in step with the task (id,
- * exec x cores, kind, upward rank, fill, selection, critical-path frame, place) and turns presses on it into a
+ * The controller of one task's box (GEF's edit part for a shape): it keeps the box in step with the task (id, exec
+ * in ticks x cores; in the corner its kind, or its upward rank while ranks are shown; fill, selection, critical-path frame, place) and turns presses on it into a
  * selection and a drag of the shared {@link org.gridbench.ui.editors.parts.DragTool}: from the lower band a new
  * dependency, elsewhere a move.
  */
@@ -51,8 +51,8 @@ final class TaskPart {
     void refresh(JobDag dag, int i, String rank, int largestCores, boolean onPath, boolean selected, Point at) {
         String kind = dag.task(i).path("kind").asText("");
         int cores = dag.whole(i, "cores", 0);
-        figure.setText(id, dag.whole(i, "exec", 0) + " x " + cores + "  " + dag.task(i).path("kind").asText("?")
-                + rank);
+        figure.setText(id, dag.whole(i, "exec", 0) + " ticks \u00d7 " + cores + (cores == 1 ? " core" : " cores"));
+        figure.setBadge(rank.isBlank() ? kind.isEmpty() ? "?" : kind : rank.strip());
         figure.setFill(fill(kind, cores <= largestCores));
         figure.setSelected(selected);
         figure.setMarked(onPath);

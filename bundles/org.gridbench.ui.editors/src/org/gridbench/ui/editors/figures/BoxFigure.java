@@ -2,6 +2,7 @@ package org.gridbench.ui.editors.figures;
 
 import org.eclipse.draw2d.ColorConstants;
 import org.eclipse.draw2d.Figure;
+import org.eclipse.draw2d.FigureUtilities;
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Rectangle;
@@ -102,7 +103,7 @@ public class BoxFigure extends Figure implements SvgShape {
             g.drawText(detail, r.x + 6, r.y + r.height / 2 + 1);
             if (!badge.isEmpty()) {
                 g.setForegroundColor(ColorConstants.darkBlue);
-                g.drawText(badge, r.right() - 8 * badge.length() - 4, r.y + 3);
+                g.drawText(badge, r.right() - FigureUtilities.getTextWidth(badge, g.getFont()) - 6, r.y + 3);
             }
         } finally {
             background.dispose();

@@ -3,15 +3,21 @@ package org.gridbench.ui.editors.figures;
 import org.eclipse.draw2d.ChopboxAnchor;
 import org.eclipse.draw2d.ColorConstants;
 import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.PolygonDecoration;
 import org.eclipse.draw2d.PolylineConnection;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.PointList;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.RGB;
 import org.gridbench.ui.editors.diagram.SvgShape;
 import org.gridbench.ui.editors.diagram.SvgWriter;
 
-/** A line between two boxes, with an arrow at the target for a dependency; selectable and markable. */
+/**
+ * A line between two boxes, with an arrow at the target for a dependency; selectable and markable. Labels added to it
+ * (a link's bandwidth) are written to SVG with it.
+ */
 public final class EdgeFigure extends PolylineConnection implements SvgShape {
 
     private final Object key;
@@ -90,6 +96,19 @@ public final class EdgeFigure extends PolylineConnection implements SvgShape {
                 head[3 + 2 * k] = end.y - 9 * Math.sin(a);
             }
             svg.polygon(head, stroke);
+        }
+        writeLabels(svg);
+    }
+
+    // the labels on the edge (a tree link's bandwidth), their text centred where Draw2D draws it
+    private void writeLabels(SvgWriter svg) {
+        for (Object child : getChildren()) {
+            if (child instanceof Label label && label.isVisible() && !label.getText().isEmpty()) {
+                Rectangle b = label.getBounds();
+                Color colour = label.getForegroundColor();
+                svg.text(b.x + b.width / 2.0, b.y + b.height / 2.0 + 4, label.getText(), colour == null
+                        ? new RGB(0, 0, 0) : colour.getRGB(), 10, "middle");
+            }
         }
     }
 }

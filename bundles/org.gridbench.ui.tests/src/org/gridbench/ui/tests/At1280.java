@@ -1,0 +1,104 @@
+package org.gridbench.ui.tests;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+
+/**
+ * The screen at the size the issue names, 1280 x 800: pictures of its top-left 1280 x 800 pixels written to
+ * {@code target/views/NAME.png}, and the visible one-line labels and buttons of every open window (the workbench and
+ * its dialogs) that are narrower than their text, or that lie outside the 1280 x 800 screen.
+ */
+final class At1280 {
+
+    static final Rectangle SCREEN = new Rectangle(0, 0, 1280, 800);
+    static final Path SHOTS = Path.of(System.getProperty("gridbench.screenshots", "target/editors"))
+            .resolveSibling("views");
+
+    private final Workbench wb;
+    private final List<String> clipped = new ArrayList<>();
+
+    At1280(Workbench wb) {
+        this.wb = wb;
+    }
+
+    /** What was found clipped so far, each as "picture: 'text' (has of needed px)". */
+    List<String> clipped() {
+        return clipped;
+    }
+
+    /** Takes the picture and checks every open window. */
+    void shoot(String name) throws InterruptedException, IOException {
+        shoot(name, false);
+    }
+
+    /** Takes the picture and checks the dialogs only (the views behind them are {@code ViewScreenshotsTest}'s). */
+    void shootDialogs(String name) throws InterruptedException, IOException {
+        shoot(name, true);
+    }
+
+    private void shoot(String name, boolean dialogsOnly) throws InterruptedException, IOException {
+        wb.settle();
+        Files.createDirectories(SHOTS);
+        wb.run(() -> {
+            Image image = new Image(wb.display, SCREEN.width, SCREEN.height);
+            GC gc = new GC(wb.display);
+            gc.copyArea(image, SCREEN.x, SCREEN.y);
+            gc.dispose();
+            ImageLoader loader = new ImageLoader();
+            loader.data = new ImageData[] { image.getImageData() };
+            loader.save(SHOTS.resolve(name + ".png").toString(), SWT.IMAGE_PNG);
+            image.dispose();
+            for (Shell shell : wb.display.getShells()) {
+                if (shell.isVisible() && !(dialogsOnly && shell == wb.window.getWidget())) {
+                    if (!SCREEN.contains(shell.getBounds().x, shell.getBounds().y) || !SCREEN.contains(
+                            shell.getBounds().x + shell.getBounds().width - 1, shell.getBounds().y
+                                    + shell.getBounds().height - 1)) {
+                        clipped.add(name + ": window '" + shell.getText() + "' at " + shell.getBounds()
+                                + " goes past 1280 x 800");
+                    }
+                    collect(shell, name);
+                }
+            }
+        });
+    }
+
+    // a visible, one-line label or button whose text needs more width than it has
+    private void collect(Composite parent, String shot) {
+        for (Control c : parent.getChildren()) {
+            if (!c.isVisible()) {
+                continue;
+            }
+            String text = c instanceof Label l && (l.getStyle() & (SWT.WRAP | SWT.SEPARATOR)) == 0 ? l.getText()
+                    : c instanceof Button b ? b.getText() : "";
+            if (!text.isEmpty()) {
+                Point needed = c.computeSize(SWT.DEFAULT, SWT.DEFAULT);
+                Point has = c.getSize();
+                if (has.x > 0 && needed.x > has.x + 1) {
+                    String entry = "'" + text + "' (" + has.x + " of " + needed.x + " px)";
+                    if (clipped.stream().noneMatch(e -> e.endsWith(entry))) {
+                        clipped.add(shot + ": " + entry);
+                    }
+                }
+            }
+            if (c instanceof Composite composite) {
+                collect(composite, shot);
+            }
+        }
+    }
+}

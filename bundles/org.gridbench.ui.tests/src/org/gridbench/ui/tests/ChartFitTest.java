@@ -1,0 +1,90 @@
+package org.gridbench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.gridbench.ui.views.ChartFit;
+import org.junit.jupiter.api.Test;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.Styler.LegendPosition;
+
+/**
+ * The Results view's sweep chart at the sizes the perspectives give it: whole when there is room, and without the
+ * titles that would be cut (chart title first, then the x title; the y title while the plot is shorter than it) when
+ * there is not, such as the 85 pixels of the Editing perspective at 1280 x 800.
+ */
+class ChartFitTest {
+
+    private static XYChart sweep() {
+        XYChart chart = new XYChartBuilder().title("Sweep paper: mean proportion of maximum value").xAxisTitle("load")
+                .yAxisTitle("share of max. value").build();
+        chart.addSeries("PVR", new double[] { 0.5, 1 }, new double[] { 0.9, 0.7 });
+        return chart;
+    }
+
+    @Test
+    void aChartWithRoomKeepsItsTitles() {
+        XYChart chart = sweep();
+        assertEquals(List.of(), ChartFit.fit(chart, 800, 400));
+        assertTrue(chart.getStyler().isChartTitleVisible());
+        assertTrue(chart.getStyler().isXAxisTitleVisible());
+        assertTrue(chart.getStyler().isYAxisTitleVisible());
+    }
+
+    @Test
+    void aChart85PixelsHighDropsAllThreeTitlesAndNamesThem() {
+        XYChart chart = sweep();
+        assertEquals(List.of("chart: Sweep paper: mean proportion of maximum value", "x: load",
+                "y: share of max. value"), ChartFit.fit(chart, 460, 85));
+        assertFalse(chart.getStyler().isChartTitleVisible());
+        assertFalse(chart.getStyler().isXAxisTitleVisible());
+        assertFalse(chart.getStyler().isYAxisTitleVisible());
+    }
+
+    @Test
+    void aNarrowChartDropsOnlyTheTitleWiderThanItself() {
+        XYChart chart = sweep();
+        assertEquals(List.of("chart: Sweep paper: mean proportion of maximum value"), ChartFit.fit(chart, 200, 400));
+        assertTrue(chart.getStyler().isYAxisTitleVisible());
+    }
+
+    @Test
+    void whatIsHiddenOnlyGrowsAsTheChartShrinksAndAVisibleYTitleFitsItsPlot() {
+        List<String> before = List.of();
+        for (int height = 400; height >= 60; height -= 5) {
+            XYChart chart = sweep();
+            List<String> hidden = ChartFit.fit(chart, 800, height);
+            assertTrue(hidden.containsAll(before), height + " px hides " + hidden + ", more hid " + before);
+            before = hidden;
+            if (chart.getStyler().isChartTitleVisible() || chart.getStyler().isXAxisTitleVisible()) {
+                assertTrue(ChartFit.plotHeight(chart, height) >= ChartFit.MIN_PLOT, height + " px");
+            }
+        }
+        assertEquals(3, before.size(), "at 60 px nothing is left");
+    }
+
+    @Test
+    void aLegendUnderTheMetricsChartGoesBeforeThePlotIsSquashed() {
+        XYChart roomy = metrics();
+        assertEquals(List.of(), ChartFit.fit(roomy, 800, 500), "four runs' legend fits under a 500-pixel chart");
+        XYChart small = metrics();
+        List<String> hidden = ChartFit.fit(small, 460, 190);
+        assertTrue(hidden.contains("legend: 1. PVR, 2. FIFO, 3. EDF, 4. Random"), hidden.toString());
+        assertFalse(small.getStyler().isLegendVisible());
+        assertTrue(ChartFit.plotHeight(small, 190) >= ChartFit.MIN_PLOT, "the plot keeps its height");
+    }
+
+    private static XYChart metrics() {
+        XYChart chart = new XYChartBuilder().title("value captured").xAxisTitle("simulated time (ticks of 1 min)")
+                .yAxisTitle("value captured").build();
+        chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
+        for (String run : List.of("1. PVR", "2. FIFO", "3. EDF", "4. Random")) {
+            chart.addSeries(run, new double[] { 0, 205 }, new double[] { 0, 370 });
+        }
+        return chart;
+    }
+}

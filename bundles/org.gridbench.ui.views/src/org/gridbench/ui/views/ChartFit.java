@@ -1,0 +1,85 @@
+package org.gridbench.ui.views;
+
+import java.awt.Font;
+import java.awt.font.FontRenderContext;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.XYStyler;
+
+/**
+ * Fits a chart's titles to the size it is painted at: a title that would be cut, or would leave the plot less than
+ * {@link #MIN_PLOT} pixels of height, is hidden instead, and named in the list returned (the canvas shows it as its
+ * tooltip). The chart title goes first, then the x axis title, then a legend under the plot; the y axis title stays
+ * while the plot is as high as it is long.
+ */
+public final class ChartFit {
+
+    /** The least plot height, in pixels, the titles may leave. */
+    public static final int MIN_PLOT = 60;
+
+    private static final FontRenderContext TEXT = new FontRenderContext(null, true, true);
+
+    private ChartFit() {
+    }
+
+    /** Hides what does not fit width x height pixels; returns it as "chart: ...", "x: ...", "legend: ...", "y: ...". */
+    public static List<String> fit(XYChart chart, int width, int height) {
+        XYStyler s = chart.getStyler();
+        List<String> hidden = new ArrayList<>();
+        if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > width - 2 * s
+                .getChartPadding() || plotHeight(chart, height) < MIN_PLOT)) {
+            s.setChartTitleVisible(false);
+            hidden.add("chart: " + chart.getTitle());
+        }
+        if (s.isXAxisTitleVisible() && plotHeight(chart, height) < MIN_PLOT) {
+            s.setXAxisTitleVisible(false);
+            hidden.add("x: " + chart.getXAxisTitle());
+        }
+        if (legendBelow(chart) && plotHeight(chart, height) < MIN_PLOT) {
+            s.setLegendVisible(false);
+            hidden.add("legend: " + String.join(", ", chart.getSeriesCollection().stream().map(XYSeries::getName)
+                    .toList()));
+        }
+        if (s.isYAxisTitleVisible() && width(s.getAxisTitleFont(), chart.getYAxisTitle()) > plotHeight(chart,
+                height)) {
+            s.setYAxisTitleVisible(false);
+            hidden.add("y: " + chart.getYAxisTitle());
+        }
+        return hidden;
+    }
+
+    /** The height left to the plot once the padding, the visible titles and the x tick labels have theirs. */
+    public static int plotHeight(XYChart chart, int height) {
+        XYStyler s = chart.getStyler();
+        double used = 2 * s.getChartPadding() + lineHeight(s.getAxisTickLabelsFont()) + 2 * s.getAxisTickPadding();
+        if (s.isChartTitleVisible() && !chart.getTitle().isEmpty()) {
+            used += lineHeight(s.getChartTitleFont()) + 2 * s.getChartTitlePadding();
+        }
+        if (s.isXAxisTitleVisible() && !chart.getXAxisTitle().isEmpty()) {
+            used += lineHeight(s.getAxisTitleFont()) + s.getAxisTitlePadding();
+        }
+        if (legendBelow(chart)) {
+            used += chart.getSeriesCollection().size() * (lineHeight(s.getLegendFont()) + s.getLegendPadding())
+                    + s.getLegendPadding() + s.getChartPadding();
+        }
+        return (int) Math.floor(height - used);
+    }
+
+    // a legend under the plot, one series a line, takes its height from the plot's
+    private static boolean legendBelow(XYChart chart) {
+        return chart.getStyler().isLegendVisible() && chart.getStyler().getLegendPosition() == LegendPosition.OutsideS
+                && !chart.getSeriesCollection().isEmpty();
+    }
+
+    private static double width(Font font, String text) {
+        return text == null || text.isEmpty() ? 0 : font.getStringBounds(text, TEXT).getWidth();
+    }
+
+    private static double lineHeight(Font font) {
+        return font.getLineMetrics("Xg", TEXT).getHeight();
+    }
+}
