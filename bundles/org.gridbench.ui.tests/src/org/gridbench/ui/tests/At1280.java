@@ -52,6 +52,12 @@ final class At1280 {
         shoot(name, true);
     }
 
+    /** Takes the picture and checks the labels and buttons of one part's control only. */
+    void shootPart(String name, Composite part) throws InterruptedException, IOException {
+        shoot(name, true);
+        wb.run(() -> collect(part, name));
+    }
+
     private void shoot(String name, boolean dialogsOnly) throws InterruptedException, IOException {
         wb.settle();
         Files.createDirectories(SHOTS);

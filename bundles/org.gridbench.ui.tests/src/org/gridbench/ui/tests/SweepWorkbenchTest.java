@@ -22,11 +22,13 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.ui.editor.EditorOpener;
@@ -257,6 +259,22 @@ class SweepWorkbenchTest {
         assertEquals(csv.stream().map(r -> r.toList()).toList(), shown, "the table holds the rows of results.csv");
         wb.settle();
         wb.screenshot(SHOTS.resolve("sweep-view.png").toFile());
+
+        Shell shell = (Shell) wb.window.getWidget();
+        Rectangle bounds = wb.ui(shell::getBounds);
+        At1280 at1280 = new At1280(wb);
+        try {
+            wb.run(() -> shell.setBounds(At1280.SCREEN));
+            at1280.shootPart("sweep", (Composite) wb.ui(again::getWidget));
+            for (String name : List.of("measure", "x", "lines")) {
+                org.eclipse.swt.widgets.Combo combo = control(wb, again, name);
+                assertTrue(wb.ui(() -> combo.getSize().x + 1 >= combo.computeSize(SWT.DEFAULT, SWT.DEFAULT).x),
+                        name + ": '" + wb.ui(combo::getText) + "' is cut at 1280 x 800");
+            }
+        } finally {
+            wb.run(() -> shell.setBounds(bounds));
+        }
+        assertEquals(List.of(), at1280.clipped(), "the Sweep view's labels and buttons fit at 1280 x 800");
     }
 
     private static Map<Path, FileTime> runFiles(Path folder) throws Exception {

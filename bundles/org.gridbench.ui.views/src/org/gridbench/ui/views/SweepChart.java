@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
@@ -40,18 +40,27 @@ final class SweepChart {
     SweepChart(Composite choices, Composite parent, Supplier<String> theme) {
         this.theme = theme;
         control = new Composite(choices, SWT.NONE);
-        control.setLayout(new GridLayout(6, false));
+        RowLayout row = new RowLayout(SWT.HORIZONTAL);
+        row.center = true;
+        row.marginLeft = row.marginRight = row.marginTop = row.marginBottom = 0;
+        control.setLayout(row);
         measure = combo("Measure:", "measure");
         x = combo("against:", "x");
         lines = combo("one line per:", "lines");
         canvas = new ChartCanvas(parent, this::build);
     }
 
+    // a label and its list kept together; the pairs wrap to a new line when the view is narrow, each list as wide
+    // as its longest item
     private Combo combo(String label, String name) {
-        new Label(control, SWT.NONE).setText(label);
-        Combo combo = new Combo(control, SWT.READ_ONLY);
+        Composite pair = new Composite(control, SWT.NONE);
+        GridLayout layout = new GridLayout(2, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        pair.setLayout(layout);
+        new Label(pair, SWT.NONE).setText(label);
+        Combo combo = new Combo(pair, SWT.READ_ONLY);
         combo.setData(SweepPart.CONTROL_KEY, name);
-        combo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         combo.addListener(SWT.Selection, e -> canvas.changed());
         return combo;
     }
@@ -79,6 +88,7 @@ final class SweepChart {
             }
         }
         set(x, varied, numeric);
+        control.getParent().layout(true, true);
     }
 
     private static void set(Combo combo, List<String> items, int selected) {

@@ -67,23 +67,32 @@ public final class SweepPart {
     @PostConstruct
     void create(Composite parent) {
         parent.setLayout(new GridLayout(3, false));
-        title = new Label(parent, SWT.NONE);
+        title = wrapping(parent, 1);
         title.setText("No sweep yet: open a *.sweep.json file and press Run.");
-        title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         cancel = button(parent, "Cancel", "cancel", () -> job.cancel());
         resume = button(parent, "Resume", "resume", this::resume);
-        progress = new Label(parent, SWT.NONE);
+        progress = wrapping(parent, 3);
         progress.setData(CONTROL_KEY, "progress");
-        progress.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
         SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
         table = new SweepTable(sash);
         chart = new SweepChart(parent, sash, preferences::chartTheme);
-        chart.choices().setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
+        GridData choices = new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1);
+        choices.widthHint = 1;
+        chart.choices().setLayoutData(choices);
         chart.choices().moveAbove(sash);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
         sash.setWeights(45, 55);
         restoreLast();
         refresh();
+    }
+
+    /** A label that wraps to the width the view gives it rather than asking for its text's width (fits 1280 x 800). */
+    private static Label wrapping(Composite parent, int columns) {
+        Label label = new Label(parent, SWT.WRAP);
+        GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false, columns, 1);
+        data.widthHint = 1;
+        label.setLayoutData(data);
+        return label;
     }
 
     private static Button button(Composite parent, String text, String name, Runnable action) {
