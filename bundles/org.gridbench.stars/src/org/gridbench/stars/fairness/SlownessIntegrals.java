@@ -3,7 +3,8 @@ package org.gridbench.stars.fairness;
 /**
  * Exact definite integrals of products of slowness functions, piece by piece. The product of two pieces of eq. 7.8 is
  * A / a^2 + B / a + C + D a + E a^2, whose integral over [p, q] is A (1/p - 1/q) + B ln(q/p) + C (q - p)
- * + D (q^2 - p^2) / 2 + E (q^3 - p^3) / 3.
+ * + D (q^2 - p^2) / 2 + E (q^3 - p^3) / 3. On an interval narrower than {@link GaussLegendre#NARROW} of its start
+ * these terms cancel, and the quadrature, exact to rounding there, takes over.
  */
 public final class SlownessIntegrals {
 
@@ -140,9 +141,15 @@ public final class SlownessIntegrals {
         return ofProduct(x.u(), x.v(), x.w(), y.u(), y.v(), y.w(), p, q);
     }
 
-    /** The integral over [p, q] of the product of the forms (xu, xv, xw) and (yu, yv, yw) of eq. 7.8, 0 < p. */
+    /**
+     * The integral over [p, q] of the product of the forms (xu, xv, xw) and (yu, yv, yw) of eq. 7.8, 0 < p: in closed
+     * form, or by {@link GaussLegendre} quadrature where [p, q] is so narrow that the closed form cancels.
+     */
     private static double ofProduct(double xu, double xv, double xw, double yu, double yv, double yw, double p,
             double q) {
+        if (GaussLegendre.narrow(p, q)) {
+            return GaussLegendre.ofProduct(xu, xv, xw, yu, yv, yw, p, q);
+        }
         double a2 = xu * yu;
         double a1 = xu * yw + xw * yu;
         double c = xw * yw + xu * yv + xv * yu;
