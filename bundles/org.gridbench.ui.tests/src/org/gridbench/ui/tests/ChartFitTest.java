@@ -87,4 +87,20 @@ class ChartFitTest {
         }
         return chart;
     }
+
+    @Test
+    void aLowPlotGetsItsYTicksCloserSoThatItKeepsSeveralLabelsButNeverOverlapping() {
+        XYChart chart = new XYChartBuilder().xAxisTitle("simulated time").yAxisTitle("value").build();
+        chart.addSeries("value", new double[] { 0, 1 }, new double[] { 0, 370 });
+        ChartFit.fit(chart, 800, 600);
+        assertEquals(44, chart.getStyler().getYAxisTickMarkSpacingHint(), "a roomy plot keeps the theme's 44 px");
+        int plot = ChartFit.plotHeight(chart, 170);
+        ChartFit.fit(chart, 800, 170);
+        int spacing = chart.getStyler().getYAxisTickMarkSpacingHint();
+        assertTrue(spacing < 44 && plot / spacing >= 3, plot + " px of plot, ticks every " + spacing + " px");
+        ChartFit.fit(chart, 800, 70);
+        int label = chart.getStyler().getAxisTickLabelsFont().getSize();
+        assertTrue(chart.getStyler().getYAxisTickMarkSpacingHint() >= 1.5 * label,
+                "never closer than a label and a half: " + chart.getStyler().getYAxisTickMarkSpacingHint());
+    }
 }

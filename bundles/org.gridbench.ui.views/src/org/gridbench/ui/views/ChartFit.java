@@ -14,7 +14,7 @@ import org.knowm.xchart.style.XYStyler;
  * Fits a chart's titles to the size it is painted at: a title that would be cut, or would leave the plot less than
  * {@link #MIN_PLOT} pixels of height, is hidden instead, and named in the list returned (the canvas shows it as its
  * tooltip). The chart title goes first, then the x axis title, then a legend under the plot; the y axis title stays
- * while the plot is as high as it is long.
+ * while the plot is as high as it is long. A low plot gets its y ticks closer, so that its axis keeps several labels.
  */
 public final class ChartFit {
 
@@ -49,7 +49,19 @@ public final class ChartFit {
             s.setYAxisTitleVisible(false);
             hidden.add("y: " + chart.getYAxisTitle());
         }
+        s.setYAxisTickMarkSpacingHint(yTickSpacing(chart, height));
         return hidden;
+    }
+
+    /**
+     * The y ticks' spacing hint: the theme's where the plot has room for 4 of its intervals, closer on a low plot so
+     * that it keeps about 4 labelled ticks, but never closer than a tick label and a half.
+     */
+    static int yTickSpacing(XYChart chart, int height) {
+        XYStyler s = chart.getStyler();
+        double least = 1.5 * lineHeight(s.getAxisTickLabelsFont());
+        int preferred = s.getTheme().getYAxisTickMarkSpacingHint();
+        return (int) Math.ceil(Math.max(least, Math.min(preferred, plotHeight(chart, height) / 4.0)));
     }
 
     /** The height left to the plot once the padding, the visible titles and the x tick labels have theirs. */
