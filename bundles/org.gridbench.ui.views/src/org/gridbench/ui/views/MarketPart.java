@@ -79,10 +79,7 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
         int half = top + (bottom - top) / 2;
         int room = Math.max(0, (half - top) / LINE - 1 - kinds(s).size());
         gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-        gc.drawText(s.auctionTick() < 0 ? "No auction yet" : String.format(Locale.ROOT,
-                "Auction at tick %,d: %d bid%s ranked%s", s.auctionTick(), s.auction().size(),
-                s.auction().size() == 1 ? "" : "s", s.auction().size() > room ? " (first " + room + " shown)" : ""),
-                x, top, true);
+        gc.drawText(auctionHeader(s.auctionTick(), s.auction().size(), room), x, top, true);
         int y = top + LINE;
         int shown = 0;
         for (String kind : kinds(s)) {
@@ -103,6 +100,12 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
             }
         }
         drawQueue(gc, s, x, Math.max(y, half) + LINE / 2, bottom);
+    }
+
+    /** The auction's heading: how many bids it ranked, and how many of them the {@code room} lets the view list. */
+    public static String auctionHeader(long tick, int bids, int room) {
+        return tick < 0 ? "No auction yet" : String.format(Locale.ROOT, "Auction at tick %,d: %d bid%s ranked%s",
+                tick, bids, bids == 1 ? "" : "s", bids > room ? " (first " + room + " shown)" : "");
     }
 
     // The kinds whose markets the latest auction held, in the order they first ranked a bid
