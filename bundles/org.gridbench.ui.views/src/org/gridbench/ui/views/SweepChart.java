@@ -15,8 +15,10 @@ import org.gridbench.sweeps.engine.ResultTables;
 import org.gridbench.sweeps.engine.SweepSeries;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler.ChartTheme;
 import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.lines.SeriesLines;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -65,29 +67,33 @@ final class SweepChart {
         return combo;
     }
 
-    /** Offers the sweep's measures and varied parameters: x on a numeric axis, lines by policy when it varies. */
+    /** Offers the sweep's measures and varied parameters, and chooses the x axis and the lines as said below. */
     void choices(SweepResults shown) {
         results = shown;
         SweepPlan plan = shown.sweep().plan();
         ResultTables tables = shown.tables();
         List<String> varied = tables.varied();
         set(measure, tables.measures(), 0);
-        String line = varied.contains("policy") ? "policy" : ONE_LINE;
-        List<String> withNone = new ArrayList<>(List.of(ONE_LINE));
-        withNone.addAll(varied);
-        set(lines, withNone, withNone.indexOf(line));
-        // against the numeric axis with the most values (load, not the two workloads), the later one on a tie
-        int numeric = 0;
+        // against the numeric axis with the most values (load, not the two workloads), the later one on a tie, else
+        // the first axis that is not the seed; a line per policy when it varies, else, against names (modes), a line
+        // per seed when seeds vary; a chart against the seed has its points unjoined (seeds have no order)
+        int against = varied.size() > 1 && "seed".equals(varied.get(0)) ? 1 : 0;
         int most = 0;
         for (int i = 0; i < varied.size(); i++) {
             List<JsonNode> values = "seed".equals(varied.get(i)) ? List.of() : plan.values(varied.get(i));
-            if (!varied.get(i).equals(line) && !values.isEmpty() && values.size() >= most
+            if (!varied.get(i).equals("policy") && !values.isEmpty() && values.size() >= most
                     && values.get(0).isNumber()) {
-                numeric = i;
+                against = i;
                 most = values.size();
             }
         }
-        set(x, varied, numeric);
+        String xName = varied.isEmpty() ? "" : varied.get(against);
+        String line = varied.contains("policy") && !"policy".equals(xName) ? "policy"
+                : most == 0 && varied.contains("seed") && !"seed".equals(xName) ? "seed" : ONE_LINE;
+        List<String> withNone = new ArrayList<>(List.of(ONE_LINE));
+        withNone.addAll(varied);
+        set(lines, withNone, withNone.indexOf(line));
+        set(x, varied, against);
         control.getParent().layout(true, true);
     }
 
@@ -122,7 +128,10 @@ final class SweepChart {
             for (SweepSeries.Line line : SweepSeries.of(results.sweep().plan(), results.inOrder(), name,
                     x.getText(), by)) {
                 if (!line.x().isEmpty()) {
-                    chart.addSeries(line.name(), line.x(), line.y());
+                    XYSeries series = chart.addSeries(line.name(), line.x(), line.y());
+                    if ("seed".equals(x.getText())) {
+                        series.setLineStyle(SeriesLines.NONE);
+                    }
                     any = true;
                 }
             }
