@@ -195,6 +195,11 @@ final class SweepBench {
         }
 
         @Override
+        public Optional<String> runRefusal(Map<String, JsonNode> parameters) {
+            return inner.runRefusal(parameters);
+        }
+
+        @Override
         public List<String> measures() {
             return inner.measures();
         }
