@@ -1,6 +1,7 @@
 package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -393,7 +394,13 @@ class LiveViewsTest {
                 sweep.toString() }, new Console(new PrintStream(ignored, true), new PrintStream(ignored, true))));
         showPart("org.gridbench.ui.part.results");
         ResultsPart resultsPart = part("org.gridbench.ui.part.results", ResultsPart.class);
+        Button exportSweep = control(Button.class, "exportSweep", MetricsChartPart.CONTROL_KEY);
+        assertFalse(wb.ui(exportSweep::isEnabled), "no sweep chart to export before a sweep is opened");
+        assertFalse(wb.ui(() -> resultsPart.sweepChart().getStyler().isLegendVisible()),
+                "the empty sweep chart shows its title alone, not a nameless line at 0");
         assertTrue(wb.ui(() -> resultsPart.openSweep(sweep)));
+        assertTrue(wb.ui(exportSweep::isEnabled));
+        assertTrue(wb.ui(() -> resultsPart.sweepChart().getStyler().isLegendVisible()));
         assertTrue(!wb.ui(() -> resultsPart.openSweep(workspace)), "a folder without market.csv is refused");
         wb.settle();
         Thread.sleep(500);

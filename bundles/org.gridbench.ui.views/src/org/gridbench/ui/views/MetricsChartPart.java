@@ -130,7 +130,7 @@ public final class MetricsChartPart implements RunSession.Listener {
             any = true;
         }
         if (!any) {
-            xy.addSeries(" ", new double[] { 0 }, new double[] { 0 }).setMarker(SeriesMarkers.NONE);
+            EmptyChart.blank(xy);
         }
         return xy;
     }

@@ -71,6 +71,7 @@ public final class ResultsPart implements RunSession.Listener {
 
     private Table table;
     private ChartCanvas sweepChart;
+    private Button exportSweep;
     private Map<String, Map<Double, double[]>> sweep = Map.of();
     private String sweepName = "";
 
@@ -81,7 +82,8 @@ public final class ResultsPart implements RunSession.Listener {
         bar.setLayout(new RowLayout(SWT.HORIZONTAL));
         button(bar, "Export CSV", "exportCsv", this::exportCsv);
         button(bar, "Open sweep folder...", "openSweep", this::chooseSweep);
-        button(bar, "Export sweep chart", "exportSweep", this::exportSweep);
+        exportSweep = button(bar, "Export sweep chart", "exportSweep", this::exportSweep);
+        exportSweep.setEnabled(false);
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         table = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION);
@@ -126,6 +128,7 @@ public final class ResultsPart implements RunSession.Listener {
         sweep = read;
         sweepName = folder.getFileName().toString();
         sweepChart.changed();
+        exportSweep.setEnabled(true);
         log.info("results", "plotted " + file);
         return true;
     }
@@ -205,7 +208,7 @@ public final class ResultsPart implements RunSession.Listener {
     }
 
     /** Mean proportion of maximum value against load, one line per policy (the paper's Figure 4). */
-    XYChart sweepChart() {
+    public XYChart sweepChart() {
         // the y title stays short: it fits beside a plot of about 130 pixels (ChartFit hides it below)
         XYChart xy = new XYChartBuilder().title(sweep.isEmpty() ? "Open a sweep folder to plot it"
                 : "Sweep " + sweepName + ": mean proportion of maximum value").xAxisTitle("load")
@@ -213,7 +216,7 @@ public final class ResultsPart implements RunSession.Listener {
                 .build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideE);
         if (sweep.isEmpty()) {
-            xy.addSeries(" ", new double[] { 0 }, new double[] { 0 }).setMarker(SeriesMarkers.NONE);
+            EmptyChart.blank(xy);
         }
         sweep.forEach((policy, byLoad) -> {
             List<Double> x = new ArrayList<>(byLoad.keySet());
@@ -227,11 +230,12 @@ public final class ResultsPart implements RunSession.Listener {
         return (workspace == null ? Path.of(System.getProperty("user.home")) : workspace.root()).resolve(name);
     }
 
-    private static void button(Composite bar, String text, String name, Runnable action) {
+    private static Button button(Composite bar, String text, String name, Runnable action) {
         Button b = new Button(bar, SWT.PUSH);
         b.setText(text);
         b.setData(MetricsChartPart.CONTROL_KEY, name);
         b.addListener(SWT.Selection, e -> action.run());
+        return b;
     }
 
     /** The shortest decimal that reads back as the same double, without an exponent: 70207054.312, not 7.02071e+07. */

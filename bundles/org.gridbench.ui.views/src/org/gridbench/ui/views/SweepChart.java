@@ -137,7 +137,7 @@ final class SweepChart {
             }
         }
         if (!any) {
-            chart.addSeries(" ", new double[] { 0 }, new double[] { 0 });
+            EmptyChart.blank(chart);
         }
         return chart;
     }

@@ -189,7 +189,7 @@ public final class ValueCurvePart implements RunSession.Listener {
         int j = selected();
         if (j < 0) {
             xy.setTitle("No market run");
-            xy.addSeries(" ", new double[] { 0 }, new double[] { 0 }).setMarker(SeriesMarkers.NONE);
+            EmptyChart.blank(xy);
             return xy;
         }
         ValueCurve curve = jobs.get(j).valueCurve();
