@@ -201,19 +201,24 @@ final class StarsCommand implements Command {
         return new FailureSettings(churn, f, duration("--fail-at", options.text("--fail-at", null)));
     }
 
-    static StarsPolicy<?> policy(IExtensionRegistry registry, String id, Options options) throws InputException {
+    /** Policy {@code id} with {@code --beta} and the parameters the model readings set ({@code model}). */
+    static StarsPolicy<?> policy(IExtensionRegistry registry, String id, Options options, StarsModelOptions model)
+            throws InputException {
         StarsPolicy<?> policy;
         try {
             policy = StarsPolicies.create(registry, id);
         } catch (IllegalArgumentException e) {
             throw new InputException("stars: --policy: " + e.getMessage());
         }
-        if (options.optional("--beta").isEmpty()) {
+        Map<String, Double> parameters = model.parameters(policy.id());
+        if (options.optional("--beta").isPresent()) {
+            parameters.put("beta", options.positiveNumber("--beta", options.text("--beta", null)));
+        }
+        if (parameters.isEmpty()) {
             return policy;
         }
-        double beta = options.positiveNumber("--beta", options.text("--beta", null));
         try {
-            return policy.with(Map.of("beta", beta));
+            return policy.with(parameters);
         } catch (IllegalArgumentException e) {
             throw new InputException("stars: --beta: " + e.getMessage());
         }

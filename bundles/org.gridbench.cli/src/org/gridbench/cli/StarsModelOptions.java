@@ -1,5 +1,6 @@
 package org.gridbench.cli;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 
@@ -7,7 +8,6 @@ import org.gridbench.model.stars.StarsScenario;
 import org.gridbench.runs.stars.StarsSetup;
 import org.gridbench.stars.sim.Failures;
 import org.gridbench.stars.sim.ModelReadings;
-import org.gridbench.stars.sim.StarsPolicy;
 
 /**
  * The options of {@code stars} that choose between the thesis simulator's readings of the model (the defaults) and
@@ -15,15 +15,15 @@ import org.gridbench.stars.sim.StarsPolicy;
  * earlier ones, and each option overrides its own.
  */
 record StarsModelOptions(ModelReadings readings, boolean perMessageDelays, double heartbeat, double heartbeatTimeout,
-        boolean relativeIbpSlack) {
+        boolean relativeIbpSlack, boolean fspDropsUsed) {
 
     static final Set<String> VALUED = Set.of("--readings", "--delays", "--submit-attempts", "--random-among",
-            "--leaf-updates", "--heartbeat", "--heartbeat-timeout", "--ibp-order", "--returns");
+            "--leaf-updates", "--heartbeat", "--heartbeat-timeout", "--ibp-order", "--returns", "--fsp-estimate");
 
     static final String USAGE = """
 
                 Model readings (docs/stars-thesis-setup.md):
-                --readings       thesis (default) or earlier: the defaults of the eight options below, the
+                --readings       thesis (default) or earlier: the defaults of the nine options below, the
                                  thesis simulator's or Gridbench's before issue 28 (docs/stars-thesis-setup.md)
                 --delays         per-message (thesis: Pareto of shape 2 drawn for every message) or
                                  per-link (earlier: shape 1, one delay per link for the whole run)
@@ -40,6 +40,9 @@ record StarsModelOptions(ModelReadings readings, boolean perMessageDelays, doubl
                                  up as a request from that child)
                 --ibp-order      absolute (thesis: IBP forwards to the least 10 (M - m) + (D - d) first) or
                                  relative (earlier: slacks over the candidates' ranges)
+                --fsp-estimate   dropped (thesis: after FSP forwards tasks to a child, every function
+                                 given tasks leaves the child's summary until the child reports) or
+                                 raised (earlier: those nodes stay, raised to the slowness they reach)
                 """;
 
     static StarsModelOptions parse(Options options) throws InputException {
@@ -64,7 +67,8 @@ record StarsModelOptions(ModelReadings readings, boolean perMessageDelays, doubl
         double timeout = options.positiveNumber("--heartbeat-timeout", options.text("--heartbeat-timeout",
                 Double.toString(thesis ? Failures.DEFAULT_TIMEOUT_HEARTBEATS : Failures.EARLIER_TIMEOUT_HEARTBEATS)));
         boolean relative = !choice(options, "--ibp-order", "absolute", "relative", thesis);
-        return new StarsModelOptions(readings, perMessage, heartbeat, timeout, relative);
+        boolean dropped = choice(options, "--fsp-estimate", "dropped", "raised", thesis);
+        return new StarsModelOptions(readings, perMessage, heartbeat, timeout, relative, dropped);
     }
 
     /** Option {@code name}: true for {@code yes}, false for {@code no}, {@code fallback} when absent. */
@@ -82,8 +86,15 @@ record StarsModelOptions(ModelReadings readings, boolean perMessageDelays, doubl
         return new StarsSetup(scenario, readings, perMessageDelays, heartbeat, heartbeatTimeout);
     }
 
-    /** The policy with the IBP order asked for; other policies as they are. */
-    StarsPolicy<?> ordered(StarsPolicy<?> policy) {
-        return relativeIbpSlack && "IBP".equals(policy.id()) ? policy.with(Map.of("relativeSlack", 1.0)) : policy;
+    /** The parameters of policy {@code id} that these readings change: IBP's order, FSP's estimate afterwards. */
+    Map<String, Double> parameters(String id) {
+        Map<String, Double> parameters = new HashMap<>();
+        if (relativeIbpSlack && "IBP".equals(id)) {
+            parameters.put("relativeSlack", 1.0);
+        }
+        if (!fspDropsUsed && "FSP".equals(id)) {
+            parameters.put("dropUsed", 0.0);
+        }
+        return parameters;
     }
 }

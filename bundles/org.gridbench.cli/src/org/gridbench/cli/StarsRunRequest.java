@@ -56,7 +56,7 @@ final class StarsRunRequest {
         double sample = options.optional("--sample").isPresent()
                 ? options.positiveNumber("--sample", options.text("--sample", null))
                 : duration / 200;
-        StarsPolicy<?> policy = model.ordered(StarsCommand.policy(registry, policyId, options));
+        StarsPolicy<?> policy = StarsCommand.policy(registry, policyId, options, model);
         Optional<String> tooMany = StarsHeap.refusal(nodes, policy.id());
         if (tooMany.isPresent()) {
             throw new InputException("stars: --nodes: " + tooMany.get());

@@ -38,7 +38,7 @@ public final class StarsSweepExperiment implements SweepExperiment {
     private static final Set<String> OPTIONAL = Set.of("beta", "churn", "fail-fraction", "fail-at", "workload-seed",
             "user-fraction", "calendar-start", "node-memory", "trace", "sample", "requests", "tasks-per-request",
             "task-length", "task-memory", "task-disk", "task-deadline", "delays", "submit-attempts", "random-among",
-            "leaf-updates", "heartbeat", "heartbeat-timeout", "ibp-order", "returns");
+            "leaf-updates", "heartbeat", "heartbeat-timeout", "ibp-order", "returns", "fsp-estimate");
     private static final Map<String, String> PLACEHOLDERS = Map.of("nodes", "2");
     private static final List<String> POLICIES = List.of("IBP", "MMP", "DP", "FSP");
     private static final Pattern OPTION = Pattern.compile("--[a-z][a-z-]*");

@@ -65,7 +65,8 @@ class StarsThesisWorkloadTest {
         JsonNode reference = run("reference", "--policy", "IBP");
         for (JsonNode other : List.of(run("sf20", "--policy", "IBP", "--sfmax", "20"),
                 run("bw", "--policy", "MMP", "--update-bw", "10000"), run("slow", "--policy", "IBP", "--link", "slow"),
-                run("earlier", "--policy", "IBP", "--readings", "earlier"))) {
+                run("earlier", "--policy", "IBP", "--readings", "earlier"),
+                run("fspraised", "--policy", "FSP", "--fsp-estimate", "raised", "--beta", "0.1"))) {
             assertEquals(reference.path("requests").asLong(), other.path("requests").asLong(), other.toString());
             assertEquals(reference.path("submittedTasks").asLong(), other.path("submittedTasks").asLong());
             assertEquals(reference.path("offeredLoad").asDouble(), other.path("offeredLoad").asDouble());
@@ -100,6 +101,8 @@ class StarsThesisWorkloadTest {
                 List.of("stars: --delays: unknown value 'sometimes'; expected per-message or per-link", "--delays",
                         "sometimes"),
                 List.of("stars: --readings: unknown readings 'old'; expected thesis or earlier", "--readings", "old"),
+                List.of("stars: --fsp-estimate: unknown value 'lowered'; expected dropped or raised",
+                        "--fsp-estimate", "lowered"),
                 List.of("stars: --submit-attempts must be at least 0, found -1", "--submit-attempts", "-1"),
                 List.of("stars: --node-memory must be at least 256 MB (one memory step), found 100", "--node-memory",
                         "100"),

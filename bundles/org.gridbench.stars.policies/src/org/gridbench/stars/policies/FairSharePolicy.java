@@ -23,7 +23,9 @@ import org.gridbench.stars.sim.StarsPolicy;
  * The Fair Share Policy (Celaya, chapter 7): every task admitted, queues sorted for the least maximum slowness
  * (section 7.2.1); nodes report (M, D, z) with z_u(a) of Algorithm 7.5; routing nodes forward by Algorithms 7.6-7.7
  * with the maximum slowness of the rest of the tree and {@code beta} (default 0.04); the centralized version is
- * Algorithm C.4.
+ * Algorithm C.4. After forwarding, a child's summary loses every function given tasks, as the thesis's simulator
+ * does (parameter {@code dropUsed} 1, the default); {@code dropUsed} 0 keeps those nodes, raised to the slowness
+ * they reach (Gridbench's earlier reading).
  */
 public final class FairSharePolicy extends AbstractStarsPolicy<FspSampledFunction, FspPolicy>
         implements MaxQueueEndPolicy<FspSampledFunction> {
@@ -31,12 +33,12 @@ public final class FairSharePolicy extends AbstractStarsPolicy<FspSampledFunctio
     private final FspForwarding forwarding;
 
     public FairSharePolicy() {
-        this(FspForwarding.DEFAULT_BETA);
+        this(FspForwarding.DEFAULT_BETA, true);
     }
 
-    private FairSharePolicy(double beta) {
+    private FairSharePolicy(double beta, boolean dropUsed) {
         super("FSP", new FspPolicy());
-        forwarding = new FspForwarding(availability(), beta);
+        forwarding = new FspForwarding(availability(), beta, dropUsed);
     }
 
     /** Section 7.2.1: a node takes every task it is sent, sorted for the least maximum slowness. */
@@ -78,15 +80,26 @@ public final class FairSharePolicy extends AbstractStarsPolicy<FspSampledFunctio
     @Override
     public StarsPolicy<FspSampledFunction> with(Map<String, Double> parameters) {
         double beta = FspForwarding.DEFAULT_BETA;
+        boolean dropUsed = true;
         for (Map.Entry<String, Double> parameter : parameters.entrySet()) {
-            if (!"beta".equals(parameter.getKey())) {
-                throw new IllegalArgumentException("FSP has no parameter " + parameter.getKey() + "; it has beta");
+            double value = parameter.getValue();
+            switch (parameter.getKey()) {
+            case "beta" -> {
+                if (!(value > 0) || Double.isInfinite(value)) {
+                    throw new IllegalArgumentException("FSP beta must be a positive number, found " + value);
+                }
+                beta = value;
             }
-            beta = parameter.getValue();
-            if (!(beta > 0) || Double.isInfinite(beta)) {
-                throw new IllegalArgumentException("FSP beta must be a positive number, found " + beta);
+            case "dropUsed" -> {
+                if (value != 0 && value != 1) {
+                    throw new IllegalArgumentException("FSP dropUsed must be 0 or 1, found " + value);
+                }
+                dropUsed = value == 1;
+            }
+            default -> throw new IllegalArgumentException("FSP has no parameter " + parameter.getKey()
+                    + "; it has beta and dropUsed");
             }
         }
-        return new FairSharePolicy(beta);
+        return new FairSharePolicy(beta, dropUsed);
     }
 }

@@ -39,7 +39,8 @@ class ForwardingFspTest {
 
     private static final double EPS = 1e-12;
     private static final FspPolicy FSP = new FspPolicy(1, 2);
-    private static final FspForwarding FORWARDING = new FspForwarding(FSP);
+    /** Gridbench's earlier estimate afterwards, the nodes sent tasks raised (the policy's dropUsed 0). */
+    private static final FspForwarding FORWARDING = new FspForwarding(FSP, FspForwarding.DEFAULT_BETA, false);
 
     private static final FspSampledFunction BUSY = FSP.node(1024, 1024,
             SlownessFunction.of(new SlownessPiece(1, 4, 0, 1)));
@@ -139,7 +140,7 @@ class ForwardingFspTest {
         assertEquals(1, f.split().father().size());
         assertEquals(0, f.split().right().size());
         assertSame(RIGHT, f.right());
-        Forwarded<FspSampledFunction> g = new FspForwarding(FSP, 0.1).forwardAndEstimate(
+        Forwarded<FspSampledFunction> g = new FspForwarding(FSP, 0.1, false).forwardAndEstimate(
                 request(1, 512, Direction.SUBMISSION), LEFT, RIGHT, 20, false);
         assertEquals(1, g.split().right().size());
         assertTrue(g.split().father().isEmpty());
@@ -197,6 +198,42 @@ class ForwardingFspTest {
         assertEquals(1, f.left().functions().get(0).count());
         assertEquals(3, f.left().functions().get(1).z().value(4), EPS);
         assertEquals(2, f.left().nodeCount());
+    }
+
+    @Test
+    void withDropUsedEveryFunctionGivenTasksLeavesTheChildsSummary() {
+        // the simulator's removeUsedClusters: n = 3 as above, two tasks on the left pair and one on the right node;
+        // both functions were given tasks, so both children's summaries are left without functions
+        FspForwarding dropping = new FspForwarding(FSP, FspForwarding.DEFAULT_BETA, true);
+        Forwarded<FspSampledFunction> f = dropping.forwardAndEstimate(request(3, 512, Direction.SUBMISSION), LEFT,
+                RIGHT, 100, false);
+        assertEquals(2, f.split().left().size());
+        assertEquals(1, f.split().right().size());
+        assertEquals(List.of(), f.left().functions());
+        assertEquals(List.of(), f.right().functions());
+        // a function of which one node of two takes the task leaves whole, not split as when raised
+        AvailabilitySummary<FspSampledFunction> small = summary(FSP.node(256, 1024,
+                SlownessFunction.of(SlownessPiece.constant(1, 1))));
+        Forwarded<FspSampledFunction> g = dropping.forwardAndEstimate(request(1, 512, Direction.RIGHT), LEFT, small,
+                Double.NEGATIVE_INFINITY, true);
+        assertEquals(1, g.split().left().size());
+        assertEquals(0, g.left().nodeCount());
+        assertSame(small, g.right(), "a child given no task keeps its summary");
+    }
+
+    @Test
+    void thePolicyDropsUsedFunctionsByDefaultAndRaisesThemWithDropUsed0() {
+        FairSharePolicy fsp = new FairSharePolicy();
+        RoutingView<FspSampledFunction> view = new RoutingView<>(LEFT, RIGHT, false, 20);
+        ForwardingRequest r = request(1, 512, Direction.SUBMISSION);
+        Forwarded<FspSampledFunction> raised = fsp.with(Map.of("beta", 0.1, "dropUsed", 0.0)).forward(view, r, 0);
+        Forwarded<FspSampledFunction> dropped = fsp.with(Map.of("beta", 0.1)).forward(view, r, 0);
+        // beta 0.1 sends the task down to the idle right node (beta 0.04 sends it up, as above) in both
+        assertEquals(1, raised.split().right().size());
+        assertEquals(1, dropped.split().right().size());
+        assertEquals(List.of(IDLE), raised.right().functions());
+        assertEquals(List.of(), dropped.right().functions());
+        assertThrows(IllegalArgumentException.class, () -> fsp.with(Map.of("dropUsed", 2.0)));
     }
 
     @Test

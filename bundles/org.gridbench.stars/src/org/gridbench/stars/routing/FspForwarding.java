@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 
 import org.gridbench.stars.availability.AvailabilitySummary;
 import org.gridbench.stars.availability.FspPolicy;
@@ -18,7 +19,9 @@ import org.gridbench.stars.fairness.FspSampledFunction;
  *
  * <p>Our readings: the maximum slowness of the tree is the larger of the value received from the father (the rest of
  * the tree) and the branch's own ({@link FspPolicy#maxSlowness}), as MMP takes the longest makespan. Only the functions
- * with M >= m and D >= d are candidates.
+ * with M >= m and D >= d are candidates. The estimate afterwards (section 3.3.1): with {@code dropUsed}, as the thesis's
+ * simulator does, every function that was given tasks leaves the child's summary until the child reports again;
+ * without, the nodes expected to take tasks stay, raised to the slowness they reach (Gridbench's earlier reading).
  */
 public final class FspForwarding {
 
@@ -27,17 +30,16 @@ public final class FspForwarding {
 
     private final FspPolicy policy;
     private final double beta;
+    private final boolean dropUsed;
 
-    public FspForwarding(FspPolicy policy) {
-        this(policy, DEFAULT_BETA);
-    }
-
-    public FspForwarding(FspPolicy policy, double beta) {
+    /** @param dropUsed the simulator's estimate afterwards: the functions given tasks are removed, not raised */
+    public FspForwarding(FspPolicy policy, double beta, boolean dropUsed) {
         if (!(beta > 0) || Double.isInfinite(beta)) {
             throw new IllegalArgumentException("beta must be a positive number: " + beta);
         }
         this.policy = policy;
         this.beta = beta;
+        this.dropUsed = dropUsed;
     }
 
     /**
@@ -101,7 +103,8 @@ public final class FspForwarding {
 
     // Section 3.3.1: the tasks fill the child's functions best first (least slowness with one task), each node up to
     // its tasks at minSlowness; the nodes expected to take tasks get z raised to at least the slowness the busiest of
-    // them reaches, which no later task can lower
+    // them reaches, which no later task can lower (with dropUsed, the simulator's removeUsedClusters: the functions
+    // given tasks are removed whole)
     private AvailabilitySummary<FspSampledFunction> estimate(AvailabilitySummary<FspSampledFunction> child,
             ForwardingRequest request, double minSlowness, long tasks) {
         List<FspSampledFunction> functions = child.functions();
@@ -122,6 +125,10 @@ public final class FspForwarding {
             }
             long taken = Math.min(remaining, (long) perNode * f.count());
             remaining -= taken;
+            if (dropUsed) {
+                out.set(order[i], null);
+                continue;
+            }
             int filled = (int) Math.min(f.count(), (taken + perNode - 1) / perNode);
             int busiest = (int) Math.min(perNode, taken);
             FspSampledFunction raised = f.withCount(filled).raisedTo(FspPolicy.estimate(f, request.length(), busiest));
@@ -132,6 +139,9 @@ public final class FspForwarding {
                 out.add(raised);
             }
             ranges = ranges.merge(ParameterRanges.of(raised, policy.parameters().size()));
+        }
+        if (dropUsed) {
+            out.removeIf(Objects::isNull);
         }
         return tasks == remaining ? child : AvailabilitySummary.of(policy, out, ranges);
     }
