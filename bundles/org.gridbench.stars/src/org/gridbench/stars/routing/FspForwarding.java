@@ -43,8 +43,8 @@ public final class FspForwarding {
     }
 
     /**
-     * Algorithm 7.6, and the children summaries with the nodes expected to take tasks raised to the slowness those
-     * tasks get (section 3.3.1).
+     * Algorithm 7.6, and the children summaries estimated afterwards (section 3.3.1): without the functions given tasks,
+     * or with their nodes raised to the slowness those tasks get.
      *
      * @param maxSlowness the maximum slowness of the rest of the tree, received from the father (ignored at the root)
      */
