@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# A sweep on a loopback Hazelcast cluster of 2 workers, one killed with kill -9 after the first result, gives every
-# run, each identical to the same sweep on local threads, with at least one run re-queued; one run uses the example
+# A sweep on a loopback Hazelcast cluster of 2 workers, one killed with kill -9 while it has a run in flight, gives
+# every run, each identical to the same sweep on local threads, with at least one run re-queued; one run uses the example
 # plug-in's policy, which only the driver has installed: it travels to the workers with its SHA-256.
 # Usage: tests/cluster-sweep.sh ./gridbench
 set -uo pipefail
@@ -37,20 +37,21 @@ DRIVER=$(start driver env "$(home "$DRIVER_HOME")" timeout 200 "$GB" sweep run "
   --cluster "127.0.0.1:$((BASE + 1)),127.0.0.1:$((BASE + 2))" --port "$BASE" --out "$DIR/cluster" --reproducible)
 PIDS+=("$DRIVER")
 
-# kill -9 the first worker after its first result, at an instant when it has a run in flight. The worker is stopped
-# (SIGSTOP) before its log is read, and it logs "done" before it sends a run's record, so a run started without its
-# "done" line is one whose record the driver has not had: the driver must re-queue it.
+# kill -9 the first worker at an instant when it has a run in flight (its first runs, or later ones: waiting for a
+# result first could wait for ever, as the other worker may take every later run). The worker is stopped (SIGSTOP)
+# before its log is read, and it logs "done" before it sends a run's record, so a run started without its "done" line
+# is one whose record the driver has not had: the driver must re-queue it.
 inflight() { echo $(($(grep -c '^worker: run .* started' "$DIR/worker1.log") - $(grep -c '^worker: run .* done' "$DIR/worker1.log"))); }
 for _ in $(seq 1 2400); do
-  if grep -q '^worker: run .* done' "$DIR/worker1.log"; then
+  if grep -q '^worker: run .* started' "$DIR/worker1.log"; then
     kill -STOP -- "-$WORKER1"
     [ "$(inflight)" -gt 0 ] && break
     kill -CONT -- "-$WORKER1"
   fi
-  kill -0 "$DRIVER" 2>/dev/null || fail "the driver ended before worker 1 had a run in flight after its first result"
+  kill -0 "$DRIVER" 2>/dev/null || fail "the driver ended before worker 1 had a run in flight"
   sleep 0.02
 done
-[ "$(inflight)" -gt 0 ] || fail "worker 1 had no run in flight after its first result in 2,400 looks, 20 ms apart"
+[ "$(inflight)" -gt 0 ] || fail "worker 1 had no run in flight in 2,400 looks, 20 ms apart"
 kill -9 -- "-$WORKER1"
 for _ in $(seq 1 2000); do kill -0 "$DRIVER" 2>/dev/null || break; sleep 0.1; done
 grep -q "wrote $DIR/cluster/market.csv" "$DIR/driver.log" || fail "the driver did not finish the sweep"
