@@ -57,14 +57,9 @@ final class SectionTree {
         tree.setLinesVisible(true);
         viewer.setContentProvider(new Content());
 
-        TreeViewerColumn field = new TreeViewerColumn(viewer, SWT.LEFT);
-        field.getColumn().setText("Field");
-        field.getColumn().setWidth(260);
-        field.setLabelProvider(ColumnLabelProvider.createTextProvider(e -> ((JsonEntry) e).label()));
+        column("Field", 260).setLabelProvider(ColumnLabelProvider.createTextProvider(e -> ((JsonEntry) e).label()));
 
-        TreeViewerColumn value = new TreeViewerColumn(viewer, SWT.LEFT);
-        value.getColumn().setText("Value");
-        value.getColumn().setWidth(320);
+        TreeViewerColumn value = column("Value", 320);
         value.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
@@ -78,10 +73,7 @@ final class SectionTree {
         });
         value.setEditingSupport(new ValueEditing());
 
-        TreeViewerColumn reason = new TreeViewerColumn(viewer, SWT.LEFT);
-        reason.getColumn().setText("Refused because");
-        reason.getColumn().setWidth(320);
-        reason.setLabelProvider(new ColumnLabelProvider() {
+        column("Refused because", 320).setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 return refusal((JsonEntry) e).map(Refusal::reason).orElse("");
@@ -92,6 +84,13 @@ final class SectionTree {
                 return tree.getDisplay().getSystemColor(SWT.COLOR_DARK_RED);
             }
         });
+    }
+
+    private TreeViewerColumn column(String title, int width) {
+        TreeViewerColumn column = new TreeViewerColumn(viewer, SWT.LEFT);
+        column.getColumn().setText(title);
+        column.getColumn().setWidth(width);
+        return column;
     }
 
     // the refusal standing on this entry (the same container and place), if any
