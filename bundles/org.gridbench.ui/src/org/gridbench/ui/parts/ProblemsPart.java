@@ -11,6 +11,7 @@ import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
@@ -46,6 +47,8 @@ public final class ProblemsPart {
     /** The last check of the workspace's files. */
     private List<Problem> inFiles = List.of();
     private final Runnable refusalsChanged = () -> show(inFiles);
+    /** One job, so that checks run one after another and the last change's check is shown last. */
+    private Job checking;
 
     @PostConstruct
     void create(Composite parent) {
@@ -64,6 +67,9 @@ public final class ProblemsPart {
     @PreDestroy
     void dispose() {
         refused.removeListener(refusalsChanged);
+        if (checking != null) {
+            checking.cancel();
+        }
     }
 
     private void column(String title, int width) {
@@ -80,19 +86,24 @@ public final class ProblemsPart {
         }
     }
 
-    /** Checks the workspace in a background Job and shows what it finds. */
+    /** Checks the workspace in a background Job and shows what it finds; a check asked while one runs follows it. */
     private void check() {
         if (workspace == null) {
             return;
         }
-        Path root = workspace.root();
-        Job job = Job.create("Checking the workspace's scenario files", monitor -> {
-            List<Problem> found = problems.check(root);
-            table.getDisplay().asyncExec(() -> show(found));
-            return Status.OK_STATUS;
-        });
-        job.setSystem(true);
-        job.schedule();
+        if (checking == null) {
+            Path root = workspace.root();
+            Display display = table.getDisplay();
+            checking = Job.create("Checking the workspace's scenario files", monitor -> {
+                List<Problem> found = problems.check(root);
+                if (!display.isDisposed()) {
+                    display.asyncExec(() -> show(found));
+                }
+                return Status.OK_STATUS;
+            });
+            checking.setSystem(true);
+        }
+        checking.schedule();
     }
 
     private void show(List<Problem> found) {

@@ -2,19 +2,20 @@ package org.gridbench.ui.parts;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.model.sweep.SweepReader;
 import org.gridbench.ui.workspace.Workspace;
+import org.gridbench.ui.workspace.WorkspaceTree;
 
 /**
  * The problems of every scenario file of the workspace, as {@code ./gridbench validate} finds them, and of every
@@ -32,16 +33,19 @@ final class WorkspaceProblems {
 
     /** Every problem under root, by file name then position. */
     synchronized List<Problem> check(Path root) {
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(root)) {
-            files = walk.filter(Workspace::isEditable).filter(p -> !p.getFileName().toString().startsWith("."))
-                    .sorted().toList();
+        WorkspaceTree tree;
+        try {
+            tree = WorkspaceTree.of(root);
         } catch (IOException e) {
             return List.of(new Problem(root.toString(), 0, 0, Problem.FILE, "cannot list the workspace: "
                     + e.getMessage()));
         }
+        List<Path> files = tree.files().stream().filter(Workspace::isEditable)
+                .filter(p -> !p.getFileName().toString().startsWith(".")).sorted().toList();
         checked.keySet().retainAll(files);
         List<Problem> all = new ArrayList<>();
+        tree.unreadable().forEach((entry, why) -> all.add(new Problem(entry.toString(), 0, 0, Problem.FILE,
+                "cannot read: " + why.getMessage())));
         for (Path file : files) {
             all.addAll(problems(file));
         }
@@ -59,6 +63,8 @@ final class WorkspaceProblems {
             List<Problem> found = read(file);
             checked.put(file, new Checked(attributes.size(), modified, found));
             return found;
+        } catch (NoSuchFileException gone) {
+            return List.of();
         } catch (IOException e) {
             return List.of(new Problem(file.toString(), 0, 0, Problem.FILE, "cannot read: " + e.getMessage()));
         }

@@ -8,11 +8,11 @@ import java.io.IOException;
 import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
  * Tells the workbench when files appear, change or go in the workspace folder or its sub-folders, so that the
@@ -42,10 +42,15 @@ public final class WorkspaceWatcher implements AutoCloseable {
         return w;
     }
 
+    // a sub-folder that goes while it is walked or registered is not watched; its going is reported
     private void registerTree(Path folder) throws IOException {
-        try (Stream<Path> folders = Files.walk(folder)) {
-            for (Path f : (Iterable<Path>) folders.filter(Files::isDirectory)::iterator) {
+        for (Path f : WorkspaceTree.of(folder).folders()) {
+            try {
                 f.register(watcher, ENTRY_CREATE, ENTRY_DELETE, ENTRY_MODIFY);
+            } catch (NoSuchFileException gone) {
+                if (f.equals(folder)) {
+                    throw gone;
+                }
             }
         }
     }
