@@ -47,6 +47,7 @@ import org.gridbench.ui.run.RunSession;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.log.LogEntry;
 import org.gridbench.ui.views.MarketPart;
 import org.gridbench.ui.views.MetricsChartPart;
 import org.gridbench.stars.sim.StarsSnapshot;
@@ -415,7 +416,8 @@ class LiveViewsTest {
         UiLatency latency = new UiLatency(wb.display);
         open("market-paper-week.gridbench.json", "live-paper-week-2.gridbench.json");
         EventLog log = wb.app.getContext().get(EventLog.class);
-        long endsBefore = wb.ui(() -> endsLogged(log));
+        List<LogEntry> before = log.entries();
+        LogEntry lastBefore = before.isEmpty() ? null : before.get(before.size() - 1);
         press("run");
         latency.start();
         assertTrue(wb.waitUntil(() -> session().isOf(workspace.resolve("live-paper-week-2.gridbench.json"))
@@ -423,8 +425,9 @@ class LiveViewsTest {
         latency.stopAndCheck("a 1,000-job market run executes");
         wb.settle();
         String fastRun = driver().run().title();
-        assertEquals(endsBefore + 1, (long) wb.ui(() -> endsLogged(log)),
-                "the Event Log logs the end of a run as fast as possible once");
+        assertTrue(wb.waitUntil(() -> endsLoggedAfter(log, lastBefore) > 0, 20), "the Event Log logs the run's end");
+        wb.settle();
+        assertEquals(1L, endsLoggedAfter(log, lastBefore), "the Event Log logs the end of a run as fast as possible once");
         assertEquals(1L, (long) wb.ui(() -> session().results().stream().filter(r -> r.file().equals(
                 "live-paper-week-2.gridbench.json")).count()), "a run as fast as possible gives one result: " + fastRun);
         Table rows = control(Table.class, "results", MetricsChartPart.CONTROL_KEY);
@@ -443,8 +446,18 @@ class LiveViewsTest {
         }
     }
 
-    // the Event Log's lines that say a run ended
-    private static long endsLogged(EventLog log) {
-        return log.entries().stream().filter(e -> e.message().contains(" ended at time ")).count();
+    // the Event Log's lines that say a run ended, among those logged after the entry given (the log keeps the latest
+    // entries only, so a count over all of them can fall while the run is logged)
+    private static long endsLoggedAfter(EventLog log, LogEntry last) {
+        List<LogEntry> entries = log.entries();
+        int from = 0;
+        for (int i = entries.size() - 1; i >= 0 && last != null; i--) {
+            if (entries.get(i) == last) {
+                from = i + 1;
+                break;
+            }
+        }
+        return entries.subList(from, entries.size()).stream().filter(e -> e.message().contains(" ended at time "))
+                .count();
     }
 }
