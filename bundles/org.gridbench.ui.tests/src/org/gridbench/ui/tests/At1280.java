@@ -18,15 +18,21 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
 
 /**
  * The screen at the size the issue names, 1280 x 800: pictures of its top-left 1280 x 800 pixels written to
  * {@code target/views/NAME.png}, and the visible one-line labels and buttons of every open window (the workbench and
- * its dialogs) that are narrower than their text, or that lie outside the 1280 x 800 screen.
+ * its dialogs) that are narrower than their text, or that lie outside the 1280 x 800 screen, and the small multi-line
+ * boxes that show a part of a line.
  */
 final class At1280 {
 
     static final Rectangle SCREEN = new Rectangle(0, 0, 1280, 800);
+    /** Multi-line boxes of fewer lines are checked for a cut line; a larger text area scrolls by lines anyway. */
+    private static final int SMALL_BOX_LINES = 6;
+    /** More than this part of a line at the bottom of a small box is a line cut, not the box's inner padding. */
+    private static final double PART_OF_A_LINE = 0.3;
     static final Path SHOTS = Path.of(System.getProperty("gridbench.screenshots", "target/editors"))
             .resolveSibling("views");
 
@@ -84,6 +90,23 @@ final class At1280 {
         });
     }
 
+    // a small multi-line box (a few lines, like a description) that shows a part of a line at its bottom
+    private void partLine(Text box, String shot) {
+        double lines = (double) box.getClientArea().height / box.getLineHeight();
+        if (lines >= 1 && lines < SMALL_BOX_LINES && lines - Math.floor(lines) > PART_OF_A_LINE) {
+            String text = box.getText();
+            note(shot, "a " + String.format("%.2f", lines) + "-line box cuts its last line ('"
+                    + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + "')");
+        }
+    }
+
+    // each finding once, at the first picture that shows it
+    private void note(String shot, String entry) {
+        if (clipped.stream().noneMatch(e -> e.endsWith(entry))) {
+            clipped.add(shot + ": " + entry);
+        }
+    }
+
     // a visible, one-line label or button whose text needs more width than it has
     private void collect(Composite parent, String shot) {
         for (Control c : parent.getChildren()) {
@@ -96,11 +119,11 @@ final class At1280 {
                 Point needed = c.computeSize(SWT.DEFAULT, SWT.DEFAULT);
                 Point has = c.getSize();
                 if (has.x > 0 && needed.x > has.x + 1) {
-                    String entry = "'" + text + "' (" + has.x + " of " + needed.x + " px)";
-                    if (clipped.stream().noneMatch(e -> e.endsWith(entry))) {
-                        clipped.add(shot + ": " + entry);
-                    }
+                    note(shot, "'" + text + "' (" + has.x + " of " + needed.x + " px)");
                 }
+            }
+            if (c instanceof Text box && (box.getStyle() & SWT.MULTI) != 0) {
+                partLine(box, shot);
             }
             if (c instanceof Composite composite) {
                 collect(composite, shot);

@@ -43,6 +43,9 @@ final class ScenarioForm {
         void policy(String field, String id, String plugin);
     }
 
+    /** Whole lines of the description shown at once; longer text scrolls. */
+    private static final int DESCRIPTION_LINES = 3;
+
     private final Composite control;
     private final Listener listener;
     private final Text name;
@@ -90,7 +93,7 @@ final class ScenarioForm {
         description = field(header, "Description:", SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
         GridData descriptionLayout = (GridData) description.getLayoutData();
         descriptionLayout.horizontalSpan = 3;
-        descriptionLayout.heightHint = 40;
+        descriptionLayout.heightHint = DESCRIPTION_LINES * description.getLineHeight();
 
         Group body = new Group(control, SWT.NONE);
         body.setText("Family sections (double-click a value to edit it)");
