@@ -38,6 +38,7 @@ import org.gridbench.ui.views.SweepPart;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.knowm.xchart.XYChart;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -259,6 +260,20 @@ class SweepWorkbenchTest {
         assertEquals(csv.stream().map(r -> r.toList()).toList(), shown, "the table holds the rows of results.csv");
         wb.settle();
         wb.screenshot(SHOTS.resolve("sweep-view.png").toFile());
+        XYChart byLoad = wb.ui(resumed::chart);
+        assertEquals(0, byLoad.getStyler().getXAxisLabelRotation(), "numbers on the x axis lie flat");
+
+        org.eclipse.swt.widgets.Combo against = control(wb, again, "x");
+        wb.run(() -> {
+            against.select(against.indexOf("policy"));
+            against.notifyListeners(SWT.Selection, new Event());
+        });
+        XYChart byPolicy = wb.ui(resumed::chart);
+        assertEquals(90, byPolicy.getStyler().getXAxisLabelRotation(), "names on the x axis stand upright");
+        assertEquals(List.of("FIFO", "SRTF", "PVR"), Stream.of(0.0, 1.0, 2.0).map(byPolicy.getStyler()
+                .getxAxisTickLabelsFormattingFunction()).toList(), "each name at its index");
+        wb.settle();
+        wb.screenshot(SHOTS.resolve("sweep-view-by-policy.png").toFile());
 
         Shell shell = (Shell) wb.window.getWidget();
         Rectangle bounds = wb.ui(shell::getBounds);

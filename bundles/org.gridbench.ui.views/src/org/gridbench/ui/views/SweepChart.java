@@ -29,6 +29,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 final class SweepChart {
 
     static final String ONE_LINE = "(one line)";
+    private static final int UPRIGHT = 90;
 
     private final Composite control;
     private final Combo measure;
@@ -142,11 +143,16 @@ final class SweepChart {
         return chart;
     }
 
-    /** Values that are not numbers (policies) sit at their index: the ticks there get their names, others none. */
+    /**
+     * Values that are not numbers (policies, modes) sit at their index: the ticks there get their names, others none.
+     * The names stand upright: XChart leaves out a level name that would overlap its neighbour when laid flat or
+     * slanted, which in a narrow view was the last one ("random" of decentralized, centralized, random).
+     */
     private static void labelByValue(XYChart chart, List<JsonNode> values) {
         if (!values.isEmpty() && !values.get(0).isNumber()) {
             chart.getStyler().setXAxisTickLabelsFormattingFunction(v -> v == Math.rint(v) && v >= 0
                     && v < values.size() ? values.get((int) Math.rint(v)).asText() : "");
+            chart.getStyler().setXAxisLabelRotation(UPRIGHT);
         }
     }
 

@@ -25,6 +25,7 @@ import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.sweeps.engine.RunFiles;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
+import org.knowm.xchart.XYChart;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -139,6 +140,11 @@ public final class SweepPart {
 
     public boolean running() {
         return active;
+    }
+
+    /** The chart as the view draws it now, for the measure and axes chosen. */
+    public XYChart chart() {
+        return chart.build();
     }
 
     /** The sweep shown, if any: its runs finished so far and its progress line. */
