@@ -19,7 +19,9 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
@@ -384,6 +386,44 @@ class GraphicalEditorsTest {
         assertEquals(List.of("ccr", "0.5", ""), wb.ui(() -> cells(part, "ccr")),
                 "a refusal goes when the value under it changes");
         assertFalse(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("ccr"))));
+    }
+
+    @Test
+    void aShortFormPageScrollsAndTheWheelOverThePolicyScrollsItWithoutChangingThePolicy() throws Exception {
+        MPart part = open(copy("market-two-clusters.gridbench.json", "editor-short-form.gridbench.json"));
+        ScenarioEditor editor = editor(part);
+        wb.run(() -> editor.show("Form"));
+        Shell shell = (Shell) wb.window.getWidget();
+        Rectangle before = wb.ui(shell::getBounds);
+        try {
+            wb.run(() -> shell.setBounds(0, 0, 1280, 480));
+            wb.settle();
+            ScrolledComposite page = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), ScrolledComposite.class,
+                    c -> true));
+            assertTrue(wb.ui(() -> page.getMinHeight() > page.getClientArea().height),
+                    "a form taller than its editor scrolls instead of cutting the section tree");
+            Combo policy = wb.ui(() -> Dialogs.find(page, Combo.class, c -> true));
+            String chosen = wb.ui(policy::getText);
+            Event wheel = new Event();
+            wheel.count = -3;
+            wheel.doit = true;
+            wb.run(() -> policy.notifyListeners(SWT.MouseVerticalWheel, wheel));
+            assertFalse(wheel.doit, "the list box does not turn its choice");
+            assertTrue(wb.ui(() -> page.getOrigin().y > 0), "the wheel scrolls the page down");
+            assertEquals(chosen, wb.ui(policy::getText));
+            assertFalse(wb.ui(part::isDirty), "scrolling edits nothing");
+
+            wb.run(() -> page.setOrigin(0, page.getMinHeight()));
+            Tree sections = wb.ui(() -> Dialogs.find(page, Tree.class, c -> true));
+            assertTrue(wb.ui(() -> sections.getSize().y >= sections.getHeaderHeight() + 6 * sections.getItemHeight()),
+                    () -> "scrolled down, six rows of the section tree show: " + wb.ui(() -> sections.getSize().y + " px, "
+                            + sections.getHeaderHeight() + " + 6 x " + sections.getItemHeight() + "; page min "
+                            + page.getMinHeight() + ", client " + page.getClientArea()));
+            shoot("short-form-scrolled");
+        } finally {
+            wb.run(() -> shell.setBounds(before));
+            wb.settle();
+        }
     }
 
     /** Opens the section tree's value cell of {@code field} as a click does, types text, presses Enter. */

@@ -6,13 +6,17 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Tree;
 import org.gridbench.runs.policies.PolicyContribution;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioDocument;
@@ -45,7 +49,10 @@ final class ScenarioForm {
 
     /** Whole lines of the description shown at once; longer text scrolls. */
     private static final int DESCRIPTION_LINES = 3;
+    /** Rows of the section tree kept in view; an editor shorter than the form with them scrolls the page. */
+    private static final int SECTION_ROWS = 6;
 
+    private final ScrolledComposite scroll;
     private final Composite control;
     private final Listener listener;
     private final Text name;
@@ -71,8 +78,12 @@ final class ScenarioForm {
         this.listener = listener;
         this.installed = installed;
         this.plugin = plugin;
-        control = new Composite(parent, SWT.NONE);
+        scroll = new ScrolledComposite(parent, SWT.V_SCROLL);
+        scroll.setExpandHorizontal(true);
+        scroll.setExpandVertical(true);
+        control = new Composite(scroll, SWT.NONE);
         control.setLayout(new GridLayout(1, false));
+        scroll.setContent(control);
 
         Group header = new Group(control, SWT.NONE);
         header.setText("Scenario");
@@ -90,6 +101,7 @@ final class ScenarioForm {
         policy = new Combo(header, SWT.READ_ONLY | SWT.DROP_DOWN);
         policy.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
         policy.setToolTipText("The policies installed for this family, built in or from plug-ins");
+        policy.addListener(SWT.MouseVerticalWheel, this::wheelScrollsPage);
         description = field(header, "Description:", SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
         GridData descriptionLayout = (GridData) description.getLayoutData();
         descriptionLayout.horizontalSpan = 3;
@@ -118,6 +130,7 @@ final class ScenarioForm {
         GridData problemsLayout = new GridData(SWT.FILL, SWT.BOTTOM, true, false);
         problemsLayout.heightHint = 60;
         problems.setLayoutData(problemsLayout);
+        scroll.addListener(SWT.Resize, e -> fitMinimum());
 
         policy.addListener(SWT.Selection, e -> {
             int index = policy.getSelectionIndex();
@@ -218,6 +231,7 @@ final class ScenarioForm {
         ((GridData) seedRefusal.getLayoutData()).exclude = reason == null;
         control.layout(true);
         if (reason != null || was) {
+            fitMinimum();
             listener.checked("seed", reason);
         }
     }
@@ -227,10 +241,27 @@ final class ScenarioForm {
         problems.setVisible(!lines.isEmpty());
         ((GridData) problems.getLayoutData()).exclude = lines.isEmpty();
         control.layout(true);
+        fitMinimum();
+    }
+
+    // GTK turns a list box's choice with the wheel: over the policy, a user scrolling the page would change the
+    // scenario's policy unawares, so the wheel scrolls the page there as elsewhere
+    private void wheelScrollsPage(Event wheel) {
+        wheel.doit = false;
+        Point origin = scroll.getOrigin();
+        scroll.setOrigin(origin.x, Math.max(0, origin.y - wheel.count * description.getLineHeight()));
+    }
+
+    // the page's height with the header, SECTION_ROWS rows of the tree and the problems at the editor's width (the
+    // tree's row and header heights are known once it is shown)
+    private void fitMinimum() {
+        Tree tree = sections.tree();
+        ((GridData) tree.getLayoutData()).heightHint = tree.getHeaderHeight() + SECTION_ROWS * tree.getItemHeight();
+        scroll.setMinHeight(control.computeSize(scroll.getClientArea().width, SWT.DEFAULT).y);
     }
 
     Composite control() {
-        return control;
+        return scroll;
     }
 
     private static Text field(Composite parent, String label, int style) {
