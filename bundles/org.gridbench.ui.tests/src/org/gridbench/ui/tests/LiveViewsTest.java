@@ -28,6 +28,7 @@ import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -269,6 +270,12 @@ class LiveViewsTest {
             assertTrue(at.sendingTo()[u] < 0 || at.sending()[u], "node " + u + " sends to the child it names");
         }
         wb.screenshot(SHOTS.resolve("trees.png").toFile());
+        Canvas treesCanvas = wb.ui(() -> Dialogs.find((Composite) ((MPart) wb.app.getContext().get(
+                EModelService.class).find("org.gridbench.ui.part.trees", wb.app)).getWidget(), Canvas.class, c -> true));
+        List<String> tips = wb.ui(() -> hoverTips(treesCanvas));
+        assertTrue(tips.stream().anyMatch(t -> t.startsWith("P0  buf ") && t.contains("cpu ")), tips.toString());
+        assertTrue(tips.stream().anyMatch(t -> t.startsWith("P5  buf ") && t.contains("link ")),
+                "pointing at a node shows its buffered tasks and busy shares, whatever the view's width: " + tips);
         press("run");
         assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.ENDED, 120));
         assertEquals(cliRun(file), driver().run().metrics());
@@ -444,6 +451,23 @@ class LiveViewsTest {
                 assertTrue(!row.get(measure).contains("e") && !row.get(measure).contains("E"), row.get(measure));
             });
         }
+    }
+
+    // the tooltips met while the mouse crosses the canvas in steps of 3 pixels, each once
+    private static List<String> hoverTips(Canvas canvas) {
+        java.util.Set<String> tips = new java.util.LinkedHashSet<>();
+        for (int y = 0; y < canvas.getSize().y; y += 3) {
+            for (int x = 0; x < canvas.getSize().x; x += 3) {
+                org.eclipse.swt.widgets.Event move = new org.eclipse.swt.widgets.Event();
+                move.x = x;
+                move.y = y;
+                canvas.notifyListeners(SWT.MouseMove, move);
+                if (canvas.getToolTipText() != null) {
+                    tips.add(canvas.getToolTipText());
+                }
+            }
+        }
+        return List.copyOf(tips);
     }
 
     // the Event Log's lines that say a run ended, among those logged after the entry given (the log keeps the latest

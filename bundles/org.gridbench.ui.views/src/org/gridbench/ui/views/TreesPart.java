@@ -7,6 +7,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Display;
 import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
@@ -35,6 +36,26 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
     private double[] x = new double[0];
     private int[] depth = new int[0];
     private int depthMax;
+    /** Where each node was drawn last, and the snapshot drawn, for the tooltip of the node under the mouse. */
+    private int[] drawnX = new int[0];
+    private int[] drawnY = new int[0];
+    private TreeSnapshot drawn;
+
+    @Override
+    void configure(Canvas newCanvas) {
+        newCanvas.addListener(SWT.MouseMove, e -> newCanvas.setToolTipText(nodeAt(e.x, e.y)));
+        newCanvas.addListener(SWT.MouseExit, e -> newCanvas.setToolTipText(null));
+    }
+
+    // the full label of the node drawn at (px, py), or null away from every node
+    private String nodeAt(int px, int py) {
+        for (int u = 0; drawn != null && u < drawnX.length; u++) {
+            if (Math.hypot(px - drawnX[u], py - drawnY[u]) <= RADIUS + 2) {
+                return label(drawn, u, true);
+            }
+        }
+        return null;
+    }
 
     @Override
     TreeSnapshot snapshot(FamilySnapshot detail) {
@@ -82,19 +103,19 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
     void paint(GC gc, Point size, TreeSnapshot snapshot) {
         Display display = canvas().getDisplay();
         List<BagApplication> apps = run.scenario().applications();
-        int top = MARGIN + drawRates(gc, apps, snapshot) + LINE;
         TreePlatform platform = run.scenario().platform();
         double leaves = 0;
         for (double v : x) {
             leaves = Math.max(leaves, v);
         }
-        // a node's full label when the columns leave room for it, else its id (the rest in the text above)
+        // a node's full label when the columns leave room for it, else its id (the legend above then says so)
         int labelWidth = gc.textExtent(FULL_LABEL_SAMPLE).x + RADIUS + 4;
         double dx = (size.x - 2 * MARGIN - labelWidth) / Math.max(1, leaves);
         boolean full = dx >= labelWidth + RADIUS;
         if (!full) {
             dx = (size.x - 2 * MARGIN - 3 * RADIUS) / Math.max(1, leaves);
         }
+        int top = MARGIN + drawRates(gc, apps, snapshot, full) + LINE;
         double dy = (size.y - top - MARGIN - 2 * LINE) / (double) Math.max(1, depthMax);
         int[] px = new int[platform.size()];
         int[] py = new int[platform.size()];
@@ -102,6 +123,9 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
             px[u] = MARGIN + RADIUS + (int) Math.round(x[u] * dx);
             py[u] = top + RADIUS + (int) Math.round(depth[u] * dy);
         }
+        drawnX = px;
+        drawnY = py;
+        drawn = snapshot;
         Color computing = new Color(display, 60, 170, 80);
         Color idle = new Color(display, 225, 225, 225);
         Color sending = new Color(display, 40, 90, 220);
@@ -126,7 +150,7 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
     }
 
     // Per application: tasks done, rho_k of section 5.1.1 so far (the frame's measure) and the LP's alpha(k)
-    private int drawRates(GC gc, List<BagApplication> apps, TreeSnapshot s) {
+    private int drawRates(GC gc, List<BagApplication> apps, TreeSnapshot s, boolean full) {
         SteadyState lp = run.lp();
         gc.drawText("time " + HumanNumbers.format(s.time()) + " time units", MARGIN, MARGIN, true);
         gc.drawText("fair throughput (tasks per time unit): experimental "
@@ -140,7 +164,8 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
                     HumanNumbers.format(lp.alpha(k))), MARGIN, y, true);
             y += LINE;
         }
-        gc.drawText("buf: tasks held; cpu, link: share of time busy (LP: optimum)", MARGIN, y, true);
+        gc.drawText(full ? "buf: tasks held; cpu, link: share of time busy (LP: optimum)"
+                : "nodes by id: point at one, or widen the view, for buf, cpu and link", MARGIN, y, true);
         return y + LINE - MARGIN;
     }
 
@@ -148,7 +173,6 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
     private void drawNode(GC gc, TreeSnapshot s, int u, Point at, Color[] colors, boolean full) {
         int cx = at.x;
         int cy = at.y;
-        TreePlatform platform = run.scenario().platform();
         gc.setBackground(s.computing()[u] ? colors[0] : colors[1]);
         gc.fillOval(cx - RADIUS, cy - RADIUS, 2 * RADIUS, 2 * RADIUS);
         gc.setForeground(s.sending()[u] ? colors[2] : canvas().getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
@@ -156,17 +180,22 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         gc.drawOval(cx - RADIUS, cy - RADIUS, 2 * RADIUS, 2 * RADIUS);
         gc.setLineWidth(1);
         gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
-        double cpu = s.time() > 0 ? s.computeBusy()[u] / s.time() : 0;
-        double link = s.time() > 0 ? s.linkBusy()[u] / s.time() : 0;
-        String text = platform.node(u).id();
+        gc.drawText(label(s, u, full), cx + RADIUS + 2, cy - RADIUS, true);
+    }
+
+    // the node's id, and in full its buffered tasks and its processor's and incoming link's busy shares beside LP 3's
+    private String label(TreeSnapshot s, int u, boolean full) {
+        String text = run.scenario().platform().node(u).id();
         if (full) {
+            double cpu = s.time() > 0 ? s.computeBusy()[u] / s.time() : 0;
+            double link = s.time() > 0 ? s.linkBusy()[u] / s.time() : 0;
             text += String.format(Locale.ROOT, "  buf %d%ncpu %.0f%% (LP %.0f%%)", s.buffered()[u], 100 * cpu,
                     100 * lpCompute(u));
             if (u > 0) {
                 text += String.format(Locale.ROOT, "%nlink %.0f%% (LP %.0f%%)", 100 * link, 100 * lpLink(u));
             }
         }
-        gc.drawText(text, cx + RADIUS + 2, cy - RADIUS, true);
+        return text;
     }
 
     // Linear program 3: node u computes alpha_u(k) tasks of type k per time unit, each w_k / s_u long
