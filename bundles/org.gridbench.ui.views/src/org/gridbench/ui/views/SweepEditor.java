@@ -9,8 +9,10 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.Persist;
+import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.e4.ui.model.application.ui.MDirtyable;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
@@ -44,6 +46,9 @@ import jakarta.inject.Inject;
  */
 public final class SweepEditor {
 
+    /** How often, at most, the status line follows a running sweep (each time reads the folder's run files). */
+    private static final int STATUS_MILLIS = 1000;
+
     @Inject
     private MPart part;
     @Inject
@@ -63,6 +68,7 @@ public final class SweepEditor {
     private String saved = "";
     private OpenSweep checked;
     private List<Problem> problems = List.of();
+    private boolean statusPending;
 
     @PostConstruct
     void create(Composite parent) {
@@ -83,6 +89,27 @@ public final class SweepEditor {
             edited(false);
         }
         form.control().setFocus();
+    }
+
+    /** A sweep ran into this editor's folder: its count of finished runs and estimate follow, at most once a second. */
+    @Inject
+    @Optional
+    void sweepProgressed(@UIEventTopic(SweepPart.TOPIC_PROGRESS) String folder) {
+        if (tree == null || statusPending || stack.topControl != form.control() || !same(Path.of(folder),
+                form.folder())) {
+            return;
+        }
+        statusPending = true;
+        form.control().getDisplay().timerExec(STATUS_MILLIS, () -> {
+            statusPending = false;
+            if (!form.control().isDisposed() && problems.isEmpty()) {
+                edited(false);
+            }
+        });
+    }
+
+    private static boolean same(Path a, Path b) {
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
     }
 
     /** Reads the file: the form when the command line would run it, else its problems beside its text. */

@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
+import org.eclipse.e4.core.services.events.IEventBroker;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
@@ -43,6 +44,8 @@ public final class SweepPart {
     /** The key under which the view's controls keep their names, for tests. */
     public static final String CONTROL_KEY = "gridbench.sweep.control";
     static final String LAST = "sweep.last";
+    /** Posted with the results folder whenever the view shows new progress, so that its sweep's editor follows. */
+    public static final String TOPIC_PROGRESS = "gridbench/sweep/progress";
 
     @Inject
     private IExtensionRegistry registry;
@@ -52,6 +55,8 @@ public final class SweepPart {
     private EventLog log;
     @Inject
     private WorkbenchPreferences preferences;
+    @Inject
+    private IEventBroker broker;
 
     private Label title;
     private Label progress;
@@ -181,6 +186,7 @@ public final class SweepPart {
         if (results != null) {
             table.show(results.tables());
             chart.show(results);
+            broker.post(TOPIC_PROGRESS, results.files().folder().toString());
         }
         title.getParent().layout(true);
     }
