@@ -53,5 +53,11 @@ class ShardAndProgressTest {
         assertEquals("sweep: 3 done, 1 running, 1 failed, 6 remaining, about 12 s left", progress.line(1));
         now[0] = 400_000_000_000L;
         assertEquals("about 20 min 0 s left", progress.timeLeft());
+        for (int run = 0; run < 6; run++) {
+            progress.finished(RunRecord.done(point, 0, JsonNodeFactory.instance.objectNode()));
+        }
+        assertEquals("sweep: 9 done, 0 running, 1 failed, 0 remaining, finished", progress.line(0),
+                "no time is left to estimate once every run has ended");
+        assertEquals("finished", new Progress(4, 4, () -> 0).timeLeft(), "a resume with nothing to run");
     }
 }

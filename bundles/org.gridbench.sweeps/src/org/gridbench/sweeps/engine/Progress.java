@@ -37,9 +37,12 @@ public final class Progress {
         return total - finishedBefore - done - failed;
     }
 
-    /** remaining x (elapsed / runs finished in this session); empty before the first run finishes. */
+    /** remaining x (elapsed / runs finished in this session); "estimating" before the first, "finished" at the end. */
     public String timeLeft() {
         int thisSession = done + failed;
+        if (remaining() == 0) {
+            return "finished";
+        }
         if (thisSession == 0) {
             return "estimating";
         }

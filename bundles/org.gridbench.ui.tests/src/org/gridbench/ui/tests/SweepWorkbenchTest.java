@@ -244,7 +244,7 @@ class SweepWorkbenchTest {
         assertTrue(wb.waitUntil(() -> !resumed.running() && restored.getItemCount() == 12, 180),
                 "Resume finishes the sweep");
         assertTrue(wb.waitUntil(() -> Files.isRegularFile(folder.resolve("market.csv")), 30));
-        assertTrue(wb.waitUntil(() -> status(wb, editor).startsWith("12 runs (12 finished)"), 10),
+        assertTrue(wb.waitUntil(() -> status(wb, editor).equals("12 runs (12 finished); all in view-test-results"), 10),
                 "the editor's status follows the sweep without being activated: " + status(wb, editor));
         Map<Path, FileTime> after = runFiles(folder);
         assertEquals(12, after.size());

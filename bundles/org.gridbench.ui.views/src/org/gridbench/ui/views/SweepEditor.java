@@ -178,10 +178,12 @@ public final class SweepEditor {
         int runs = checked.plan().runs().size();
         var finished = new RunFiles(form.folder()).finished(checked.plan());
         int threads = form.target().cluster() ? 0 : form.target().threads();
-        String estimate = SweepEstimate.of(finished.values(), runs - finished.size(), Math.max(1, threads))
-                .map(d -> "about " + SweepEstimate.words(d) + (threads > 0 ? " on " + threads + " threads" : "")
-                        + ", from the mean of the timed runs in " + form.folder().getFileName())
-                .orElse("no estimate until some runs have finished in " + form.folder().getFileName());
+        String in = form.folder().getFileName().toString();
+        String estimate = finished.size() == runs ? "all in " + in
+                : SweepEstimate.of(finished.values(), runs - finished.size(), Math.max(1, threads))
+                        .map(d -> "about " + SweepEstimate.words(d) + (threads > 0 ? " on " + threads + " threads" : "")
+                                + ", from the mean of the timed runs in " + in)
+                        .orElse("no estimate until some runs have finished in " + in);
         form.status(runs + " runs (" + finished.size() + " finished); " + estimate, List.of());
     }
 
