@@ -31,6 +31,8 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.gridbench.runs.policies.PolicyCatalog;
 import org.gridbench.runs.policies.PolicyExtensionPoint;
 import org.gridbench.model.scenario.Examples;
@@ -179,6 +181,16 @@ class WorkbenchTest {
                 StandardCharsets.UTF_8));
         assertTrue(wb.ui(() -> part("org.gridbench.ui.part.eventlog", EventLogPart.class).messages().get(0))
                 .equals("saved " + file));
+
+        wb.showPart("org.gridbench.ui.part.eventlog");
+        MPart log = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(
+                "org.gridbench.ui.part.eventlog", wb.app));
+        Table entries = wb.ui(() -> Dialogs.find((Composite) log.getWidget(), Table.class, t -> true));
+        int[] widths = wb.ui(() -> Arrays.stream(entries.getColumns()).mapToInt(TableColumn::getWidth).toArray());
+        int client = wb.ui(() -> entries.getClientArea().width);
+        assertTrue(widths[3] >= 200 && Math.abs(Arrays.stream(widths).sum() - client) <= 2,
+                "the message takes the width the time, severity and source leave: " + Arrays.toString(widths)
+                        + " in " + client + " px");
     }
 
     @Test

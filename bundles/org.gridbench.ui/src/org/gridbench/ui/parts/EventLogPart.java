@@ -3,12 +3,17 @@ package org.gridbench.ui.parts;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnPixelData;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
+import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.Composite;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.log.LogEntry;
@@ -19,6 +24,12 @@ import jakarta.inject.Inject;
 /** The event log, newest entry first. */
 public final class EventLogPart {
 
+    /** Pixels around a cell's text, and around a column title (the GTK theme's margins on both sides). */
+    private static final int CELL_PADDING = 14;
+    private static final int TITLE_PADDING = 24;
+    /** The message column's least width: a narrower view scrolls sideways; a row's tooltip is its whole message. */
+    private static final int MESSAGE_MIN_WIDTH = 200;
+
     @Inject
     private EventLog log;
 
@@ -26,25 +37,46 @@ public final class EventLogPart {
 
     @PostConstruct
     void create(Composite parent) {
+        TableColumnLayout columns = new TableColumnLayout();
+        parent.setLayout(columns);
         viewer = new TableViewer(parent, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
-        column("Time", 80, e -> e.time().toString());
-        column("Severity", 80, e -> e.severity().name().toLowerCase());
-        column("Source", 100, LogEntry::source);
-        column("Message", 900, LogEntry::message);
+        ColumnViewerToolTipSupport.enableFor(viewer);
+        fitted(columns, column("Time", e -> e.time().toString()), "00:00:00");
+        fitted(columns, column("Severity", e -> e.severity().name().toLowerCase()), "Severity");
+        fitted(columns, column("Source", LogEntry::source), "workspace");
+        columns.setColumnData(column("Message", LogEntry::message).getColumn(), new ColumnWeightData(1,
+                MESSAGE_MIN_WIDTH));
         viewer.setInput(log.entries().reversed());
     }
 
-    private void column(String title, int width, java.util.function.Function<LogEntry, String> text) {
+    // a column as wide as its widest expected text (or its title), the message taking what the view has left
+    private void fitted(TableColumnLayout columns, TableViewerColumn column, String widest) {
+        GC gc = new GC(viewer.getTable());
+        try {
+            int width = Math.max(gc.textExtent(widest).x + CELL_PADDING, gc.textExtent(column.getColumn().getText()).x
+                    + TITLE_PADDING);
+            columns.setColumnData(column.getColumn(), new ColumnPixelData(width));
+        } finally {
+            gc.dispose();
+        }
+    }
+
+    private TableViewerColumn column(String title, java.util.function.Function<LogEntry, String> text) {
         TableViewerColumn column = new TableViewerColumn(viewer, SWT.LEFT);
         column.getColumn().setText(title);
-        column.getColumn().setWidth(width);
         column.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {
                 return text.apply((LogEntry) element);
+            }
+
+            // the whole message, for one longer than its column, wherever the row is pointed at
+            @Override
+            public String getToolTipText(Object element) {
+                return ((LogEntry) element).message();
             }
 
             @Override
@@ -54,6 +86,7 @@ public final class EventLogPart {
                         : null;
             }
         });
+        return column;
     }
 
     @Inject
