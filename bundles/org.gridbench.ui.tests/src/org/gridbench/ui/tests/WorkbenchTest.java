@@ -188,8 +188,9 @@ class WorkbenchTest {
         Table entries = wb.ui(() -> Dialogs.find((Composite) log.getWidget(), Table.class, t -> true));
         int[] widths = wb.ui(() -> Arrays.stream(entries.getColumns()).mapToInt(TableColumn::getWidth).toArray());
         int client = wb.ui(() -> entries.getClientArea().width);
-        assertTrue(widths[3] >= 200 && Math.abs(Arrays.stream(widths).sum() - client) <= 2,
-                "the message takes the width the time, severity and source leave: " + Arrays.toString(widths)
+        assertEquals("Message", wb.ui(() -> entries.getColumn(0).getText()), "the message comes first");
+        assertTrue(widths[0] >= 200 && Math.abs(Arrays.stream(widths).sum() - client) <= 2,
+                "the message takes the width the severity, source and time leave: " + Arrays.toString(widths)
                         + " in " + client + " px");
     }
 

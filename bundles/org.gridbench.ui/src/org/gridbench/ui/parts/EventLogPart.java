@@ -21,7 +21,10 @@ import org.gridbench.ui.log.LogEntry;
 import jakarta.annotation.PostConstruct;
 import jakarta.inject.Inject;
 
-/** The event log, newest entry first. */
+/**
+ * The event log, newest entry first. The message comes first and takes the width the severity, source and time leave
+ * (Eclipse's Error Log puts its message first too), so that a narrow pane still shows what happened.
+ */
 public final class EventLogPart {
 
     /** Pixels around a cell's text, and around a column title (the GTK theme's margins on both sides). */
@@ -44,15 +47,15 @@ public final class EventLogPart {
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         ColumnViewerToolTipSupport.enableFor(viewer);
-        fitted(columns, column("Time", e -> e.time().toString()), "00:00:00");
-        fitted(columns, column("Severity", e -> e.severity().name().toLowerCase()), "Severity");
-        fitted(columns, column("Source", LogEntry::source), "workspace");
         columns.setColumnData(column("Message", LogEntry::message).getColumn(), new ColumnWeightData(1,
                 MESSAGE_MIN_WIDTH));
+        fitted(columns, column("Severity", e -> e.severity().name().toLowerCase()), "Severity");
+        fitted(columns, column("Source", LogEntry::source), "workspace");
+        fitted(columns, column("Time", e -> e.time().toString()), "00:00:00");
         viewer.setInput(log.entries().reversed());
     }
 
-    // a column as wide as its widest expected text (or its title), the message taking what the view has left
+    // a column as wide as its widest expected text (or its title)
     private void fitted(TableColumnLayout columns, TableViewerColumn column, String widest) {
         GC gc = new GC(viewer.getTable());
         try {
