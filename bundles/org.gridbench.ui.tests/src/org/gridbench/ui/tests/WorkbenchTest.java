@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.RegistryFactory;
 import org.eclipse.e4.core.commands.ECommandService;
@@ -26,12 +27,14 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.e4.ui.workbench.modeling.ISaveHandler;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TableColumn;
 import org.gridbench.runs.policies.PolicyCatalog;
 import org.gridbench.runs.policies.PolicyExtensionPoint;
@@ -113,6 +116,29 @@ class WorkbenchTest {
             assertTrue(editors.getChildren().stream().anyMatch(p -> p instanceof MPart mp && mp.getObject() instanceof ScenarioEditor),
                     "the editor area holds the start-up example");
         });
+    }
+
+    @Test
+    void thePoliciesViewShowsEveryPolicysIdWholeInItsFirstColumn() throws Exception {
+        wb.showPart("org.gridbench.ui.part.policies");
+        wb.settle();
+        List<String> cut = wb.ui(() -> {
+            MPart part = (MPart) wb.app.getContext().get(EModelService.class).find("org.gridbench.ui.part.policies",
+                    wb.app);
+            Tree tree = Dialogs.find((Composite) part.getWidget(), Tree.class, t -> true);
+            assertEquals("Id", tree.getColumn(0).getText());
+            GC gc = new GC(tree);
+            try {
+                return Arrays.stream(tree.getItems()).flatMap(family -> Stream.concat(Stream.of(family), Arrays.stream(
+                        family.getItems()))).filter(item -> item.getTextBounds(0).x + gc.textExtent(item.getText(0)).x
+                                > tree.getColumn(0).getWidth()).map(item -> item.getText(0) + " at " + item.getTextBounds(0)
+                                        + " of " + gc.textExtent(item.getText(0)).x + " in " + tree.getColumn(0)
+                                                .getWidth()).toList();
+            } finally {
+                gc.dispose();
+            }
+        });
+        assertEquals(List.of(), cut, "ids cut by their column");
     }
 
     @Test

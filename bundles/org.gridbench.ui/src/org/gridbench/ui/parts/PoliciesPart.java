@@ -16,10 +16,14 @@ import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.viewers.TreeViewerColumn;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeColumn;
+import org.eclipse.swt.widgets.TreeItem;
 import org.gridbench.runs.plugins.PluginDescriptor;
 import org.gridbench.runs.plugins.PluginException;
 import org.gridbench.runs.plugins.PluginInstaller;
@@ -34,14 +38,18 @@ import jakarta.inject.Inject;
 
 /**
  * Every contribution to the policy extension points, grouped by family, read through the same
- * {@link PolicyCatalog} as {@code ./gridbench list-policies}; refreshed when bundles come and go. A policy from an
- * installed plug-in can be uninstalled from here.
+ * {@link PolicyCatalog} as {@code ./gridbench list-policies}; refreshed when bundles come and go. Each policy's id (what
+ * a scenario file names) comes first, then its name and bundle; a family's row gives its extension point. A policy
+ * from an installed plug-in can be uninstalled from here.
  */
 public final class PoliciesPart {
 
     /** A family's row: its extension point and the policies contributed to it. */
     public record FamilyRow(PolicyExtensionPoint point, List<PolicyContribution> policies) {
     }
+
+    /** Pixels after the widest id, the cell's margin. */
+    private static final int ID_PADDING = 12;
 
     @Inject
     private UISynchronize sync;
@@ -51,6 +59,8 @@ public final class PoliciesPart {
     private EventLog log;
 
     private TreeViewer viewer;
+    /** The first column: the id a scenario names its policy by, as wide as the longest (a narrow view shows them). */
+    private TreeColumn ids;
     private Button uninstall;
     private IExtensionRegistry registry;
     private final IRegistryChangeListener listener = event -> sync.asyncExec(this::refresh);
@@ -68,9 +78,9 @@ public final class PoliciesPart {
         viewer.getTree().setHeaderVisible(true);
         viewer.addSelectionChangedListener(e -> uninstall.setEnabled(selectedPlugin().isPresent()));
         viewer.setContentProvider(new Content());
-        column("Policy", 260, e -> e instanceof FamilyRow f ? f.point().family().id() + " ("
-                + f.policies().size() + ")" : ((PolicyContribution) e).name());
-        column("Id", 200, e -> e instanceof FamilyRow f ? f.point().id() : ((PolicyContribution) e).id());
+        ids = column("Id", 0, e -> e instanceof FamilyRow f ? f.point().family().id() + " (" + f.policies().size()
+                + ")" : ((PolicyContribution) e).id());
+        column("Policy", 260, e -> e instanceof FamilyRow f ? f.point().id() : ((PolicyContribution) e).name());
         column("Bundle", 180, e -> e instanceof FamilyRow ? "" : ((PolicyContribution) e).bundle());
         registry = RegistryFactory.getRegistry();
         if (registry != null) {
@@ -79,11 +89,12 @@ public final class PoliciesPart {
         refresh();
     }
 
-    private void column(String title, int width, java.util.function.Function<Object, String> text) {
+    private TreeColumn column(String title, int width, java.util.function.Function<Object, String> text) {
         TreeViewerColumn column = new TreeViewerColumn(viewer, SWT.LEFT);
         column.getColumn().setText(title);
         column.getColumn().setWidth(width);
         column.setLabelProvider(ColumnLabelProvider.createTextProvider(text));
+        return column.getColumn();
     }
 
     public void refresh() {
@@ -92,7 +103,27 @@ public final class PoliciesPart {
         }
         viewer.setInput(rows(PolicyCatalog.read(registry)));
         viewer.expandAll();
+        fitIds();
         uninstall.setEnabled(selectedPlugin().isPresent());
+    }
+
+    // the id column as wide as its widest text after a policy row's indent: GTK's pack leaves the indent out, and a
+    // hidden view has no row positions to read it from, so it is taken as the expander's room, about two text lines
+    private void fitIds() {
+        Tree tree = viewer.getTree();
+        GC gc = new GC(tree);
+        try {
+            int widest = 0;
+            for (TreeItem family : tree.getItems()) {
+                widest = Math.max(widest, gc.textExtent(family.getText(0)).x);
+                for (TreeItem policy : family.getItems()) {
+                    widest = Math.max(widest, gc.textExtent(policy.getText(0)).x);
+                }
+            }
+            ids.setWidth(widest + 2 * gc.getFontMetrics().getHeight() + ID_PADDING);
+        } finally {
+            gc.dispose();
+        }
     }
 
     /** The installed plug-in contributing the selected policy; empty for a built-in one or no selection. */
