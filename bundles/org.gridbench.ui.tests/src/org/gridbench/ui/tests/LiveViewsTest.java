@@ -12,11 +12,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.Optional;
+import java.util.Set;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
@@ -455,7 +457,7 @@ class LiveViewsTest {
 
     // the tooltips met while the mouse crosses the canvas in steps of 3 pixels, each once
     private static List<String> hoverTips(Canvas canvas) {
-        java.util.Set<String> tips = new java.util.LinkedHashSet<>();
+        Set<String> tips = new LinkedHashSet<>();
         for (int y = 0; y < canvas.getSize().y; y += 3) {
             for (int x = 0; x < canvas.getSize().x; x += 3) {
                 org.eclipse.swt.widgets.Event move = new org.eclipse.swt.widgets.Event();

@@ -36,6 +36,7 @@ class WorkspaceWatcherTest {
         WorkspaceTree tree = WorkspaceTree.of(root);
         assertEquals(List.of(root, root.resolve("a"), sub), tree.folders());
         assertEquals(List.of(file), tree.files());
+        assertEquals(2, tree.attributes(file).size(), "the walk keeps what it read of each file");
         assertTrue(tree.unreadable().isEmpty());
         assertThrows(NoSuchFileException.class, () -> WorkspaceTree.of(root.resolve("gone")));
     }

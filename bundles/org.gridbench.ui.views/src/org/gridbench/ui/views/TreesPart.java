@@ -65,6 +65,7 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
     @Override
     boolean accept(RunDriver driver) {
         run = driver.run() instanceof TreesScenarioRun trees ? trees : null;
+        drawn = null;
         if (run != null) {
             layout(run.scenario().platform());
         }

@@ -49,22 +49,22 @@ public final class EventLogPart {
         ColumnViewerToolTipSupport.enableFor(viewer);
         columns.setColumnData(column("Message", LogEntry::message).getColumn(), new ColumnWeightData(1,
                 MESSAGE_MIN_WIDTH));
-        fitted(columns, column("Severity", e -> e.severity().name().toLowerCase()), "Severity");
-        fitted(columns, column("Source", LogEntry::source), "workspace");
-        fitted(columns, column("Time", e -> e.time().toString()), "00:00:00");
+        GC gc = new GC(viewer.getTable());
+        try {
+            fitted(gc, columns, column("Severity", e -> e.severity().name().toLowerCase()), "Severity");
+            fitted(gc, columns, column("Source", LogEntry::source), "workspace");
+            fitted(gc, columns, column("Time", e -> e.time().toString()), "00:00:00");
+        } finally {
+            gc.dispose();
+        }
         viewer.setInput(log.entries().reversed());
     }
 
     // a column as wide as its widest expected text (or its title)
-    private void fitted(TableColumnLayout columns, TableViewerColumn column, String widest) {
-        GC gc = new GC(viewer.getTable());
-        try {
-            int width = Math.max(gc.textExtent(widest).x + CELL_PADDING, gc.textExtent(column.getColumn().getText()).x
-                    + TITLE_PADDING);
-            columns.setColumnData(column.getColumn(), new ColumnPixelData(width));
-        } finally {
-            gc.dispose();
-        }
+    private static void fitted(GC gc, TableColumnLayout columns, TableViewerColumn column, String widest) {
+        int width = Math.max(gc.textExtent(widest).x + CELL_PADDING, gc.textExtent(column.getColumn().getText()).x
+                + TITLE_PADDING);
+        columns.setColumnData(column.getColumn(), new ColumnPixelData(width));
     }
 
     private TableViewerColumn column(String title, java.util.function.Function<LogEntry, String> text) {

@@ -1,8 +1,6 @@
 package org.gridbench.ui.parts;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
@@ -47,27 +45,21 @@ final class WorkspaceProblems {
         tree.unreadable().forEach((entry, why) -> all.add(new Problem(entry.toString(), 0, 0, Problem.FILE,
                 "cannot read: " + why.getMessage())));
         for (Path file : files) {
-            all.addAll(problems(file));
+            all.addAll(problems(file, tree.attributes(file)));
         }
         return all;
     }
 
-    private List<Problem> problems(Path file) {
-        try {
-            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
-            Checked last = checked.get(file);
-            long modified = attributes.lastModifiedTime().toMillis();
-            if (last != null && last.size() == attributes.size() && last.modified() == modified) {
-                return last.problems();
-            }
-            List<Problem> found = read(file);
-            checked.put(file, new Checked(attributes.size(), modified, found));
-            return found;
-        } catch (NoSuchFileException gone) {
-            return List.of();
-        } catch (IOException e) {
-            return List.of(new Problem(file.toString(), 0, 0, Problem.FILE, "cannot read: " + e.getMessage()));
+    // the file's problems, read again only when its size or modification time changed since the last check
+    private List<Problem> problems(Path file, BasicFileAttributes attributes) {
+        Checked last = checked.get(file);
+        long modified = attributes.lastModifiedTime().toMillis();
+        if (last != null && last.size() == attributes.size() && last.modified() == modified) {
+            return last.problems();
         }
+        List<Problem> found = read(file);
+        checked.put(file, new Checked(attributes.size(), modified, found));
+        return found;
     }
 
     private static List<Problem> read(Path file) {

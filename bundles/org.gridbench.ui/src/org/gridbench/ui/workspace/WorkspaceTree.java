@@ -22,7 +22,7 @@ import java.util.Map;
 public final class WorkspaceTree {
 
     private final List<Path> folders = new ArrayList<>();
-    private final List<Path> files = new ArrayList<>();
+    private final Map<Path, BasicFileAttributes> files = new LinkedHashMap<>();
     private final Map<Path, IOException> unreadable = new LinkedHashMap<>();
 
     private WorkspaceTree() {
@@ -40,7 +40,7 @@ public final class WorkspaceTree {
 
             @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-                tree.files.add(file);
+                tree.files.put(file, attributes);
                 return FileVisitResult.CONTINUE;
             }
 
@@ -77,7 +77,12 @@ public final class WorkspaceTree {
 
     /** Every file that is not a folder, in the order met. */
     public List<Path> files() {
-        return List.copyOf(files);
+        return List.copyOf(files.keySet());
+    }
+
+    /** A file's size and times as the walk read them, so that its caller need not read them again. */
+    public BasicFileAttributes attributes(Path file) {
+        return files.get(file);
     }
 
     /** The entries under root that could not be read, with why, in the order met. */
