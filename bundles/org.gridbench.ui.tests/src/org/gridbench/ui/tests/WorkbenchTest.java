@@ -10,6 +10,7 @@ import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalTime;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
@@ -44,6 +45,7 @@ import org.gridbench.ui.AboutText;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.editor.ScenarioSaveHandler;
+import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.parts.EventLogPart;
 import org.gridbench.ui.parts.ExplorerActions;
 import org.gridbench.ui.parts.PoliciesPart;
@@ -215,6 +217,9 @@ class WorkbenchTest {
         int[] widths = wb.ui(() -> Arrays.stream(entries.getColumns()).mapToInt(TableColumn::getWidth).toArray());
         int client = wb.ui(() -> entries.getClientArea().width);
         assertEquals("Message", wb.ui(() -> entries.getColumn(0).getText()), "the message comes first");
+        assertEquals("03:42:00", EventLogPart.clock(LocalTime.of(3, 42)), "a time keeps its :00 seconds");
+        assertEquals(wb.ui(() -> entries.getItem(0).getText(3)), EventLogPart.clock(wb.ui(() -> wb.app.getContext()
+                .get(EventLog.class).entries().getLast().time())), "the newest entry's time, as the view writes it");
         assertTrue(widths[0] >= 200 && Math.abs(Arrays.stream(widths).sum() - client) <= 2,
                 "the message takes the width the severity, source and time leave: " + Arrays.toString(widths)
                         + " in " + client + " px");

@@ -1,5 +1,8 @@
 package org.gridbench.ui.parts;
 
+import java.time.LocalTime;
+import java.time.format.DateTimeFormatter;
+
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UIEventTopic;
@@ -32,6 +35,8 @@ public final class EventLogPart {
     private static final int TITLE_PADDING = 24;
     /** The message column's least width: a narrower view scrolls sideways; a row's tooltip is its whole message. */
     private static final int MESSAGE_MIN_WIDTH = 200;
+    /** Hours, minutes and seconds always (LocalTime's own text drops ":00" seconds). */
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     @Inject
     private EventLog log;
@@ -53,7 +58,7 @@ public final class EventLogPart {
         try {
             fitted(gc, columns, column("Severity", e -> e.severity().name().toLowerCase()), "Severity");
             fitted(gc, columns, column("Source", LogEntry::source), "workspace");
-            fitted(gc, columns, column("Time", e -> e.time().toString()), "00:00:00");
+            fitted(gc, columns, column("Time", e -> clock(e.time())), "00:00:00");
         } finally {
             gc.dispose();
         }
@@ -98,6 +103,11 @@ public final class EventLogPart {
         if (viewer != null && !viewer.getTable().isDisposed()) {
             viewer.setInput(log.entries().reversed());
         }
+    }
+
+    /** An entry's time as the view shows it: hours, minutes and seconds, ":00" seconds too. */
+    public static String clock(LocalTime time) {
+        return CLOCK.format(time);
     }
 
     @Focus
