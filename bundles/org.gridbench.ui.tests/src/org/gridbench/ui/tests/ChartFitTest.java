@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.gridbench.ui.views.ChartFit;
 import org.junit.jupiter.api.Test;
@@ -76,6 +77,40 @@ class ChartFitTest {
         assertTrue(hidden.contains("legend: 1. PVR, 2. FIFO, 3. EDF, 4. Random"), hidden.toString());
         assertFalse(small.getStyler().isLegendVisible());
         assertTrue(ChartFit.plotHeight(small, 190) >= ChartFit.MIN_PLOT, "the plot keeps its height");
+        assertTrue(small.getStyler().isYAxisTitleVisible(), "the legend goes rather than the y title");
+    }
+
+    @Test
+    void chartsWithALegendBelowHideMoreAsTheyShrink() {
+        for (Supplier<XYChart> kind : List.<Supplier<XYChart>>of(ChartFitTest::metrics, ChartFitTest::valueCurve)) {
+            List<String> before = List.of();
+            for (int height = 500; height >= 60; height -= 5) {
+                List<String> hidden = ChartFit.fit(kind.get(), 460, height);
+                assertTrue(hidden.containsAll(before), height + " px hides " + hidden + ", more hid " + before);
+                before = hidden;
+            }
+        }
+    }
+
+    @Test
+    void aLegendUnderALowChartDrawsItsLinesCloserBeforeTheXTitleGoes() {
+        XYChart roomy = valueCurve();
+        assertEquals(List.of(), ChartFit.fit(roomy, 800, 500));
+        assertEquals(10, roomy.getStyler().getLegendPadding(), "a roomy chart keeps the theme's padding");
+        XYChart low = valueCurve();
+        assertEquals(List.of("chart: Value curve of J1"), ChartFit.fit(low, 270, 193),
+                "the Value Curve view's chart at 1280 x 800 keeps its x title and legend");
+        assertEquals(ChartFit.COMPACT_LEGEND_PADDING, low.getStyler().getLegendPadding());
+        assertTrue(ChartFit.plotHeight(low, 193) >= ChartFit.MIN_PLOT, "the plot keeps its height");
+    }
+
+    private static XYChart valueCurve() {
+        XYChart chart = new XYChartBuilder().title("Value curve of J1").xAxisTitle("SLR").yAxisTitle("value").build();
+        chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
+        for (String series : List.of("value curve", "value left (PVR)", "projected SLR now")) {
+            chart.addSeries(series, new double[] { 0, 6 }, new double[] { 60, 0 });
+        }
+        return chart;
     }
 
     private static XYChart metrics() {

@@ -13,13 +13,17 @@ import org.knowm.xchart.style.XYStyler;
 /**
  * Fits a chart's titles to the size it is painted at: a title that would be cut, or would leave the plot less than
  * {@link #MIN_PLOT} pixels of height, is hidden instead, and named in the list returned (the canvas shows it as its
- * tooltip). The chart title goes first, then the x axis title, then a legend under the plot; the y axis title stays
- * while the plot is as high as it is long. A low plot gets its y ticks closer, so that its axis keeps several labels.
+ * tooltip). The chart title goes first; then a legend under the plot draws its lines closer, then the x axis title
+ * goes, then that legend (also when it alone would cost the y axis title); the y axis title stays while the plot is
+ * as high as it is long. A low plot gets its y ticks closer, so that its axis keeps several labels.
  */
 public final class ChartFit {
 
     /** The least plot height, in pixels, the titles may leave. */
     public static final int MIN_PLOT = 60;
+
+    /** The padding, in pixels, around and between the lines of a legend under a plot short of height. */
+    public static final int COMPACT_LEGEND_PADDING = 4;
 
     private static final FontRenderContext TEXT = new FontRenderContext(null, true, true);
 
@@ -35,11 +39,14 @@ public final class ChartFit {
             s.setChartTitleVisible(false);
             hidden.add("chart: " + chart.getTitle());
         }
+        if (legendBelow(chart) && plotHeight(chart, height) < MIN_PLOT) {
+            s.setLegendPadding(Math.min(s.getLegendPadding(), COMPACT_LEGEND_PADDING));
+        }
         if (s.isXAxisTitleVisible() && plotHeight(chart, height) < MIN_PLOT) {
             s.setXAxisTitleVisible(false);
             hidden.add("x: " + chart.getXAxisTitle());
         }
-        if (legendBelow(chart) && plotHeight(chart, height) < MIN_PLOT) {
+        if (legendBelow(chart) && (plotHeight(chart, height) < MIN_PLOT || costsTheYTitle(chart, height))) {
             s.setLegendVisible(false);
             hidden.add("legend: " + String.join(", ", chart.getSeriesCollection().stream().map(XYSeries::getName)
                     .toList()));
@@ -74,11 +81,23 @@ public final class ChartFit {
         if (s.isXAxisTitleVisible() && !chart.getXAxisTitle().isEmpty()) {
             used += lineHeight(s.getAxisTitleFont()) + s.getAxisTitlePadding();
         }
-        if (legendBelow(chart)) {
-            used += chart.getSeriesCollection().size() * (lineHeight(s.getLegendFont()) + s.getLegendPadding())
-                    + s.getLegendPadding() + s.getChartPadding();
-        }
+        used += legendHeight(chart);
         return (int) Math.floor(height - used);
+    }
+
+    // the legend under the plot leaves the y axis title too little height, and the title would fit without it
+    private static boolean costsTheYTitle(XYChart chart, int height) {
+        XYStyler s = chart.getStyler();
+        double title = width(s.getAxisTitleFont(), chart.getYAxisTitle());
+        int plot = plotHeight(chart, height);
+        return s.isYAxisTitleVisible() && title > plot && title <= plot + legendHeight(chart);
+    }
+
+    // the height a legend under the plot takes, one series a line; 0 for a legend elsewhere or none
+    private static double legendHeight(XYChart chart) {
+        XYStyler s = chart.getStyler();
+        return legendBelow(chart) ? chart.getSeriesCollection().size() * (lineHeight(s.getLegendFont()) + s
+                .getLegendPadding()) + s.getLegendPadding() + s.getChartPadding() : 0;
     }
 
     // a legend under the plot, one series a line, takes its height from the plot's
