@@ -27,6 +27,14 @@ class HumanNumbersTest {
     }
 
     @Test
+    void aNumberToGivenDecimalsDropsItsTrailingZeros() {
+        assertEquals("1,234.57", HumanNumbers.format(1234.5678, 2));
+        assertEquals("2.5", HumanNumbers.format(2.5, 3));
+        assertEquals("0", HumanNumbers.format(-0.0001, 2), "a negative value rounded to zero is 0, not -0");
+        assertEquals("12,000", HumanNumbers.format(12_000.4, 0));
+    }
+
+    @Test
     void valuesThatAreNotNumbersSaySo() {
         assertEquals("n/a", HumanNumbers.format(Double.NaN));
         assertEquals("\u221e", HumanNumbers.format(Double.POSITIVE_INFINITY));

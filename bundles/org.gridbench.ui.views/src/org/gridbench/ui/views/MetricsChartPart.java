@@ -114,7 +114,6 @@ public final class MetricsChartPart implements RunSession.Listener {
                 .yAxisTitle(name).theme(ChartTheme.valueOf(preferences.chartTheme())).build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
         xy.getStyler().setMarkerSize(7);
-        xy.getStyler().setYAxisDecimalPattern("#,##0.##");
         xy.getStyler().setXAxisDecimalPattern("#,##0");
         List<RunHistory> runs = new ArrayList<>(session.earlier());
         session.history().ifPresent(runs::add);
@@ -132,6 +131,7 @@ public final class MetricsChartPart implements RunSession.Listener {
         if (!any) {
             EmptyChart.blank(xy);
         }
+        TickLabels.fitY(xy);
         return xy;
     }
 

@@ -223,6 +223,7 @@ public final class ResultsPart implements RunSession.Listener {
             List<Double> y = byLoad.values().stream().map(s -> s[0] / s[1]).toList();
             xy.addSeries(policy, x, y).setMarker(SeriesMarkers.CIRCLE);
         });
+        TickLabels.fitY(xy);
         return xy;
     }
 

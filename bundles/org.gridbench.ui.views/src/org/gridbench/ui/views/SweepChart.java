@@ -118,7 +118,6 @@ final class SweepChart {
         XYChart chart = new XYChartBuilder().title(name.isEmpty() ? "No sweep yet" : name).xAxisTitle(x.getText())
                 .yAxisTitle(name).theme(ChartTheme.valueOf(theme.get())).build();
         chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
-        chart.getStyler().setYAxisDecimalPattern("#,##0.###");
         boolean any = false;
         if (results != null && !x.getText().isEmpty()) {
             labelByValue(chart, results.sweep().plan().values(x.getText()));
@@ -140,6 +139,7 @@ final class SweepChart {
         if (!any) {
             EmptyChart.blank(chart);
         }
+        TickLabels.fitY(chart);
         return chart;
     }
 

@@ -185,7 +185,6 @@ public final class ValueCurvePart implements RunSession.Listener {
     XYChart build() {
         XYChart xy = new XYChartBuilder().xAxisTitle("SLR").yAxisTitle("value").build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
-        xy.getStyler().setYAxisDecimalPattern("#,##0.##");
         int j = selected();
         if (j < 0) {
             xy.setTitle("No market run");
@@ -204,6 +203,7 @@ public final class ValueCurvePart implements RunSession.Listener {
             xy.addSeries("projected SLR now", new double[] { slr }, new double[] { curve.value(slr) })
                     .setXYSeriesRenderStyle(XYSeriesRenderStyle.Scatter).setMarker(SeriesMarkers.DIAMOND);
         }
+        TickLabels.fitY(xy);
         return xy;
     }
 

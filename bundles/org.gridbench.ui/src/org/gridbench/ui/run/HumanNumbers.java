@@ -2,6 +2,7 @@ package org.gridbench.ui.run;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.math.RoundingMode;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
@@ -26,10 +27,19 @@ public final class HumanNumbers {
         }
         BigDecimal value = Math.abs(x) >= 1000 ? new BigDecimal(Math.rint(x))
                 : new BigDecimal(x).round(FOUR_DIGITS).stripTrailingZeros();
+        return grouped(value);
+    }
+
+    /** {@code x} rounded to at most {@code decimals} decimals, its trailing zeros dropped, grouped, no exponent. */
+    public static String format(double x, int decimals) {
+        return grouped(new BigDecimal(x).setScale(decimals, RoundingMode.HALF_EVEN).stripTrailingZeros());
+    }
+
+    private static String grouped(BigDecimal value) {
         int decimals = Math.max(0, value.scale());
         DecimalFormat grouped = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT));
         grouped.setMinimumFractionDigits(decimals);
         grouped.setMaximumFractionDigits(decimals);
-        return grouped.format(value);
+        return grouped.format(value.signum() == 0 ? BigDecimal.ZERO : value);
     }
 }
