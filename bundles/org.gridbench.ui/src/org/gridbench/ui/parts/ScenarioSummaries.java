@@ -2,11 +2,14 @@ package org.gridbench.ui.parts;
 
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.sweep.SweepAxis;
 import org.gridbench.model.sweep.SweepDocument;
 import org.gridbench.model.sweep.SweepReader;
 import org.gridbench.ui.workspace.Workspace;
@@ -15,14 +18,15 @@ import org.gridbench.ui.workspace.Workspace;
  * What the explorer shows of a scenario file (family, or the first problem) or a sweep document (its experiment or
  * base scenario, or its first problem of form), read once per refresh.
  */
-final class ScenarioSummaries {
+public final class ScenarioSummaries {
 
-    record Summary(boolean valid, String tag, String detail) {
+    /** A file's tag in the explorer ("[market]", "[sweep]", "[invalid]") and its tooltip. */
+    public record Summary(boolean valid, String tag, String detail) {
     }
 
     private final Map<Path, Summary> cache = new HashMap<>();
 
-    Summary of(Path file) {
+    public Summary of(Path file) {
         return cache.computeIfAbsent(file, ScenarioSummaries::read);
     }
 
@@ -48,9 +52,24 @@ final class ScenarioSummaries {
         try {
             SweepDocument doc = SweepReader.read(file);
             return new Summary(true, "[sweep]", "sweep of " + doc.experiment().map(e -> "the " + e + " experiment")
-                    .orElseGet(() -> doc.scenario().orElse("")) + ", " + doc.axes().size() + " axes");
+                    .orElseGet(() -> doc.scenario().orElse("")) + over(doc.axes()) + seeds(doc.seeds().size()));
         } catch (ScenarioException e) {
             return new Summary(false, "[invalid]", e.getMessage());
         }
+    }
+
+    // " over policy (3 values) × sfmax (2 values)"; nothing for a sweep without axes
+    private static String over(List<SweepAxis> axes) {
+        return axes.isEmpty() ? "" : axes.stream().map(a -> a.parameter() + " (" + plural(a.values().size(), "value")
+                + ")").collect(Collectors.joining(" \u00d7 ", " over ", ""));
+    }
+
+    // ", 3 seeds"; nothing for none (the experiment's own seed)
+    private static String seeds(int n) {
+        return n == 0 ? "" : ", " + plural(n, "seed");
+    }
+
+    private static String plural(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }
