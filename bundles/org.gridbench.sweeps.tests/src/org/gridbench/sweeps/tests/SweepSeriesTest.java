@@ -43,9 +43,9 @@ class SweepSeriesTest {
         SweepPlan plan = Sweeps.plan(Sweeps.GRID, experiment);
         List<SweepSeries.Line> lines = SweepSeries.of(plan, all(plan), "sum", "a", "b");
         assertEquals(2, lines.size());
-        // b = 10: sum = a + 10 + seed over seeds 0 and 100, mean a + 60; a = 13 failed, so no point there
-        assertEquals(new SweepSeries.Line("10", List.of(1.0, 2.0), List.of(61.0, 62.0)), lines.get(0));
-        assertEquals(new SweepSeries.Line("20", List.of(1.0, 2.0), List.of(71.0, 72.0)), lines.get(1));
+        // b = 10 (a number, so the line is named "b 10"): sum = a + 10 + seed over seeds 0 and 100, mean a + 60; a = 13 failed, so no point there
+        assertEquals(new SweepSeries.Line("b 10", List.of(1.0, 2.0), List.of(61.0, 62.0)), lines.get(0));
+        assertEquals(new SweepSeries.Line("b 20", List.of(1.0, 2.0), List.of(71.0, 72.0)), lines.get(1));
     }
 
     @Test
@@ -56,7 +56,7 @@ class SweepSeriesTest {
         List<SweepSeries.Line> bySeed = SweepSeries.of(plan, some, "product", "seed", null);
         assertEquals(List.of(new SweepSeries.Line("product", List.of(0.0), List.of(50.0 / 3))), bySeed);
         List<SweepSeries.Line> byA = SweepSeries.of(plan, some, "product", "a", "b");
-        assertEquals(new SweepSeries.Line("20", List.of(1.0), List.of(20.0)), byA.get(1));
+        assertEquals(new SweepSeries.Line("b 20", List.of(1.0), List.of(20.0)), byA.get(1));
     }
 
     @Test

@@ -19,7 +19,10 @@ import com.fasterxml.jackson.databind.node.LongNode;
  */
 public final class SweepSeries {
 
-    /** One line: a value of the line parameter, with its points in the order of the x parameter's values. */
+    /**
+     * One line: a value of the line parameter (named with the parameter when it is a number), with its points in the
+     * order of the x parameter's values.
+     */
     public record Line(String name, List<Double> x, List<Double> y) {
 
         public Line {
@@ -60,9 +63,14 @@ public final class SweepSeries {
                     py.add(sum / count);
                 }
             }
-            result.add(new Line(lineValue == null ? measure : lineValue.asText(), px, py));
+            result.add(new Line(lineValue == null ? measure : name(line, lineValue), px, py));
         }
         return result;
+    }
+
+    // a number says which parameter it is a value of ("seed 2", "sfmax 50"); a name (PVR, random) stands alone
+    private static String name(String parameter, JsonNode value) {
+        return value.isNumber() ? parameter + " " + value.asText() : value.asText();
     }
 
     private static List<JsonNode> values(SweepPlan plan, String parameter) {

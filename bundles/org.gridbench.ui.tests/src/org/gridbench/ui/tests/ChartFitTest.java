@@ -104,6 +104,37 @@ class ChartFitTest {
         assertTrue(ChartFit.plotHeight(low, 193) >= ChartFit.MIN_PLOT, "the plot keeps its height");
     }
 
+    @Test
+    void aChartTooLowForAPlotWithEveryTitleGoneSaysSo() {
+        XYChart low = metrics();
+        ChartFit.fit(low, 460, 70);
+        assertTrue(ChartFit.tooLow(low, 70), "70 px: " + ChartFit.plotHeight(low, 70) + " px of plot");
+        XYChart enough = metrics();
+        ChartFit.fit(enough, 460, 120);
+        assertFalse(ChartFit.tooLow(enough, 120), "120 px: " + ChartFit.plotHeight(enough, 120) + " px of plot");
+    }
+
+    @Test
+    void uprightNamesUnderThePlotTakeTheirLengthOfItsHeight() {
+        XYChart flat = byPolicy();
+        XYChart upright = byPolicy();
+        upright.getStyler().setXAxisLabelRotation(90);
+        int lost = ChartFit.plotHeight(flat, 300) - ChartFit.plotHeight(upright, 300);
+        int decentralized = (int) new java.awt.Font("SansSerif", java.awt.Font.PLAIN, 12).getStringBounds(
+                "decentralized", new java.awt.font.FontRenderContext(null, true, true)).getWidth();
+        assertTrue(lost > decentralized / 2, "upright, the longest name takes " + lost + " px more height");
+        ChartFit.fit(upright, 250, 110);
+        assertTrue(ChartFit.tooLow(upright, 110), "the Sweep view's chart in the Editing perspective at 1280 x 800");
+    }
+
+    private static XYChart byPolicy() {
+        List<String> modes = List.of("decentralized", "centralized", "random");
+        XYChart chart = new XYChartBuilder().xAxisTitle("mode").yAxisTitle("finished computation").build();
+        chart.getStyler().setxAxisTickLabelsFormattingFunction(v -> modes.get((int) Math.rint(v)));
+        chart.addSeries("seed 1", new double[] { 0, 1, 2 }, new double[] { 1, 0.9, 0.8 });
+        return chart;
+    }
+
     private static XYChart valueCurve() {
         XYChart chart = new XYChartBuilder().title("Value curve of J1").xAxisTitle("SLR").yAxisTitle("value").build();
         chart.getStyler().setLegendPosition(LegendPosition.OutsideS);

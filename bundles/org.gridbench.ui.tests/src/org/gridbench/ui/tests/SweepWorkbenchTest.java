@@ -264,6 +264,8 @@ class SweepWorkbenchTest {
         wb.screenshot(SHOTS.resolve("sweep-view.png").toFile());
         XYChart byLoad = wb.ui(resumed::chart);
         assertEquals(0, byLoad.getStyler().getXAxisLabelRotation(), "numbers on the x axis lie flat");
+        assertEquals(List.of("FIFO", "SRTF", "PVR"), byLoad.getSeriesCollection().stream().map(s -> s.getName())
+                .toList(), "a line per policy, named by the policy alone");
 
         org.eclipse.swt.widgets.Combo against = control(wb, again, "x");
         wb.run(() -> {

@@ -21,7 +21,8 @@ import org.knowm.xchart.XYChart;
  * An XChart drawn into an image shown on an SWT canvas. The chart is built on the UI thread from the view's data, then
  * painted into an image on a rendering thread, so a large chart never holds the UI up; it is rendered again only when
  * its data were marked changed or the canvas changed size, and changes that come while it renders are coalesced.
- * Titles that do not fit the canvas are hidden ({@link ChartFit}) and shown as its tooltip.
+ * Titles that do not fit the canvas are hidden ({@link ChartFit}) and shown as its tooltip; a canvas too low for a
+ * readable plot even so says how to make room instead of drawing a plot with no axis numbers.
  */
 final class ChartCanvas {
 
@@ -31,19 +32,25 @@ final class ChartCanvas {
         return t;
     });
 
+    /** Shown instead of a chart whose plot would be lower than {@link ChartFit#LEAST_PLOT} with every title hidden. */
+    static final String TOO_LOW = "Too low to plot:\nmaximize the view\n(double-click its tab)";
+
     private final Canvas canvas;
     private final Supplier<XYChart> charts;
     private Image image;
     private Point renderedSize = new Point(0, 0);
     private boolean stale = true;
     private boolean rendering;
+    private boolean tooLow;
 
     /** @param charts builds the chart to show from the current data, at any size (the canvas sets it) */
     ChartCanvas(Composite parent, Supplier<XYChart> charts) {
         this.charts = charts;
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
         canvas.addListener(SWT.Paint, e -> {
-            if (image != null) {
+            if (tooLow) {
+                e.gc.drawText(TOO_LOW, 6, 2, SWT.DRAW_DELIMITER);
+            } else if (image != null) {
                 e.gc.drawImage(image, 0, 0);
             }
             if (stale || !canvas.getSize().equals(renderedSize)) {
@@ -79,8 +86,14 @@ final class ChartCanvas {
         XYChart chart = charts.get();
         List<String> hidden = ChartFit.fit(chart, size.x, size.y);
         canvas.setToolTipText(hidden.isEmpty() ? null : String.join("\n", hidden));
-        rendering = true;
         stale = false;
+        tooLow = ChartFit.tooLow(chart, size.y);
+        if (tooLow) {
+            renderedSize = size;
+            canvas.redraw();
+            return;
+        }
+        rendering = true;
         Display display = canvas.getDisplay();
         RENDERER.execute(() -> {
             ImageData data = paint(chart, size);

@@ -4,6 +4,7 @@ import java.awt.Font;
 import java.awt.font.FontRenderContext;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
@@ -21,6 +22,9 @@ public final class ChartFit {
 
     /** The least plot height, in pixels, the titles may leave. */
     public static final int MIN_PLOT = 60;
+
+    /** The least plot height, in pixels, with every title hidden, worth drawing: about two labelled y ticks. */
+    public static final int LEAST_PLOT = 30;
 
     /** The padding, in pixels, around and between the lines of a legend under a plot short of height. */
     public static final int COMPACT_LEGEND_PADDING = 4;
@@ -60,6 +64,11 @@ public final class ChartFit {
         return hidden;
     }
 
+    /** After {@link #fit}: the plot would be lower than {@link #LEAST_PLOT}, too low to read, with every title gone. */
+    public static boolean tooLow(XYChart chart, int height) {
+        return plotHeight(chart, height) < LEAST_PLOT;
+    }
+
     /**
      * The y ticks' spacing hint: the theme's where the plot has room for 4 of its intervals, closer on a low plot so
      * that it keeps about 4 labelled ticks, but never closer than a tick label and a half.
@@ -74,7 +83,7 @@ public final class ChartFit {
     /** The height left to the plot once the padding, the visible titles and the x tick labels have theirs. */
     public static int plotHeight(XYChart chart, int height) {
         XYStyler s = chart.getStyler();
-        double used = 2 * s.getChartPadding() + lineHeight(s.getAxisTickLabelsFont()) + 2 * s.getAxisTickPadding();
+        double used = 2 * s.getChartPadding() + xTickLabelsHeight(chart) + 2 * s.getAxisTickPadding();
         if (s.isChartTitleVisible() && !chart.getTitle().isEmpty()) {
             used += lineHeight(s.getChartTitleFont()) + 2 * s.getChartTitlePadding();
         }
@@ -83,6 +92,24 @@ public final class ChartFit {
         }
         used += legendHeight(chart);
         return (int) Math.floor(height - used);
+    }
+
+    // a line of the tick font, or for slanted labels named by a function (a sweep's policies) the widest one slanted
+    private static double xTickLabelsHeight(XYChart chart) {
+        XYStyler s = chart.getStyler();
+        double line = lineHeight(s.getAxisTickLabelsFont());
+        Function<Double, String> names = s.getxAxisTickLabelsFormattingFunction();
+        if (s.getXAxisLabelRotation() == 0 || names == null) {
+            return line;
+        }
+        double widest = 0;
+        for (XYSeries series : chart.getSeriesCollection()) {
+            for (double x : series.getXData()) {
+                widest = Math.max(widest, width(s.getAxisTickLabelsFont(), names.apply(x)));
+            }
+        }
+        double angle = Math.toRadians(s.getXAxisLabelRotation());
+        return Math.max(line, widest * Math.abs(Math.sin(angle)) + line * Math.abs(Math.cos(angle)));
     }
 
     // the legend under the plot leaves the y axis title too little height, and the title would fit without it
