@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.Consumer;
 
 import org.eclipse.jface.util.IPropertyChangeListener;
@@ -18,9 +17,6 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
-import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.runs.Breakpoints;
@@ -74,7 +70,7 @@ public final class RunPart implements RunSession.Listener {
     private Button starves;
     private Button atRoot;
     private Button fails;
-    private Table metrics;
+    private MeasureTable metrics;
     private Composite breaks;
     /** The breakpoints of market runs and of STaRS runs; a run shows only its family's (trees have none). */
     private List<Control> marketBreaks;
@@ -128,23 +124,17 @@ public final class RunPart implements RunSession.Listener {
         starts.setData(CONTROL_KEY, "starts");
         starts.addListener(SWT.Modify, e -> session.driver().ifPresent(this::applySettings));
 
-        title = new Label(parent, SWT.NONE);
+        title = new Label(parent, SWT.WRAP);
         title.setData(CONTROL_KEY, "title");
-        title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData titleData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        titleData.widthHint = 200;
+        title.setLayoutData(titleData);
         state = new Label(parent, SWT.WRAP);
         state.setData(CONTROL_KEY, "state");
         GridData stateData = new GridData(SWT.FILL, SWT.CENTER, true, false);
         stateData.widthHint = 200;
         state.setLayoutData(stateData);
-        metrics = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION);
-        metrics.setHeaderVisible(true);
-        metrics.setData(CONTROL_KEY, "metrics");
-        metrics.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        for (String column : new String[] { "Measure", "Value" }) {
-            TableColumn c = new TableColumn(metrics, SWT.LEFT);
-            c.setText(column);
-            c.setWidth(260);
-        }
+        metrics = new MeasureTable(parent, CONTROL_KEY, "metrics");
         session.addListener(this);
         show(session.driver().orElse(null));
     }
@@ -203,7 +193,7 @@ public final class RunPart implements RunSession.Listener {
             title.setText("Cannot run " + file.getFileName() + ":");
             // the title names the folder's file: the message starts at its name, so it wraps at words, not in a path
             state.setText(message.replace(file.toAbsolutePath().normalize().toString(), file.getFileName().toString()));
-            metrics.removeAll();
+            metrics.clear();
             state.getParent().layout(true);
         }
     }
@@ -275,7 +265,7 @@ public final class RunPart implements RunSession.Listener {
         }
         title.setText(driver == null ? "No run: open a scenario and press Run or Step" : driver.run().title());
         showBreakpointsOf(driver == null ? null : driver.run().family());
-        metrics.removeAll();
+        metrics.clear();
         if (driver != null) {
             showFrame(driver, driver.frame());
         } else {
@@ -306,17 +296,7 @@ public final class RunPart implements RunSession.Listener {
                         ? "   at breakpoint: " + driver.breakpoint() : "";
         state.setText(String.format(Locale.ROOT, "%s   time %s   %,d events   %,d decisions%s", driver.status(),
                 HumanNumbers.format(frame.time()), frame.events(), frame.decisions(), why));
-        int row = 0;
-        boolean added = false;
-        for (Map.Entry<String, Double> measure : frame.metrics().entrySet()) {
-            added |= row >= metrics.getItemCount();
-            TableItem item = row < metrics.getItemCount() ? metrics.getItem(row) : new TableItem(metrics, SWT.NONE);
-            item.setText(new String[] { measure.getKey(), HumanNumbers.format(measure.getValue()) });
-            row++;
-        }
-        if (added) {
-            metrics.getColumn(0).pack(); // the measures' names, whole
-        }
+        metrics.show(frame.metrics());
         for (Button b : commands) {
             b.setEnabled(!ended(driver) || b.getData(CONTROL_KEY).equals("run"));
         }
