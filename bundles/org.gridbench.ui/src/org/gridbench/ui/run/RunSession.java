@@ -204,16 +204,18 @@ public final class RunSession {
     }
 
     // Each change is posted with the status it reached; a post that a later change overtook is skipped, so a run
-    // that goes from running to ended before the UI thread looks is reported once, as ended.
+    // that goes from running to ended before the UI thread looks is reported once, as ended. What is reported is the
+    // status posted, never the driver's status read again: a run that ends while its "running" post is handled would
+    // else be recorded by that post and again by its own "ended" post.
     private void statusChanged(RunDriver d, RunDriver.Status reached) {
         if (d != driver || d.status() != reached) {
             return;
         }
         poll();
-        if (d.status() == RunDriver.Status.ENDED) {
+        if (reached == RunDriver.Status.ENDED) {
             results.add(new RunResult(d.run().title(), file.getFileName().toString(), d.frame()));
             log.info("run", d.run().title() + " ended at time " + d.frame().time());
-        } else if (d.status() == RunDriver.Status.FAILED) {
+        } else if (reached == RunDriver.Status.FAILED) {
             log.error("run", d.run().title() + " failed " + d.failure());
         }
         fire(l -> l.statusChanged(d));
