@@ -45,6 +45,7 @@ import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
 import org.gridbench.runs.ScenarioRuns;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.model.scenario.ScenarioDocument;
@@ -442,6 +443,10 @@ class LiveViewsTest {
         Table rows = control(Table.class, "results", MetricsChartPart.CONTROL_KEY);
         assertEquals(1L, (long) wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(1).equals(
                 "live-paper-week-2.gridbench.json")).count()), "one Results row for the run as fast as possible");
+        String events = wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(1).equals(
+                "live-paper-week-2.gridbench.json")).findFirst().orElseThrow().getText(3));
+        assertEquals(HumanNumbers.format(driver().frame().events()), events, "events grouped as the Run view writes"
+                + " them (the CSV keeps the digits alone)");
         press("exportCsv", MetricsChartPart.CONTROL_KEY);
         Map<String, Double> measured = driver().frame().metrics();
         try (java.io.Reader in = Files.newBufferedReader(workspace.resolve("results/runs.csv"))) {

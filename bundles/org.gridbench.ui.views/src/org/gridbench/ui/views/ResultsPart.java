@@ -160,7 +160,7 @@ public final class ResultsPart implements RunSession.Listener {
         List<List<String>> rows = new ArrayList<>();
         for (RunResult r : results) {
             List<String> row = new ArrayList<>(List.of(r.title(), r.file(), number.apply(r.last().time()),
-                    Long.toString(r.last().events()), Long.toString(r.last().decisions())));
+                    number.apply(r.last().events()), number.apply(r.last().decisions())));
             for (String m : measures) {
                 Double v = r.last().metrics().get(m);
                 row.add(v == null ? "" : number.apply(v));
