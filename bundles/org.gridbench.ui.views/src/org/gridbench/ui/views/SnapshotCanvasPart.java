@@ -4,6 +4,7 @@ import java.util.Map;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.TextLayout;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
@@ -101,11 +102,20 @@ abstract class SnapshotCanvasPart<S> implements RunSession.Listener {
         gc.fillRectangle(0, 0, size.x, size.y);
         gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
         if (shown == null) {
-            gc.drawText("No " + family() + " run: open a " + family() + " scenario and press Run or Step in the Run"
-                    + " view", MARGIN, MARGIN, true);
+            TextLayout hint = new TextLayout(canvas.getDisplay());
+            hint.setFont(gc.getFont());
+            hint.setText(hint());
+            hint.setWidth(Math.max(1, size.x - 2 * MARGIN));
+            hint.draw(gc, MARGIN, MARGIN);
+            hint.dispose();
         } else {
             paint(gc, size, shown);
         }
+    }
+
+    /** What the view says while it has no run of its family; drawn wrapped at words to the view's width. */
+    String hint() {
+        return "No " + family() + " run: open a " + family() + " scenario and press Run or Step in the Run view";
     }
 
     /** The family's name as the hint of an empty view says it. */
