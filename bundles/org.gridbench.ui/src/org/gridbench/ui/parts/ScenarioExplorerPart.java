@@ -8,14 +8,12 @@ import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.UIEvents;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
@@ -52,7 +50,7 @@ public final class ScenarioExplorerPart {
     void create(Composite parent) {
         viewer = new TreeViewer(parent, SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
         viewer.setContentProvider(new Content());
-        viewer.setLabelProvider(new Labels());
+        viewer.setLabelProvider(new ExplorerLabels(summaries));
         ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.addDoubleClickListener(e -> {
             Object selected = ((IStructuredSelection) e.getSelection()).getFirstElement();
@@ -144,29 +142,6 @@ public final class ScenarioExplorerPart {
         @Override
         public boolean hasChildren(Object element) {
             return Files.isDirectory((Path) element);
-        }
-    }
-
-    private final class Labels extends ColumnLabelProvider {
-
-        @Override
-        public String getText(Object element) {
-            Path path = (Path) element;
-            String name = path.getFileName().toString();
-            return Files.isDirectory(path) ? name + "/" : name + "  " + summaries.of(path).tag();
-        }
-
-        @Override
-        public Color getForeground(Object element) {
-            Path path = (Path) element;
-            boolean invalid = !Files.isDirectory(path) && !summaries.of(path).valid();
-            return invalid ? viewer.getTree().getDisplay().getSystemColor(SWT.COLOR_DARK_RED) : null;
-        }
-
-        @Override
-        public String getToolTipText(Object element) {
-            Path path = (Path) element;
-            return Files.isDirectory(path) ? path.toString() : summaries.of(path).detail();
         }
     }
 }
