@@ -32,7 +32,9 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.parts.ProblemsPart;
+import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.views.SweepEditor;
 import org.gridbench.ui.views.SweepPart;
 import org.junit.jupiter.api.AfterEach;
@@ -207,6 +209,23 @@ class SweepWorkbenchTest {
                         EPartService.PartState.VISIBLE));
             }
         }
+    }
+
+    @Test
+    void theRunViewsRunWithASweepInFrontSaysWhereASweepRuns() throws Exception {
+        Workbench wb = Workbench.get();
+        MPart part = open(wb, "run-view-test.sweep.json", sweep("""
+                    { "parameter": "policy", "values": ["FIFO"] }"""));
+        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        EventLog log = wb.ui(() -> wb.app.getContext().get(EventLog.class));
+        wb.showPart("org.gridbench.ui.part.run");
+        Button run = wb.ui(() -> Dialogs.find((Shell) wb.window.getWidget(), Button.class, b -> "run".equals(b.getData(
+                RunPart.CONTROL_KEY))));
+        press(wb, run);
+        String said = "run-view-test.sweep.json is a sweep: run it with the Run button of its editor, or ./gridbench"
+                + " sweep run run-view-test.sweep.json";
+        assertTrue(wb.waitUntil(() -> log.entries().getLast().message().equals(said), 10), () -> log.entries()
+                .getLast().message());
     }
 
     @Test

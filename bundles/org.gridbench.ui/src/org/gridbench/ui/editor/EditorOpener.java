@@ -1,6 +1,7 @@
 package org.gridbench.ui.editor;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.eclipse.e4.core.contexts.IEclipseContext;
@@ -59,12 +60,21 @@ public final class EditorOpener {
 
     /** The scenario editor in front of the editor stack, or null when none is open. */
     public ScenarioEditor front() {
+        MPart part = frontPart();
+        return part != null && part.getObject() instanceof ScenarioEditor editor ? editor : null;
+    }
+
+    /** The file of the sweep editor in front of the editor stack, if the editor in front is a sweep's. */
+    public Optional<Path> frontSweep() {
+        MPart part = frontPart();
+        return part != null && SWEEP_EDITOR_DESCRIPTOR.equals(part.getElementId()) ? Optional.ofNullable(
+                part.getPersistedState().get(ScenarioEditor.FILE_KEY)).map(Path::of) : Optional.empty();
+    }
+
+    private MPart frontPart() {
         MPartStack stack = (MPartStack) context.get(EModelService.class).find(EDITOR_STACK,
                 context.get(MApplication.class));
-        if (stack == null || !(stack.getSelectedElement() instanceof MPart part)) {
-            return null;
-        }
-        return part.getObject() instanceof ScenarioEditor editor ? editor : null;
+        return stack != null && stack.getSelectedElement() instanceof MPart part ? part : null;
     }
 
     /** The open editor of a file, or null. */

@@ -228,6 +228,10 @@ public final class RunPart implements RunSession.Listener {
             session.doesNotLoad(editor.file(), editor.problems());
         } else if (editor != null) {
             session.open(editor.document(), editor.file(), then);
+        } else if (editors.frontSweep().isPresent()) {
+            String sweep = editors.frontSweep().get().getFileName().toString();
+            log.error("run", sweep + " is a sweep: run it with the Run button of its editor, or ./gridbench sweep run "
+                    + sweep);
         } else if (current != null) {
             session.restart(then);
         } else {
