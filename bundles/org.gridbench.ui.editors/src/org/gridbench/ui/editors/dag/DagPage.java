@@ -89,7 +89,7 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
         new Label(bar.control(), SWT.NONE).setText("Job:");
         jobs = new Combo(bar.control(), SWT.READ_ONLY);
         jobs.addListener(SWT.Selection, e -> site.select(JOB, jobs.getSelectionIndex()));
-        new Label(bar.control(), SWT.NONE).setText("Arrival:");
+        new Label(bar.control(), SWT.NONE).setText("Arrival (tick):");
         arrival = new Text(bar.control(), SWT.BORDER);
         arrival.setLayoutData(new RowData(60, SWT.DEFAULT));
         arrival.addListener(SWT.DefaultSelection, e -> setArrival());

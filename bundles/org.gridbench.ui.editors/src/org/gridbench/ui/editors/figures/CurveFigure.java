@@ -1,7 +1,6 @@
 package org.gridbench.ui.editors.figures;
 
 import java.util.List;
-import java.util.Locale;
 
 import org.eclipse.draw2d.ColorConstants;
 import org.eclipse.draw2d.Figure;
@@ -12,6 +11,7 @@ import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.RGB;
 import org.gridbench.editing.curve.CurveShape;
+import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.editors.diagram.SvgShape;
 import org.gridbench.ui.editors.diagram.SvgWriter;
 
@@ -99,10 +99,11 @@ public final class CurveFigure extends Figure implements SvgShape {
         for (double[] tick : ticks()) {
             Point at = toFigure(tick[0], 0);
             g.drawLine(at.x, p.bottom(), at.x, p.bottom() + 4);
-            g.drawText(format(tick[0]), at.x - 8, p.bottom() + 6);
+            g.drawText(HumanNumbers.format(tick[0]), at.x - 4, p.bottom() + 6);
         }
         g.drawText("SLR", p.right() - 20, p.bottom() + 22);
-        g.drawText(format(shape.vMax()), p.x - 55, toFigure(1, shape.vMax()).y - 7);
+        g.drawText(HumanNumbers.format(shape.vMax()), p.x - 55, toFigure(1, shape.vMax()).y - 7);
+        g.drawText("0", p.x - 55, p.bottom() - 7);
         g.drawText("value", p.x - 55, p.y);
         g.setForegroundColor(ColorConstants.gray);
         g.setLineStyle(SWT.LINE_DASH);
@@ -158,10 +159,6 @@ public final class CurveFigure extends Figure implements SvgShape {
         return out;
     }
 
-    private static String format(double x) {
-        return String.format(Locale.ROOT, "%.3g", x);
-    }
-
     @Override
     public void writeSvg(SvgWriter svg) {
         if (shape == null) {
@@ -172,10 +169,11 @@ public final class CurveFigure extends Figure implements SvgShape {
         svg.polyline(new double[] {p.x, p.y, p.x, p.bottom(), p.right(), p.bottom()}, black, 1, false);
         for (double[] tick : ticks()) {
             Point at = toFigure(tick[0], 0);
-            svg.text(at.x, p.bottom() + 18, format(tick[0]), black, 10, "middle");
+            svg.text(at.x, p.bottom() + 18, HumanNumbers.format(tick[0]), black, 10, "middle");
         }
         svg.text(p.right(), p.bottom() + 34, "SLR", black, 11, "end");
-        svg.text(p.x - 6, toFigure(1, shape.vMax()).y + 4, format(shape.vMax()), black, 10, "end");
+        svg.text(p.x - 6, toFigure(1, shape.vMax()).y + 4, HumanNumbers.format(shape.vMax()), black, 10, "end");
+        svg.text(p.x - 6, p.bottom() + 4, "0", black, 10, "end");
         for (double d : new double[] {shape.dInitial(), shape.dFinal()}) {
             Point at = toFigure(d, 0);
             svg.polyline(new double[] {at.x, p.y, at.x, p.bottom()}, new RGB(128, 128, 128), 1, true);
