@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -28,6 +27,7 @@ import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.editors.figures.BoxFigure;
+import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.pages.ScenarioPage;
@@ -53,7 +53,11 @@ public final class ClusterPlatformPage implements ScenarioPage {
 
     public static final String TITLE = "Clusters";
     private static final String ROUTER = "(router)";
-    private static final int RADIUS = 170;
+    /** The clusters' ring around the router: wider than high, so that it fits an editor of 750 x 360 pixels. */
+    private static final int RADIUS_X = 300;
+    private static final int RADIUS_Y = 150;
+    private static final int CENTRE_X = 380;
+    private static final int CENTRE_Y = 180;
 
     private PageSite site;
     private DiagramView view;
@@ -133,7 +137,7 @@ public final class ClusterPlatformPage implements ScenarioPage {
             }
         }
         double ccr = site.document().root().path("platform").path("ccr").asDouble(Double.NaN);
-        router.setText("router", String.format(Locale.ROOT, "CCR %.3g", ccr));
+        router.setText("router", "CCR " + HumanNumbers.format(ccr));
         view.shapes().setConstraint(router, box(0, 0));
         parts.keySet().removeIf(id -> {
             if (!clusters.containsKey(id)) {
@@ -146,10 +150,11 @@ public final class ClusterPlatformPage implements ScenarioPage {
         for (Map.Entry<String, JsonNode> e : clusters.entrySet()) {
             double angle = 2 * Math.PI * k++ / Math.max(1, clusters.size()) - Math.PI / 2;
             parts.computeIfAbsent(e.getKey(), id -> new ClusterPart(id, router, view, this::select)).refresh(
-                    e.getValue(), e.getKey().equals(selected), box(RADIUS * Math.cos(angle), RADIUS * Math.sin(angle)));
+                    e.getValue(), e.getKey().equals(selected), box(RADIUS_X * Math.cos(angle), RADIUS_Y * Math.sin(
+                            angle)));
         }
-        summary.setText(clusters.size() + " clusters, " + clusters.values().stream().mapToInt(c -> c.path("cores")
-                .asInt()).sum() + " cores" + (missing.isEmpty() ? "" : "; no cluster of kind " + String.join(", ",
+        summary.setText(clusters.size() + " clusters, " + HumanNumbers.format(clusters.values().stream().mapToInt(
+                c -> c.path("cores").asInt()).sum()) + " cores" + (missing.isEmpty() ? "" : "; no cluster of kind " + String.join(", ",
                         missing.keySet()) + " (needed by " + missing.values().stream().mapToInt(i -> i).sum()
                         + " tasks)"));
         summary.getParent().layout();
@@ -158,8 +163,8 @@ public final class ClusterPlatformPage implements ScenarioPage {
     }
 
     private static Rectangle box(double cx, double cy) {
-        return new Rectangle((int) Math.round(cx + 240 - BoxFigure.SIZE.width / 2.0), (int) Math.round(cy + 210
-                - BoxFigure.SIZE.height / 2.0), BoxFigure.SIZE.width, BoxFigure.SIZE.height);
+        return new Rectangle((int) Math.round(cx + CENTRE_X - BoxFigure.SIZE.width / 2.0), (int) Math.round(cy
+                + CENTRE_Y - BoxFigure.SIZE.height / 2.0), BoxFigure.SIZE.width, BoxFigure.SIZE.height);
     }
 
     private void importSimGrid() {
