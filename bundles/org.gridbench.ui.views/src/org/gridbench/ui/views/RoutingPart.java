@@ -128,11 +128,12 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
     @Override
     void paint(GC gc, Point size, StarsSnapshot s) {
         Display display = canvas().getDisplay();
-        gc.drawText("time " + HumanNumbers.format(s.time()) + " s   branch " + focus + " of "
-                + HumanNumbers.format(s.nodes()) + " nodes" + (following >= 0 ? "   following request " + following
-                        : ""), MARGIN, 4, true);
+        String shown = focus == 1 ? "whole overlay" : "branch at position " + focus;
+        gc.drawText("time " + HumanNumbers.format(s.time()) + " s   " + shown + "   " + HumanNumbers.format(s.nodes())
+                + " execution nodes", MARGIN, 4, true);
         gc.drawText("queued tasks " + HumanNumbers.format(s.queuedTasks()) + "   busy nodes "
-                + HumanNumbers.format(s.busyNodes()), MARGIN, 20, true);
+                + HumanNumbers.format(s.busyNodes()) + (following >= 0 ? "   following request " + following : ""),
+                MARGIN, 20, true);
         gc.drawText("allocated requests " + HumanNumbers.format(s.allocatedRequests()) + "   fragments at the root "
                 + HumanNumbers.format(s.routedAtRoot()), MARGIN, 36, true);
         int[] queued = new int[2 * s.nodes()];
