@@ -120,8 +120,8 @@ class ChartFitTest {
         XYChart upright = byPolicy();
         upright.getStyler().setXAxisLabelRotation(90);
         int lost = ChartFit.plotHeight(flat, 300) - ChartFit.plotHeight(upright, 300);
-        int decentralized = (int) new java.awt.Font("SansSerif", java.awt.Font.PLAIN, 12).getStringBounds(
-                "decentralized", new java.awt.font.FontRenderContext(null, true, true)).getWidth();
+        int decentralized = (int) upright.getStyler().getAxisTickLabelsFont().getStringBounds("decentralized",
+                new java.awt.font.FontRenderContext(null, true, true)).getWidth();
         assertTrue(lost > decentralized / 2, "upright, the longest name takes " + lost + " px more height");
         ChartFit.fit(upright, 250, 110);
         assertTrue(ChartFit.tooLow(upright, 110), "the Sweep view's chart in the Editing perspective at 1280 x 800");

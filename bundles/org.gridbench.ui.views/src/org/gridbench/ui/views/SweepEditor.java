@@ -31,6 +31,7 @@ import org.gridbench.sweeps.engine.SweepEstimate;
 import org.gridbench.ui.editor.InvalidScenarioPage;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.workspace.Workspace;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -95,8 +96,8 @@ public final class SweepEditor {
     @Inject
     @Optional
     void sweepProgressed(@UIEventTopic(SweepPart.TOPIC_PROGRESS) String folder) {
-        if (tree == null || statusPending || stack.topControl != form.control() || !same(Path.of(folder),
-                form.folder())) {
+        if (tree == null || statusPending || stack.topControl != form.control() || !Workspace.sameFile(Path.of(
+                folder), form.folder())) {
             return;
         }
         statusPending = true;
@@ -106,10 +107,6 @@ public final class SweepEditor {
                 edited(false);
             }
         });
-    }
-
-    private static boolean same(Path a, Path b) {
-        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
     }
 
     /** Reads the file: the form when the command line would run it, else its problems beside its text. */

@@ -40,16 +40,26 @@ public final class MeasureTable {
         return table;
     }
 
-    /** Shows the measures in their order, each as {@link HumanNumbers} writes it. */
+    /**
+     * Shows the measures in their order, each as {@link HumanNumbers} writes it; the columns are fitted again only when
+     * a text changed (a run's frames come 30 times a second, most of them with the same numbers).
+     */
     public void show(Map<String, Double> measures) {
+        boolean changed = measures.size() != table.getItemCount();
         int row = 0;
         for (Map.Entry<String, Double> measure : measures.entrySet()) {
             TableItem item = row < table.getItemCount() ? table.getItem(row) : new TableItem(table, SWT.NONE);
-            item.setText(new String[] { measure.getKey(), HumanNumbers.format(measure.getValue()) });
+            String value = HumanNumbers.format(measure.getValue());
+            if (!measure.getKey().equals(item.getText(0)) || !value.equals(item.getText(1))) {
+                item.setText(new String[] { measure.getKey(), value });
+                changed = true;
+            }
             row++;
         }
         table.setItemCount(row);
-        fit();
+        if (changed) {
+            fit();
+        }
     }
 
     void clear() {

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.eclipse.jface.util.IPropertyChangeListener;
@@ -217,6 +218,7 @@ public final class RunPart implements RunSession.Listener {
     // The run of the editor in front: set up on first use, and again when another scenario is in front
     private void act(Consumer<RunDriver> action) {
         ScenarioEditor editor = editors.front();
+        Optional<Path> sweep = editors.frontSweep();
         RunDriver current = session.driver().orElse(null);
         Consumer<RunDriver> then = d -> {
             applySettings(d);
@@ -228,10 +230,10 @@ public final class RunPart implements RunSession.Listener {
             session.doesNotLoad(editor.file(), editor.problems());
         } else if (editor != null) {
             session.open(editor.document(), editor.file(), then);
-        } else if (editors.frontSweep().isPresent()) {
-            String sweep = editors.frontSweep().get().getFileName().toString();
-            log.error("run", sweep + " is a sweep: run it with the Run button of its editor, or ./gridbench sweep run "
-                    + sweep);
+        } else if (sweep.isPresent()) {
+            String name = sweep.get().getFileName().toString();
+            log.error("run", name + " is a sweep: run it with the Run button of its editor, or ./gridbench sweep run "
+                    + name);
         } else if (current != null) {
             session.restart(then);
         } else {

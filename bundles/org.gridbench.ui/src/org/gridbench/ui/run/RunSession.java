@@ -19,6 +19,7 @@ import org.gridbench.runs.ScenarioRun;
 import org.gridbench.runs.ScenarioRuns;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.workspace.Workspace;
 
 /**
  * The workbench's live run: one scenario run driven on its own thread, its frames polled on the UI thread at most
@@ -158,7 +159,7 @@ public final class RunSession {
 
     /** Whether the current run is of {@code path}. */
     public boolean isOf(Path path) {
-        return file != null && path != null && file.toAbsolutePath().normalize().equals(path.toAbsolutePath().normalize());
+        return Workspace.sameFile(file, path);
     }
 
     /** Stops the current run and forgets it. */

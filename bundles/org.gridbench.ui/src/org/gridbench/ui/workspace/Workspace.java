@@ -74,6 +74,11 @@ public final class Workspace {
         return file.getFileName().toString().endsWith(SWEEP_SUFFIX) && Files.isRegularFile(file);
     }
 
+    /** Whether two paths name the same file, however written (relative or absolute, with "." or ".."). */
+    public static boolean sameFile(Path a, Path b) {
+        return a != null && b != null && a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+    }
+
     /** A file the workbench opens in an editor: a scenario or a sweep document. */
     public static boolean isEditable(Path file) {
         return isScenario(file) || isSweep(file);
