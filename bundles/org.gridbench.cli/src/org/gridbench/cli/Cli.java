@@ -29,7 +29,7 @@ public final class Cli {
 
     /** The commands of the product, with plug-ins installed by {@code plugins}. */
     public static Cli standard(IExtensionRegistry registry, PluginInstaller plugins) {
-        return new Cli(List.of(new ListPoliciesCommand(registry), new PluginCommand(plugins), new ValidateCommand(),
+        return new Cli(List.of(new ListPoliciesCommand(registry), new PluginCommand(plugins), new ValidateCommand(registry),
                 new ImportCommand(), new RunCommand(registry), new MarketCommand(registry), new TreeLpCommand(),
                 new TreeSimCommand(registry), new TreeExperimentCommand(registry), new StarsCommand(registry),
                 new StarsAccuracyCommand(), new BenchCommand(registry, plugins), new SweepCommand(registry, plugins),

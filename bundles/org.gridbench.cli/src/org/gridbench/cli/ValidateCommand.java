@@ -4,13 +4,28 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.sweep.SweepDocument;
+import org.gridbench.model.sweep.SweepReader;
+import org.gridbench.sweeps.engine.OpenSweep;
 
-/** {@code validate FILE...}: checks scenario files and prints every problem as file:line:column: field: message. */
+/**
+ * {@code validate FILE...}: checks scenario files, and sweep documents ({@code *.sweep.json}) as {@code sweep run}
+ * reads them, and prints every problem as file:line:column: field: message.
+ */
 final class ValidateCommand implements Command {
+
+    private static final String SWEEP_SUFFIX = ".sweep.json";
+
+    private final IExtensionRegistry registry;
+
+    ValidateCommand(IExtensionRegistry registry) {
+        this.registry = registry;
+    }
 
     @Override
     public String name() {
@@ -19,7 +34,7 @@ final class ValidateCommand implements Command {
 
     @Override
     public String summary() {
-        return "check scenario files (*.gridbench.json) against the format";
+        return "check scenario files (*.gridbench.json) and sweep documents (*.sweep.json)";
     }
 
     @Override
@@ -28,8 +43,10 @@ final class ValidateCommand implements Command {
                 Usage: ./gridbench validate FILE [FILE...]
 
                 Reads each scenario file and checks it against the Gridbench scenario format
-                (docs/formats/scenario.md). Prints "FILE: ok (family, seed N)" for a valid file and
-                one line "file:line:column: field: message" per problem otherwise.
+                (docs/formats/scenario.md); a file named *.sweep.json is a sweep document, checked and
+                planned as "sweep run" does (docs/sweeps.md), without running anything. Prints
+                "FILE: ok (family, seed N)" or "FILE: ok (sweep: experiment, N runs)" for a valid file
+                and one line "file:line:column: field: message" per problem otherwise.
                 Every file is reported, whatever another one did. Exit code 0 when every file is
                 valid, 2 when any is not, 1 when reading one failed inside Gridbench.
                 """;
@@ -44,8 +61,7 @@ final class ValidateCommand implements Command {
         boolean internalError = false;
         for (String arg : args) {
             try {
-                ScenarioDocument doc = ScenarioReader.read(Path.of(arg));
-                console.out().printf("%s: ok (%s, seed %d)%n", arg, doc.family().id(), doc.seed());
+                console.out().printf("%s: ok (%s)%n", arg, check(Path.of(arg)));
             } catch (ScenarioException e) {
                 e.problems().stream().map(Problem::format).forEach(problems::add);
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
@@ -62,5 +78,17 @@ final class ValidateCommand implements Command {
             throw new InputException(problems);
         }
         return Cli.OK;
+    }
+
+    /** What a valid file is, for its "ok" line. */
+    private String check(Path file) throws ScenarioException {
+        if (file.getFileName() != null && file.getFileName().toString().endsWith(SWEEP_SUFFIX)) {
+            SweepDocument document = SweepReader.read(file);
+            OpenSweep sweep = OpenSweep.of(document, registry);
+            return "sweep: " + document.scenario().map(base -> "scenario " + base).orElse(sweep.plan().experiment())
+                    + ", " + sweep.plan().runs().size() + " runs";
+        }
+        ScenarioDocument doc = ScenarioReader.read(file);
+        return doc.family().id() + ", seed " + doc.seed();
     }
 }

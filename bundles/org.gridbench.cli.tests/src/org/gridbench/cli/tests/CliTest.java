@@ -94,6 +94,22 @@ class CliTest {
         assertTrue(err().contains("family"), err());
     }
 
+    /** A sweep document was read as a scenario: "family: missing required field", "unknown format". */
+    @Test
+    void validateChecksASweepDocumentAsSweepRunReadsIt() throws IOException {
+        String sweep = """
+                {"format": "gridbench-sweep", "version": 1, "experiment": "market", "parameters": {"jobs": 100},
+                 "axes": [{"parameter": "load", "values": [0.9, 1.2]}, {"parameter": "policy", "values": ["PVR", "FIFO"]}],
+                 "seeds": [1, 2, 3]}
+                """;
+        Path good = Files.writeString(dir.resolve("small.sweep.json"), sweep);
+        Path unknown = Files.writeString(dir.resolve("unknown.sweep.json"), sweep.replace("\"market\"", "\"grid\""));
+        assertEquals(Cli.BAD_INPUT, run("validate", good.toString(), unknown.toString()));
+        assertEquals(good + ": ok (sweep: market, 12 runs)\n", out());
+        assertEquals(1, err().lines().count(), err());
+        assertTrue(err().startsWith(unknown + ":1:59: experiment: unknown experiment 'grid'; available: "), err());
+    }
+
     /** Issue 26: a file past the JSON reader's limits crashed validate, and the files after it went unreported. */
     @Test
     void validateReportsEveryFileWhateverOneOfThemDid() throws IOException {

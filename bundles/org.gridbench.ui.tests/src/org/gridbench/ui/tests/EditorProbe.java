@@ -39,6 +39,11 @@ final class EditorProbe {
         field(root, "Seed:", Text.class).setText(text);
     }
 
+    /** The scenario's name field. */
+    Text nameField() {
+        return field(root, "Name:", Text.class);
+    }
+
     /** The policy choices as the form lists them. */
     List<String> policyChoices() {
         return List.of(field(root, "Policy:", Combo.class).getItems());
@@ -134,7 +139,7 @@ final class EditorProbe {
         return found.get(0);
     }
 
-    private static <T extends Control> List<T> all(Composite parent, Class<T> type) {
+    static <T extends Control> List<T> all(Composite parent, Class<T> type) {
         List<T> found = new ArrayList<>();
         for (Control c : parent.getChildren()) {
             if (type.isInstance(c)) {

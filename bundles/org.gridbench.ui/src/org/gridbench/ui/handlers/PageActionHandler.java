@@ -1,5 +1,6 @@
 package org.gridbench.ui.handlers;
 
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 import org.eclipse.e4.core.di.annotations.CanExecute;
@@ -7,61 +8,81 @@ import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.services.IServiceConstants;
+import org.eclipse.swt.widgets.Display;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.pages.PageActions;
 
 import jakarta.inject.Named;
 
 /**
- * Edit > Delete, Select All, Copy and Paste: act on the page in front of the active scenario editor. The keys (Delete,
- * Ctrl+A, Ctrl+C, Ctrl+V) are handled by the pages themselves, so that text fields keep theirs.
+ * Edit > Cut, Copy, Paste, Delete and Select All: act on the text field with the focus, in any part, else on the page
+ * in front of the active scenario editor. The keys (Ctrl+X, Ctrl+C, Ctrl+V, Delete, Ctrl+A) are handled by the text
+ * fields and the pages themselves, so that each keeps its own.
  */
 abstract class PageActionHandler {
 
-    private final Predicate<PageActions> action;
+    private final Predicate<FocusedText> textCan;
+    private final Consumer<FocusedText> onText;
+    private final Predicate<PageActions> onPage;
 
-    PageActionHandler(Predicate<PageActions> action) {
-        this.action = action;
+    PageActionHandler(Predicate<FocusedText> textCan, Consumer<FocusedText> onText, Predicate<PageActions> onPage) {
+        this.textCan = textCan;
+        this.onText = onText;
+        this.onPage = onPage;
     }
 
     @CanExecute
     boolean canExecute(@Optional @Named(IServiceConstants.ACTIVE_PART) MPart part) {
+        FocusedText text = FocusedText.of(Display.getCurrent());
+        if (text != null) {
+            return textCan.test(text);
+        }
         return part != null && part.getObject() instanceof ScenarioEditor editor && editor.document() != null
                 && editor.actions() != PageActions.NONE;
     }
 
     @Execute
-    void execute(@Named(IServiceConstants.ACTIVE_PART) MPart part) {
-        if (part.getObject() instanceof ScenarioEditor editor) {
-            action.test(editor.actions());
+    void execute(@Optional @Named(IServiceConstants.ACTIVE_PART) MPart part) {
+        FocusedText text = FocusedText.of(Display.getCurrent());
+        if (text != null) {
+            onText.accept(text);
+        } else if (part != null && part.getObject() instanceof ScenarioEditor editor) {
+            onPage.test(editor.actions());
         }
     }
 
-    /** Edit > Delete. */
-    public static final class Delete extends PageActionHandler {
-        public Delete() {
-            super(PageActions::delete);
-        }
-    }
-
-    /** Edit > Select All. */
-    public static final class SelectAll extends PageActionHandler {
-        public SelectAll() {
-            super(PageActions::selectAll);
+    /** Edit > Cut. */
+    public static final class Cut extends PageActionHandler {
+        public Cut() {
+            super(t -> t.canEdit() && t.hasSelection(), t -> t.cut().run(), PageActions::cut);
         }
     }
 
     /** Edit > Copy. */
     public static final class Copy extends PageActionHandler {
         public Copy() {
-            super(PageActions::copy);
+            super(FocusedText::hasSelection, t -> t.copy().run(), PageActions::copy);
         }
     }
 
     /** Edit > Paste. */
     public static final class Paste extends PageActionHandler {
         public Paste() {
-            super(PageActions::paste);
+            super(FocusedText::canEdit, t -> t.paste().run(), PageActions::paste);
+        }
+    }
+
+    /** Edit > Delete. */
+    public static final class Delete extends PageActionHandler {
+        public Delete() {
+            super(FocusedText::canDelete, t -> t.delete().run(), PageActions::delete);
+        }
+    }
+
+    /** Edit > Select All. */
+    public static final class SelectAll extends PageActionHandler {
+        public SelectAll() {
+            super(t -> true, t -> t.selectAll().run(), PageActions::selectAll);
         }
     }
 }

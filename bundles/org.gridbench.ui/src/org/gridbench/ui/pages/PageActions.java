@@ -18,6 +18,11 @@ public interface PageActions {
         return false;
     }
 
+    /** Copies the selection, then deletes it; nothing when the page copies nothing. */
+    default boolean cut() {
+        return copy() && delete();
+    }
+
     default boolean paste() {
         return false;
     }

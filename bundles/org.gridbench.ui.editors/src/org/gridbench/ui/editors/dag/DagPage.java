@@ -295,6 +295,12 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
         }
 
         @Override
+        public void cut() {
+            DagPage.this.copy();
+            DagPage.this.delete();
+        }
+
+        @Override
         public void paste() {
             DagPage.this.paste();
         }

@@ -41,6 +41,9 @@ public final class DiagramView {
         default void copy() {
         }
 
+        default void cut() {
+        }
+
         default void paste() {
         }
     }
@@ -79,6 +82,8 @@ public final class DiagramView {
                 keys.selectAll();
             } else if (mod && (e.keyCode == 'c' || e.keyCode == 'C')) {
                 keys.copy();
+            } else if (mod && (e.keyCode == 'x' || e.keyCode == 'X')) {
+                keys.cut();
             } else if (mod && (e.keyCode == 'v' || e.keyCode == 'V')) {
                 keys.paste();
             } else if (mod && (e.character == '+' || e.character == '=')) {
