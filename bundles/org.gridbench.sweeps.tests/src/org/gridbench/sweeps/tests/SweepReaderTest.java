@@ -49,6 +49,15 @@ class SweepReaderTest {
                 e.problems().stream().map(Problem::format).toList());
     }
 
+    /** A scenario file given as a sweep gave a problem for each of its sections, none saying what it was. */
+    @Test
+    void aScenarioFileIsOneProblemThatSaysWhatItIs() {
+        String text = Sweeps.json("{'format': 'gridbench-scenario', 'version': 1, 'family': 'trees', 'seed': 1}");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> SweepReader.parse(text, "t.json", null));
+        assertEquals(List.of("t.json:1:12: format: \"gridbench-scenario\" is a scenario file, not a sweep document (a"
+                + " sweep names its base scenario in \"scenario\")"), e.problems().stream().map(Problem::format).toList());
+    }
+
     @Test
     void aListOfTheWrongTypeIsOneProblem() {
         String text = Sweeps.json("{'format': 'gridbench-sweep', 'version': 1, 'experiment': 'm', 'seeds': 3}");

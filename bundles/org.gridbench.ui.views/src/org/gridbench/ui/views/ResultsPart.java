@@ -81,7 +81,7 @@ public final class ResultsPart implements RunSession.Listener {
         Composite bar = new Composite(parent, SWT.NONE);
         bar.setLayout(new RowLayout(SWT.HORIZONTAL));
         button(bar, "Export CSV", "exportCsv", this::exportCsv);
-        button(bar, "Open sweep folder...", "openSweep", this::chooseSweep);
+        button(bar, "Open market sweep...", "openSweep", this::chooseSweep);
         exportSweep = button(bar, "Export sweep chart", "exportSweep", this::exportSweep);
         exportSweep.setEnabled(false);
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
@@ -190,7 +190,7 @@ public final class ResultsPart implements RunSession.Listener {
 
     private void chooseSweep() {
         DirectoryDialog dialog = new DirectoryDialog(table.getShell());
-        dialog.setText("Open the output folder of ./gridbench market");
+        dialog.setText("Open the folder of a market sweep (./gridbench market or sweep run)");
         String chosen = dialog.open();
         if (chosen != null) {
             openSweep(Path.of(chosen));
@@ -210,7 +210,7 @@ public final class ResultsPart implements RunSession.Listener {
     /** Mean proportion of maximum value against load, one line per policy (the paper's Figure 4). */
     public XYChart sweepChart() {
         // the y title stays short: it fits beside a plot of about 130 pixels (ChartFit hides it below)
-        XYChart xy = new XYChartBuilder().title(sweep.isEmpty() ? "Open a sweep folder to plot it"
+        XYChart xy = new XYChartBuilder().title(sweep.isEmpty() ? "Open a market sweep's folder to plot it"
                 : "Sweep " + sweepName + ": mean proportion of maximum value").xAxisTitle("load")
                 .yAxisTitle("share of max. value").theme(ChartTheme.valueOf(preferences.chartTheme()))
                 .build();

@@ -116,9 +116,10 @@ final class SweepForm {
         Combo parameter = new Combo(body, SWT.DROP_DOWN);
         parameter.setItems(parameters.toArray(String[]::new));
         parameter.setData(SweepPart.CONTROL_KEY, "new.parameter");
+        parameter.setToolTipText("The parameter of a new axis: choose one, or type its name");
         parameter.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, false, false));
         Text values = new Text(body, SWT.BORDER);
-        values.setMessage("values, separated by commas");
+        values.setMessage("a new axis: its parameter at the left, its values here, separated by commas");
         values.setData(SweepPart.CONTROL_KEY, "new.values");
         values.setLayoutData(grow(new GridData(SWT.FILL, SWT.CENTER, true, false)));
         Button add = new Button(body, SWT.PUSH);

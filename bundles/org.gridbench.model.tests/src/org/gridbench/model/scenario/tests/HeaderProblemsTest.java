@@ -21,6 +21,14 @@ class HeaderProblemsTest {
                 "1:12: format: unknown format \"gridbench\"; expected \"gridbench-scenario\"");
     }
 
+    /** A sweep document read as a scenario gave three problems (family, seed, format), none saying what it was. */
+    @Test
+    void aSweepDocumentIsOneProblemThatSaysWhatItIs() {
+        assertProblems("{\"format\": \"gridbench-sweep\", \"version\": 1, \"experiment\": \"market\"}",
+                "1:12: format: \"gridbench-sweep\" is a sweep document, not a scenario file (a sweep runs from its"
+                        + " editor or with ./gridbench sweep run)");
+    }
+
     @Test
     void unsupportedVersionSaysWhichAreSupported() {
         assertProblems(replace(TREES, "\"version\": 1", "\"version\": 2"),

@@ -43,6 +43,15 @@ final class Fields {
         }
     }
 
+    /** Whether "format" names {@code other}, the other kind of Gridbench document: then one problem says so. */
+    boolean isOtherFormat(String other, String message) {
+        boolean named = other.equals(node.path("format").textValue());
+        if (named) {
+            problem("format", "\"" + other + "\" is " + message);
+        }
+        return named;
+    }
+
     void problem(String name, String message) {
         problems.atValue(pathOf(name), message);
     }

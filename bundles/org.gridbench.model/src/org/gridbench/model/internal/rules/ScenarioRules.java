@@ -17,6 +17,10 @@ public final class ScenarioRules {
     public static List<Problem> check(LocatedTree tree, String source) {
         Problems problems = new Problems(source, tree);
         Fields scenario = new Fields(tree.root(), FieldPath.ROOT, problems);
+        if (scenario.isOtherFormat(SweepRules.FORMAT, "a sweep document, not a scenario file (a sweep runs from its"
+                + " editor or with ./gridbench sweep run)")) {
+            return problems.sorted();
+        }
         HeaderRules.check(scenario).ifPresent(family -> {
             FamilyRules rules = FamilyRules.of(family);
             List<String> allowed = new ArrayList<>(HeaderRules.FIELDS);

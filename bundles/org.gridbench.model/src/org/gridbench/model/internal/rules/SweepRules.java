@@ -33,6 +33,10 @@ public final class SweepRules {
     public static SweepDocument read(LocatedTree tree, String source, Path file) throws ScenarioException {
         Problems problems = new Problems(source, tree);
         Fields sweep = new Fields(tree.root(), FieldPath.ROOT, problems);
+        if (sweep.isOtherFormat(HeaderRules.FORMAT, "a scenario file, not a sweep document (a sweep names its base"
+                + " scenario in \"scenario\")")) {
+            throw new ScenarioException(problems.sorted());
+        }
         sweep.rejectUnknown(FIELDS);
         sweep.required("format").flatMap(value -> value.oneOf("format", List.of(FORMAT)));
         sweep.required("version").flatMap(value -> value.integer(
