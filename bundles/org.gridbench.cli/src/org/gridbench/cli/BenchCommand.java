@@ -46,8 +46,7 @@ final class BenchCommand implements Command {
 
     @Override
     public String summary() {
-        return "run a benchmark (kernel, market, trees, stars, stars-cost, sweep) and append its table to"
-                + " docs/performance.md";
+        return "benchmark kernel, market, trees, stars, stars-cost or sweep into docs/performance.md";
     }
 
     @Override

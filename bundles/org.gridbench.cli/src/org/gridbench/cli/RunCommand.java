@@ -55,8 +55,8 @@ final class RunCommand implements Command {
                 absent) on nodes of 1024 MB, 80 GB and 1000 MFLOPS, with the measures stars prints.
                 --policy overrides the scenario's policy or heuristic; --json prints the metrics as JSON
                 (market runs add every job's outcome; stars runs give the measures of the stars command's
-                summary.json, the makespan from the first task's start to the last finished task's end). The same file and seed give
-                the same output.
+                summary.json, the makespan from the first task's start to the last finished task's
+                end). The same file and seed give the same output.
                 """;
     }
 

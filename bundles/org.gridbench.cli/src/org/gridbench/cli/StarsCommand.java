@@ -43,8 +43,7 @@ final class StarsCommand implements Command {
 
     @Override
     public String summary() {
-        return "simulate STaRS task routing (IBP, MMP, DP; WDP workflows) on N nodes: time series and summary"
-                + " (sections 8.2, 8.6)";
+        return "simulate STaRS task routing (IBP, MMP, DP, FSP, WDP workflows) on N nodes";
     }
 
     @Override
@@ -95,14 +94,14 @@ final class StarsCommand implements Command {
                 the thesis's distributions and wait for each batch to end; 70 % work by day
                 (7:30-17:30 +- 1 h), 30 % by night, 80 % on weekdays, 20 % on weekends; time 0 is a
                 Monday at 6:30 (--calendar-start saturday: midnight on a Saturday, as the thesis's
-                simulator, whose runs last 60 h). Their submissions are
-                generated once by a decentralized IBP run and replayed for the policy and mode asked
-                for, so every policy sees the same applications; summary.json gives the users and the
-                offered load. Nodes: 1000-2800 MIPS (discrete Pareto), memory uniform over 256 MB
-                steps up to --node-memory MB (default 4096, the simulator's max_mem; its networks of
-                up to 70,000 nodes used 1000, of 10^6 nodes 4000), 64-964 MB disk. --workload swf is the earlier open-loop site-level model on an SWF trace (a user
-                per node, working 0:00-10:00). Under DP each application gets the deadline of section
-                8.4.3.
+                simulator, whose runs last 60 h). Their submissions are generated once by a
+                decentralized IBP run and replayed for the policy and mode asked for, so every policy
+                sees the same applications; summary.json gives the users and the offered load.
+                Nodes: 1000-2800 MIPS (discrete Pareto), memory uniform over 256 MB steps up to
+                --node-memory MB (default 4096, the simulator's max_mem; its networks of up to 70,000
+                nodes used 1000, of 10^6 nodes 4000), 64-964 MB disk.
+                --workload swf is the earlier open-loop site-level model on an SWF trace (a user per
+                node, working 0:00-10:00). Under DP each application gets the deadline of section 8.4.3.
                 --requests R --tasks-per-request T replaces it by R requests of T tasks, request i
                 submitted at (i + 0.5) x duration / R from a node drawn uniformly, each task of
                 --task-length MFLOP (default 60000), --task-memory MB and --task-disk MB (default 0);
@@ -112,12 +111,10 @@ final class StarsCommand implements Command {
 
                 Writes DIR/series.csv (time, requests, allocatedRequests, acceptedTasks, finishedTasks,
                 finishedComputation, queuedTasks, busyNodes, longestQueue (s), maxSlowness, messages,
-                trafficBytes) and
-                DIR/summary.json: the settings; requests, tasks (submitted, accepted, finished,
-                discarded, rejected, dropped for overrunning, missedDeadlines), resends, failures,
-                abortedTasks, resubmittedTasks,
-                finishedComputation (MFLOP), makespan (s, from the first task's start to the last
-                finished task's end);
+                trafficBytes) and DIR/summary.json: the settings; requests, tasks (submitted, accepted,
+                finished, discarded, rejected, dropped for overrunning, missedDeadlines), resends,
+                failures, abortedTasks, resubmittedTasks, finishedComputation (MFLOP), makespan (s, from
+                the first task's start to the last finished task's end);
                 allocationTime {count, mean, p50, p99, max} in simulated seconds from submission until
                 every task is accepted; traffic {linkBandwidth, average, peak1s, peak10s}: incoming
                 bandwidth per node over the nodes (Table 8.1), each {count, mean, p50, p99, max} in
