@@ -5,27 +5,34 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 import org.eclipse.e4.core.commands.ECommandService;
 import org.eclipse.e4.core.commands.EHandlerService;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Tree;
 import org.gridbench.model.scenario.Examples;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.parts.ScenarioExplorerPart;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Edit > Cut, Copy, Paste, Delete and Select All act on the text field with the focus, in an editor or a view, as
- * Eclipse's Edit menu does; with the focus elsewhere they act on the editor's page, and the form page has none.
+ * Eclipse's Edit menu does; with the focus elsewhere they act on the editor's page (the form page has none), and
+ * Delete on the file selected in the Scenario Explorer.
  */
 @ExtendWith(ScreenshotOnFailure.class)
 class EditMenuTest {
@@ -96,12 +103,49 @@ class EditMenuTest {
         wb.run(() -> until.setText(""));
     }
 
-    private static void focus(Workbench wb, Text text) throws InterruptedException {
-        wb.run(() -> {
-            ((Shell) wb.window.getWidget()).forceActive();
-            text.forceFocus();
-        });
+    @Test
+    void theExplorersDeleteKeyAndEditDeleteAskThenDeleteTheSelectedFile() throws Exception {
+        Workbench wb = Workbench.get();
+        Path file = Path.of(System.getProperty("gridbench.workspace")).resolve("throwaway.gridbench.json");
+        Files.writeString(file, Examples.text(Examples.names().get(0)));
+        MPart part = wb.ui(() -> wb.app.getContext().get(EPartService.class).showPart("org.gridbench.ui.part.explorer",
+                EPartService.PartState.ACTIVATE));
+        wb.run(((ScenarioExplorerPart) part.getObject())::refresh);
         wb.settle();
+        Tree tree = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Tree.class, t -> true));
+        wb.run(() -> {
+            tree.setSelection(Arrays.stream(tree.getItems()).filter(i -> i.getData() instanceof Path p
+                    && p.getFileName().equals(file.getFileName())).findFirst().orElseThrow());
+            tree.forceFocus();
+        });
+        assertTrue(wb.ui(() -> can(wb, DELETE)), "Edit > Delete on the selected file");
+        assertFalse(wb.ui(() -> can(wb, COPY)), "the explorer copies nothing");
+        assertFalse(wb.ui(() -> can(wb, SELECT_ALL)));
+
+        Dialogs dialogs = new Dialogs(wb);
+        wb.display.asyncExec(() -> {
+            Event key = new Event();
+            key.keyCode = SWT.DEL;
+            tree.notifyListeners(SWT.KeyDown, key);
+        });
+        dialogs.press(dialogs.open(null, "Delete"), "&No");
+        wb.settle();
+        assertTrue(Files.exists(file), "answering No keeps the file");
+
+        dialogs.press(dialogs.open(DELETE, "Delete"), "&Yes");
+        assertTrue(wb.waitUntil(() -> !Files.exists(file), 10), "Edit > Delete, then Yes, deleted the file");
+    }
+
+    /** Gives the field the focus, again if a closing dialog or a part's activation takes it back meanwhile. */
+    private static void focus(Workbench wb, Text text) throws InterruptedException {
+        wb.settle();
+        for (int attempt = 0; attempt < 3 && wb.ui(() -> wb.display.getFocusControl()) != text; attempt++) {
+            wb.run(() -> {
+                ((Shell) wb.window.getWidget()).forceActive();
+                text.forceFocus();
+            });
+            wb.settle();
+        }
         assertSame(text, wb.ui(() -> wb.display.getFocusControl()), "the field has the keyboard focus");
     }
 

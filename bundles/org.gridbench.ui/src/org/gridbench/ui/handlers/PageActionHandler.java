@@ -11,23 +11,28 @@ import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Display;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.pages.PageActions;
+import org.gridbench.ui.parts.ScenarioExplorerPart;
 
 import jakarta.inject.Named;
 
 /**
- * Edit > Cut, Copy, Paste, Delete and Select All: act on the text field with the focus, in any part, else on the page
- * in front of the active scenario editor. The keys (Ctrl+X, Ctrl+C, Ctrl+V, Delete, Ctrl+A) are handled by the text
- * fields and the pages themselves, so that each keeps its own.
+ * Edit > Cut, Copy, Paste, Delete and Select All: act on the text field with the focus, in any part; else on the page
+ * in front of the active scenario editor, or, for Delete, on the file selected in the active Scenario Explorer. The
+ * keys (Ctrl+X, Ctrl+C, Ctrl+V, Delete, Ctrl+A) are handled by the text fields and the pages themselves, so that each
+ * keeps its own.
  */
 abstract class PageActionHandler {
 
     private final Predicate<FocusedText> textCan;
     private final Consumer<FocusedText> onText;
+    private final Predicate<PageActions> pageCan;
     private final Predicate<PageActions> onPage;
 
-    PageActionHandler(Predicate<FocusedText> textCan, Consumer<FocusedText> onText, Predicate<PageActions> onPage) {
+    PageActionHandler(Predicate<FocusedText> textCan, Consumer<FocusedText> onText, Predicate<PageActions> pageCan,
+            Predicate<PageActions> onPage) {
         this.textCan = textCan;
         this.onText = onText;
+        this.pageCan = pageCan;
         this.onPage = onPage;
     }
 
@@ -37,8 +42,7 @@ abstract class PageActionHandler {
         if (text != null) {
             return textCan.test(text);
         }
-        return part != null && part.getObject() instanceof ScenarioEditor editor && editor.document() != null
-                && editor.actions() != PageActions.NONE;
+        return pageCan.test(page(part));
     }
 
     @Execute
@@ -46,43 +50,52 @@ abstract class PageActionHandler {
         FocusedText text = FocusedText.of(Display.getCurrent());
         if (text != null) {
             onText.accept(text);
-        } else if (part != null && part.getObject() instanceof ScenarioEditor editor) {
-            onPage.test(editor.actions());
+        } else {
+            onPage.test(page(part));
         }
+    }
+
+    /** What the active part offers the Edit menu: the page in front of a scenario editor, the explorer's file. */
+    private static PageActions page(MPart part) {
+        return switch (part == null ? null : part.getObject()) {
+            case ScenarioEditor editor when editor.document() != null -> editor.actions();
+            case ScenarioExplorerPart explorer -> explorer.editActions();
+            case null, default -> PageActions.NONE;
+        };
     }
 
     /** Edit > Cut. */
     public static final class Cut extends PageActionHandler {
         public Cut() {
-            super(t -> t.canEdit() && t.hasSelection(), t -> t.cut().run(), PageActions::cut);
+            super(t -> t.canEdit() && t.hasSelection(), t -> t.cut().run(), PageActions::copies, PageActions::cut);
         }
     }
 
     /** Edit > Copy. */
     public static final class Copy extends PageActionHandler {
         public Copy() {
-            super(FocusedText::hasSelection, t -> t.copy().run(), PageActions::copy);
+            super(FocusedText::hasSelection, t -> t.copy().run(), PageActions::copies, PageActions::copy);
         }
     }
 
     /** Edit > Paste. */
     public static final class Paste extends PageActionHandler {
         public Paste() {
-            super(FocusedText::canEdit, t -> t.paste().run(), PageActions::paste);
+            super(FocusedText::canEdit, t -> t.paste().run(), PageActions::copies, PageActions::paste);
         }
     }
 
     /** Edit > Delete. */
     public static final class Delete extends PageActionHandler {
         public Delete() {
-            super(FocusedText::canDelete, t -> t.delete().run(), PageActions::delete);
+            super(FocusedText::canDelete, t -> t.delete().run(), p -> p != PageActions.NONE, PageActions::delete);
         }
     }
 
     /** Edit > Select All. */
     public static final class SelectAll extends PageActionHandler {
         public SelectAll() {
-            super(t -> true, t -> t.selectAll().run(), PageActions::selectAll);
+            super(t -> true, t -> t.selectAll().run(), PageActions::copies, PageActions::selectAll);
         }
     }
 }

@@ -1,10 +1,18 @@
 package org.gridbench.ui.pages;
 
-/** What the Edit menu and the usual keys do on a page; each returns whether it did something. */
+/**
+ * What the Edit menu and the usual keys do on a page; each returns whether it did something. A page that is not
+ * {@link #NONE} offers Delete; one that {@link #copies()} also offers Select All, Cut, Copy and Paste.
+ */
 public interface PageActions {
 
     PageActions NONE = new PageActions() {
     };
+
+    /** Whether Select All, Cut, Copy and Paste mean something here; the Edit menu greys them out otherwise. */
+    default boolean copies() {
+        return false;
+    }
 
     default boolean delete() {
         return false;

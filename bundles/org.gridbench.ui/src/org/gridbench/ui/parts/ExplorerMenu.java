@@ -16,7 +16,10 @@ import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Control;
 import org.gridbench.ui.workspace.Workspace;
 
-/** The Scenario Explorer's context menu: Open, Run, Validate, Rename..., Delete, each on the selected file. */
+/**
+ * The Scenario Explorer's context menu: Open, Run, Validate, Rename... (F2), Delete (Delete), each on the selected
+ * file; the explorer's keys and Edit > Delete call the same rename and delete.
+ */
 final class ExplorerMenu {
 
     private final ExplorerActions actions;
@@ -29,12 +32,13 @@ final class ExplorerMenu {
         this.control = control;
     }
 
-    static void attach(ExplorerActions actions, Supplier<Path> selected, Control control) {
+    static ExplorerMenu attach(ExplorerActions actions, Supplier<Path> selected, Control control) {
         ExplorerMenu menu = new ExplorerMenu(actions, selected, control);
         MenuManager manager = new MenuManager();
         manager.setRemoveAllWhenShown(true);
         manager.addMenuListener(menu::fill);
         control.setMenu(manager.createContextMenu(control));
+        return menu;
     }
 
     private void fill(IMenuManager menu) {
@@ -47,8 +51,8 @@ final class ExplorerMenu {
         menu.add(action("&Run", scenario, () -> actions.run(path)));
         menu.add(action("&Validate", scenario, () -> showValidation(path)));
         menu.add(new Separator());
-        menu.add(action("Re&name...", Files.isRegularFile(path), () -> rename(path)));
-        menu.add(action("&Delete", Files.isRegularFile(path), () -> delete(path)));
+        menu.add(action("Re&name...\tF2", Files.isRegularFile(path), () -> rename(path)));
+        menu.add(action("&Delete\tDelete", Files.isRegularFile(path), () -> delete(path)));
     }
 
     private void showValidation(Path file) {
@@ -62,7 +66,11 @@ final class ExplorerMenu {
         }
     }
 
-    private void rename(Path file) {
+    /** Asks for a new name of {@code file}, then renames it; a file that cannot be says why. */
+    void rename(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return;
+        }
         InputDialog dialog = new InputDialog(control.getShell(), "Rename", "New name of " + file.getFileName() + ":",
                 file.getFileName().toString(), null);
         if (dialog.open() == Window.OK) {
@@ -70,10 +78,15 @@ final class ExplorerMenu {
         }
     }
 
-    private void delete(Path file) {
+    /** Asks, then deletes {@code file}; a file that cannot be says why. False for a folder, which is left alone. */
+    boolean delete(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return false;
+        }
         if (MessageDialog.openQuestion(control.getShell(), "Delete", "Delete " + file.getFileName() + "?")) {
             tell("Delete", actions.delete(file));
         }
+        return true;
     }
 
     private void tell(String title, Optional<String> refusal) {

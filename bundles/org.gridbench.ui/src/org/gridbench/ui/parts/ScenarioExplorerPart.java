@@ -18,6 +18,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 import org.osgi.service.event.Event;
@@ -27,8 +28,9 @@ import jakarta.inject.Inject;
 
 /**
  * The workspace folder as a tree of folders and scenario files, following the folder as files come and go
- * ({@link org.gridbench.ui.workspace.WorkspaceWatcher}) and linked with the editor; double-click opens a file, F5
- * refreshes, the context menu opens, runs, validates, renames and deletes ({@link ExplorerMenu}).
+ * ({@link org.gridbench.ui.workspace.WorkspaceWatcher}) and linked with the editor; double-click or Enter opens a
+ * file, F5 refreshes, F2 renames, Delete (the key or Edit > Delete) deletes after asking, and the context menu opens,
+ * runs, validates, renames and deletes ({@link ExplorerMenu}).
  */
 public final class ScenarioExplorerPart {
 
@@ -44,6 +46,7 @@ public final class ScenarioExplorerPart {
 
     private TreeViewer viewer;
     private ExplorerActions actions;
+    private ExplorerMenu menu;
     private final ScenarioSummaries summaries = new ScenarioSummaries();
 
     @PostConstruct
@@ -52,7 +55,7 @@ public final class ScenarioExplorerPart {
         viewer.setContentProvider(new Content());
         viewer.setLabelProvider(new ExplorerLabels(summaries));
         ColumnViewerToolTipSupport.enableFor(viewer);
-        viewer.addDoubleClickListener(e -> {
+        viewer.addOpenListener(e -> {
             Object selected = ((IStructuredSelection) e.getSelection()).getFirstElement();
             if (selected instanceof Path file && Workspace.isEditable(file)) {
                 opener.open(file);
@@ -63,13 +66,31 @@ public final class ScenarioExplorerPart {
         viewer.getTree().addListener(SWT.KeyDown, e -> {
             if (e.keyCode == SWT.F5) {
                 refresh();
+            } else if (e.keyCode == SWT.F2 && selected() != null) {
+                menu.rename(selected());
+            } else if (e.keyCode == SWT.DEL && selected() != null) {
+                menu.delete(selected());
             }
         });
         actions = new ExplorerActions(opener, session, log);
-        ExplorerMenu.attach(actions, this::selected, viewer.getTree());
+        menu = ExplorerMenu.attach(actions, this::selected, viewer.getTree());
         if (workspace != null) {
             viewer.setInput(workspace.root());
         }
+    }
+
+    /** Edit > Delete on the selected file, as the Delete key; nothing for a folder or no selection. */
+    public PageActions editActions() {
+        Path file = selected();
+        if (file == null || !Files.isRegularFile(file)) {
+            return PageActions.NONE;
+        }
+        return new PageActions() {
+            @Override
+            public boolean delete() {
+                return menu.delete(file);
+            }
+        };
     }
 
     /** What the context menu does, for tests. */

@@ -253,6 +253,11 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
     public PageActions actions() {
         return new PageActions() {
             @Override
+            public boolean copies() {
+                return true;
+            }
+
+            @Override
             public boolean delete() {
                 DagPage.this.delete();
                 return true;
