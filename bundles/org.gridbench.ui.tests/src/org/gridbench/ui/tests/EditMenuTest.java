@@ -52,7 +52,7 @@ class EditMenuTest {
         wb.settle();
         Text name = wb.ui(() -> new EditorProbe(part).nameField());
         String scenarioName = wb.ui(name::getText);
-        focus(wb, name);
+        focus(wb, part, name);
 
         wb.run(() -> name.setSelection(0));
         assertFalse(wb.ui(() -> can(wb, COPY)), "Copy needs a selection");
@@ -64,7 +64,7 @@ class EditMenuTest {
         assertEquals(scenarioName, wb.ui(() -> clipboard(wb)));
         assertFalse(wb.ui(part::isDirty), "copying edits nothing");
 
-        wb.run(() -> wb.app.getContext().get(EPartService.class).showPart("org.gridbench.ui.part.explorer",
+        wb.run(() -> parts(wb).showPart("org.gridbench.ui.part.explorer",
                 EPartService.PartState.ACTIVATE));
         wb.settle();
         assertFalse(wb.ui(() -> can(wb, SELECT_ALL)), "with the focus in the explorer, the form page has no Select All");
@@ -73,12 +73,11 @@ class EditMenuTest {
     @Test
     void cutPasteAndDeleteWorkOnTheRunViewsTimeField() throws Exception {
         Workbench wb = Workbench.get();
-        wb.run(() -> wb.app.getContext().get(EPartService.class).showPart("org.gridbench.ui.part.run",
+        MPart run = wb.ui(() -> parts(wb).showPart("org.gridbench.ui.part.run",
                 EPartService.PartState.ACTIVATE));
-        wb.settle();
         Text until = wb.ui(() -> EditorProbe.all((Composite) ((Shell) wb.window.getWidget()), Text.class).stream()
                 .filter(t -> "time".equals(t.getMessage())).findFirst().orElseThrow());
-        focus(wb, until);
+        focus(wb, run, until);
         wb.run(() -> until.setText("1234"));
 
         wb.run(() -> until.setSelection(0));
@@ -108,7 +107,7 @@ class EditMenuTest {
         Workbench wb = Workbench.get();
         Path file = Path.of(System.getProperty("gridbench.workspace")).resolve("throwaway.gridbench.json");
         Files.writeString(file, Examples.text(Examples.names().get(0)));
-        MPart part = wb.ui(() -> wb.app.getContext().get(EPartService.class).showPart("org.gridbench.ui.part.explorer",
+        MPart part = wb.ui(() -> parts(wb).showPart("org.gridbench.ui.part.explorer",
                 EPartService.PartState.ACTIVATE));
         wb.run(((ScenarioExplorerPart) part.getObject())::refresh);
         wb.settle();
@@ -123,11 +122,14 @@ class EditMenuTest {
         assertFalse(wb.ui(() -> can(wb, SELECT_ALL)));
 
         Dialogs dialogs = new Dialogs(wb);
-        wb.display.asyncExec(() -> {
-            Event key = new Event();
-            key.keyCode = SWT.DEL;
-            tree.notifyListeners(SWT.KeyDown, key);
-        });
+        press(wb, tree, SWT.F2);
+        Shell rename = dialogs.open(null, "Rename");
+        assertEquals(new Point(0, "throwaway".length()), wb.ui(() -> Dialogs.find(rename, Text.class, t -> true)
+                .getSelection()), "F2 renames, the name selected without its kind, as Eclipse's rename does");
+        dialogs.press(rename, "Cancel");
+        wb.settle();
+
+        press(wb, tree, SWT.DEL);
         dialogs.press(dialogs.open(null, "Delete"), "&No");
         wb.settle();
         assertTrue(Files.exists(file), "answering No keeps the file");
@@ -136,17 +138,34 @@ class EditMenuTest {
         assertTrue(wb.waitUntil(() -> !Files.exists(file), 10), "Edit > Delete, then Yes, deleted the file");
     }
 
-    /** Gives the field the focus, again if a closing dialog or a part's activation takes it back meanwhile. */
-    private static void focus(Workbench wb, Text text) throws InterruptedException {
-        wb.settle();
-        for (int attempt = 0; attempt < 3 && wb.ui(() -> wb.display.getFocusControl()) != text; attempt++) {
+    private static void press(Workbench wb, Tree tree, int keyCode) {
+        wb.display.asyncExec(() -> {
+            Event key = new Event();
+            key.keyCode = keyCode;
+            tree.notifyListeners(SWT.KeyDown, key);
+        });
+    }
+
+    /**
+     * Activates the part, then gives its field the focus; again if a closing dialog or an activation that was still
+     * pending gives it back to the part that was active before.
+     */
+    private static void focus(Workbench wb, MPart part, Text text) throws InterruptedException {
+        for (int attempt = 0; attempt < 5 && wb.ui(() -> wb.display.getFocusControl()) != text; attempt++) {
             wb.run(() -> {
                 ((Shell) wb.window.getWidget()).forceActive();
-                text.forceFocus();
+                parts(wb).activate(part);
             });
+            wb.settle();
+            wb.run(text::forceFocus);
             wb.settle();
         }
         assertSame(text, wb.ui(() -> wb.display.getFocusControl()), "the field has the keyboard focus");
+    }
+
+    /** The window's part service: the application's needs an active window, which a closed dialog can leave none. */
+    private static EPartService parts(Workbench wb) {
+        return wb.window.getContext().get(EPartService.class);
     }
 
     private static boolean can(Workbench wb, String command) {

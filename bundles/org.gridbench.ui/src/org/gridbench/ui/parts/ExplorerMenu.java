@@ -13,6 +13,7 @@ import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.gridbench.ui.workspace.Workspace;
 
@@ -71,8 +72,14 @@ final class ExplorerMenu {
         if (!Files.isRegularFile(file)) {
             return;
         }
-        InputDialog dialog = new InputDialog(control.getShell(), "Rename", "New name of " + file.getFileName() + ":",
-                file.getFileName().toString(), null);
+        String name = file.getFileName().toString();
+        InputDialog dialog = new InputDialog(control.getShell(), "Rename", "New name of " + name + ":", name, null) {
+            @Override
+            protected void createButtonsForButtonBar(Composite parent) {
+                super.createButtonsForButtonBar(parent);
+                getText().setSelection(0, stem(name).length());
+            }
+        };
         if (dialog.open() == Window.OK) {
             tell("Rename", actions.rename(file, dialog.getValue()));
         }
@@ -87,6 +94,17 @@ final class ExplorerMenu {
             tell("Delete", actions.delete(file));
         }
         return true;
+    }
+
+    /** The name without its kind, as Eclipse's rename selects it: "week" of week.gridbench.json. */
+    static String stem(String name) {
+        for (String suffix : List.of(Workspace.SCENARIO_SUFFIX, Workspace.SWEEP_SUFFIX)) {
+            if (name.endsWith(suffix) && name.length() > suffix.length()) {
+                return name.substring(0, name.length() - suffix.length());
+            }
+        }
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
     }
 
     private void tell(String title, Optional<String> refusal) {
