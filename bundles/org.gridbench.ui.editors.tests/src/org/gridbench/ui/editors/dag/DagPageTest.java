@@ -114,4 +114,20 @@ class DagPageTest {
         assertTrue(site.undo());
         assertEquals(site.original(), Scenarios.text(site.document()));
     }
+
+    @Test
+    void cutCopiesTheSelectedTaskThenDeletesItAndPasteBringsItBack() throws Exception {
+        assertTrue(page.actions().copies(), "the DAG page offers Cut, Copy, Paste and Select All");
+        Screen.click(site.canvas(), centre("analyseB"), 0);
+        assertTrue(page.actions().cut());
+        assertEquals(3, dag().size());
+        assertEquals(-1, dag().indexOf("analyseB"));
+        Screen.settle(site.shell());
+        page.actions().paste();
+        assertEquals(4, dag().size());
+        assertEquals(6, dag().whole(dag().size() - 1, "exec", 0), "the pasted task is the cut one: exec 6");
+        assertTrue(site.undo());
+        assertTrue(site.undo());
+        assertEquals(site.original(), Scenarios.text(site.document()));
+    }
 }
