@@ -297,6 +297,14 @@ class SweepWorkbenchTest {
                 .getxAxisTickLabelsFormattingFunction()).toList(), "each name at its index");
         wb.settle();
         wb.screenshot(SHOTS.resolve("sweep-view-by-policy.png").toFile());
+        press(wb, control(wb, again, "export"));
+        org.eclipse.swt.widgets.Combo shownMeasure = control(wb, again, "measure");
+        String measure = wb.ui(shownMeasure::getText);
+        String base = (measure + " by policy").replaceAll("[^A-Za-z0-9]+", "-");
+        for (String type : List.of(".png", ".svg")) {
+            assertTrue(Files.size(folder.resolve("charts").resolve(base + type)) > 0, "Export wrote " + base + type
+                    + " into the sweep's folder");
+        }
 
         Shell shell = (Shell) wb.window.getWidget();
         Rectangle bounds = wb.ui(shell::getBounds);

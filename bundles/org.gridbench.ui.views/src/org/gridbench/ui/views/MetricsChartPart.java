@@ -1,6 +1,5 @@
 package org.gridbench.ui.views;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +12,6 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.gridbench.runs.report.ChartFiles;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
 import org.gridbench.model.scenario.Family;
@@ -171,12 +169,6 @@ public final class MetricsChartPart implements RunSession.Listener {
     private void export() {
         Path folder = (workspace == null ? Path.of(System.getProperty("user.home")) : workspace.root())
                 .resolve("charts");
-        String base = measure.getText().isEmpty() ? "chart" : measure.getText().replaceAll("[^A-Za-z0-9]+", "-");
-        try {
-            List<Path> written = ChartFiles.write(build(), folder, base);
-            log.info("chart", "wrote " + written.get(0) + " and " + written.get(1));
-        } catch (IOException e) {
-            log.error("chart", "cannot write the chart to " + folder + ": " + e.getMessage());
-        }
+        ChartExport.write(build(), folder, measure.getText(), log, "chart");
     }
 }

@@ -28,7 +28,6 @@ import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.gridbench.runs.report.ChartFiles;
 import org.gridbench.runs.report.CsvTable;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.log.EventLog;
@@ -198,13 +197,7 @@ public final class ResultsPart implements RunSession.Listener {
     }
 
     private void exportSweep() {
-        Path folder = folder("charts");
-        try {
-            List<Path> written = ChartFiles.write(sweepChart(), folder, "sweep-" + sweepName);
-            log.info("results", "wrote " + written.get(0) + " and " + written.get(1));
-        } catch (IOException e) {
-            log.error("results", "cannot write the chart to " + folder + ": " + e.getMessage());
-        }
+        ChartExport.write(sweepChart(), folder("charts"), "sweep-" + sweepName, log, "results");
     }
 
     /** Mean proportion of maximum value against load, one line per policy (the paper's Figure 4). */

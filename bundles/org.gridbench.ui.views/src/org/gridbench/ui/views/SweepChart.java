@@ -157,6 +157,11 @@ final class SweepChart {
     }
 
     /** The row of choices. */
+    /** What the chart shows, as a file name would say it: "value fraction by load". */
+    String name() {
+        return measure.getText() + " by " + x.getText();
+    }
+
     Composite choices() {
         return control;
     }

@@ -62,6 +62,7 @@ public final class SweepPart {
     private Label progress;
     private Button cancel;
     private Button resume;
+    private Button export;
     private SweepTable table;
     private SweepChart chart;
     private SweepResults results;
@@ -86,6 +87,8 @@ public final class SweepPart {
         choices.widthHint = 1;
         chart.choices().setLayoutData(choices);
         chart.choices().moveAbove(sash);
+        export = button(chart.choices(), "Export PNG and SVG", "export", this::export);
+        export.setToolTipText("Writes the chart into the sweep's folder, under charts/");
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
         sash.setWeights(45, 55);
         restoreLast();
@@ -182,6 +185,7 @@ public final class SweepPart {
         boolean running = running();
         cancel.setEnabled(running);
         resume.setEnabled(!running && results != null && results.remaining() > 0);
+        export.setEnabled(results != null);
         progress.setText(results == null ? "" : results.progress());
         if (results != null) {
             table.show(results.tables());
@@ -189,6 +193,13 @@ public final class SweepPart {
             broker.post(TOPIC_PROGRESS, results.files().folder().toString());
         }
         title.getParent().layout(true);
+    }
+
+    /** The chart as drawn now, into the sweep's folder: {@code charts/MEASURE-by-X.png} and {@code .svg}. */
+    private void export() {
+        if (results != null) {
+            ChartExport.write(chart.build(), results.files().folder().resolve("charts"), chart.name(), log, "sweep");
+        }
     }
 
     private void resume() {
