@@ -15,7 +15,9 @@ import org.eclipse.e4.ui.model.application.ui.MUIElement;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.model.application.ui.menu.MMenuItem;
+import org.eclipse.e4.ui.workbench.IPresentationEngine;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.gridbench.ui.layout.Arrangement;
 import org.gridbench.ui.layout.Perspective;
 import org.gridbench.ui.layout.Perspectives;
@@ -98,6 +100,23 @@ class PerspectivesTest {
 
     private Perspectives perspectives() {
         return wb.ui(() -> wb.window.getContext().get(Perspectives.class));
+    }
+
+    @Test
+    void ctrlMMaximizesTheActiveViewAndRestoresIt() throws Exception {
+        MPartStack views = (MPartStack) element("org.gridbench.ui.partstack.views");
+        MUIElement left = element("org.gridbench.ui.partstack.left");
+        wb.showPart("org.gridbench.ui.part.metrics");
+        wb.run(() -> wb.window.getContext().get(EPartService.class).activate((MPart) element(
+                "org.gridbench.ui.part.metrics")));
+        command("org.gridbench.ui.command.maximizePart", Map.of());
+        assertTrue(wb.ui(() -> views.getTags().contains(IPresentationEngine.MAXIMIZED)), "the views' stack is maximized");
+        assertTrue(wb.waitUntil(() -> left.getTags().contains(IPresentationEngine.MINIMIZED), 10),
+                "the explorer's stack gave it the window");
+        command("org.gridbench.ui.command.maximizePart", Map.of());
+        assertFalse(wb.ui(() -> views.getTags().contains(IPresentationEngine.MAXIMIZED)), "Ctrl+M again restores it");
+        assertTrue(wb.waitUntil(() -> !left.getTags().contains(IPresentationEngine.MINIMIZED), 10),
+                "the explorer's stack is back");
     }
 
     private MUIElement element(String id) {

@@ -110,6 +110,7 @@ class RunMenuTest {
         }
         assertEquals("F11", bound.get("_cmd_runFront"));
         assertEquals("F1", bound.get("_cmd_helpContents"));
+        assertEquals("M1+M", bound.get("_cmd_maximizePart"), "Ctrl+M maximizes, as in Eclipse");
         assertEquals(List.of(), repeated, "labels that name a key their command is bound to");
     }
 

@@ -33,7 +33,7 @@ final class ChartCanvas {
     });
 
     /** Shown instead of a chart whose plot would be lower than {@link ChartFit#LEAST_PLOT} with every title hidden. */
-    static final String TOO_LOW = "Too low to plot:\nmaximize the view\n(double-click its tab)";
+    static final String TOO_LOW = "Too low to plot:\nmaximize the view\n(Ctrl+M, or double-click\nits tab)";
 
     private final Canvas canvas;
     private final Supplier<XYChart> charts;
