@@ -11,6 +11,7 @@ import java.util.List;
 
 import org.gridbench.cli.Cli;
 import org.gridbench.experiments.stars.ThesisWorkload;
+import org.gridbench.experiments.stars.TraceCache;
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 /** The thesis's site-level workload behind {@code stars}: generated once, replayed for every policy and mode. */
@@ -58,6 +60,23 @@ class StarsThesisWorkloadTest {
             assertEquals(ibp.path("submittedTasks").asLong(), other.path("submittedTasks").asLong());
             assertEquals(ibp.path("offeredLoad").asDouble(), other.path("offeredLoad").asDouble());
         }
+    }
+
+    /** A kept trace gives the run the generation would give it, field for field; other seeds generate their own. */
+    @Test
+    void aTraceIsGeneratedOncePerSettingAndTheKeptOneGivesTheSameRun() throws IOException {
+        TraceCache cache = TraceCache.shared();
+        cache.clear();
+        ObjectNode generated = (ObjectNode) run("random-generated", "--policy", "IBP", "--mode", "random");
+        assertEquals(1, cache.generated());
+        ObjectNode kept = (ObjectNode) run("random-kept", "--policy", "IBP", "--mode", "random");
+        run("centralized-kept", "--policy", "IBP", "--mode", "centralized");
+        assertEquals(1, cache.generated(), "the second and third runs took the kept trace");
+        generated.remove("wallSeconds");
+        kept.remove("wallSeconds");
+        assertEquals(generated, kept);
+        run("other-seed", "--policy", "IBP", "--mode", "random", "--workload-seed", "6");
+        assertEquals(2, cache.generated(), "another workload seed is another trace");
     }
 
     @Test

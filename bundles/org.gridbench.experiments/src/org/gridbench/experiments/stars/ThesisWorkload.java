@@ -59,15 +59,21 @@ public final class ThesisWorkload {
     /**
      * The submissions of the closed-loop users when decentralized {@code generator} (IBP) schedules them on the
      * platform of {@code config} with the thesis's readings (whatever the mode and readings of the runs that will
-     * replay them), each with its DP deadline.
+     * replay them), each with its DP deadline. A trace generated earlier in this process for the same settings is
+     * taken again ({@link TraceCache}).
      */
     public static WorkloadTrace generate(StarsConfig config, StarsPolicy<?> generator, NodeProperties nodes,
             double userFraction, double calendarStart, RandomStreams workload, int threads) {
-        ThesisUsers users = new ThesisUsers(ThesisDistributions.shipped(), nodes, userFraction, calendarStart,
-                ThesisUsers.DEADLINE_MULTIPLIER, workload);
-        new StarsSimulation<>(generatorConfig(config), generator, nodes).threads(threads).closedLoop(users)
-                .run(List.of());
-        return users.trace();
+        TraceCache.Key key = new TraceCache.Key(config.nodes(), config.duration(), config.seed(), config.timeout(),
+                config.sampleInterval(), config.cost(), generator.getClass().getName(), workload.seed(), userFraction,
+                calendarStart);
+        return TraceCache.shared().trace(key, nodes, () -> {
+            ThesisUsers users = new ThesisUsers(ThesisDistributions.shipped(), nodes, userFraction, calendarStart,
+                    ThesisUsers.DEADLINE_MULTIPLIER, workload);
+            new StarsSimulation<>(generatorConfig(config), generator, nodes).threads(threads).closedLoop(users)
+                    .run(List.of());
+            return users.trace();
+        });
     }
 
     /**
