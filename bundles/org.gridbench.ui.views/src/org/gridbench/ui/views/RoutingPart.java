@@ -31,8 +31,11 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
     private static final int LEVELS = 6;
     private static final int RADIUS = 7;
     private static final double FAILURE_SHOWN = 60;
-    /** The three lines of measures above the tree. */
-    private static final int HEADER = 56;
+    /** The three lines of measures and the legend above the tree. */
+    private static final int HEADER = 74;
+    private static final int LINE = 16;
+    /** The legend's older fragment is the oldest of this many. */
+    private static final int LEGEND_AGES = 8;
 
     private Overlay overlay;
     private RunDriver driver;
@@ -127,15 +130,14 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
 
     @Override
     void paint(GC gc, Point size, StarsSnapshot s) {
-        Display display = canvas().getDisplay();
         String shown = focus == 1 ? "whole overlay" : "branch at position " + focus;
         gc.drawText("time " + HumanNumbers.format(s.time()) + " s   " + shown + "   " + HumanNumbers.format(s.nodes())
                 + " execution nodes", MARGIN, 4, true);
         gc.drawText("queued tasks " + HumanNumbers.format(s.queuedTasks()) + "   busy nodes "
                 + HumanNumbers.format(s.busyNodes()) + (following >= 0 ? "   following request " + following : ""),
-                MARGIN, 20, true);
+                MARGIN, 4 + LINE, true);
         gc.drawText("allocated requests " + HumanNumbers.format(s.allocatedRequests()) + "   fragments at the root "
-                + HumanNumbers.format(s.routedAtRoot()), MARGIN, 36, true);
+                + HumanNumbers.format(s.routedAtRoot()), MARGIN, 4 + 2 * LINE, true);
         int[] queued = new int[2 * s.nodes()];
         boolean[] failed = new boolean[2 * s.nodes()];
         for (int u = 0; u < s.nodes(); u++) {
@@ -145,10 +147,60 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
                 failed[at] |= s.time() - s.failedAt()[u] < FAILURE_SHOWN;
             }
         }
+        drawLegend(gc, MARGIN, 4 + 3 * LINE);
         drawEdges(gc, size);
         drawHops(gc, size, s.hops());
         drawNodes(gc, size, queued, failed);
         drawSummary(gc, size, s);
+    }
+
+    // What the colours say: the execution nodes' states, then the fragments' age (their labels: task counts)
+    private void drawLegend(GC gc, int x, int y) {
+        Display display = canvas().getDisplay();
+        int middle = y + LINE / 2 + 1;
+        for (String state : List.of("idle", "busy", "failed")) {
+            Color fill = nodeColour(display, state);
+            try {
+                gc.setBackground(fill);
+                gc.fillOval(x, middle - 5, 10, 10);
+                gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
+                gc.drawOval(x, middle - 5, 10, 10);
+            } finally {
+                fill.dispose();
+            }
+            gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
+            gc.drawText(state, x + 14, y, true);
+            x += 14 + gc.textExtent(state).x + 12;
+        }
+        for (int age = 0; age < 2; age++) {
+            Color colour = hopColour(display, age == 0 ? 0 : LEGEND_AGES - 1, LEGEND_AGES);
+            try {
+                gc.setForeground(colour);
+                gc.setLineWidth(age == 1 ? 4 : 2);
+                gc.drawLine(x, middle, x + 18, middle);
+                gc.setLineWidth(1);
+            } finally {
+                colour.dispose();
+            }
+            String label = age == 0 ? "older" : "newest fragment (its tasks)";
+            gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
+            gc.drawText(label, x + 22, y, true);
+            x += 22 + gc.textExtent(label).x + 12;
+        }
+    }
+
+    // The i-th of n fragments drawn, oldest faintest (yellow) to newest darkest (red)
+    private static Color hopColour(Display display, int i, int n) {
+        int shade = 220 - (int) (200.0 * (i + 1) / n);
+        return new Color(display, 255, shade, shade / 3);
+    }
+
+    private static Color nodeColour(Display display, String state) {
+        return switch (state) {
+            case "busy" -> new Color(display, 240, 160, 40);
+            case "failed" -> new Color(display, 210, 40, 40);
+            default -> new Color(display, 225, 225, 225);
+        };
     }
 
     // What the hovered position knows (section 3.2), at the foot of the view
@@ -190,8 +242,7 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
             if (from <= 0 || to <= 0 || from == to) {
                 continue;
             }
-            int shade = 220 - (int) (200.0 * (i + 1) / hops.size());
-            Color color = new Color(display, 255, shade, shade / 3);
+            Color color = hopColour(display, i, hops.size());
             try {
                 Point a = place(from, size);
                 Point b = place(to, size);
@@ -208,9 +259,9 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
 
     private void drawNodes(GC gc, Point size, int[] queued, boolean[] failed) {
         Display display = canvas().getDisplay();
-        Color idle = new Color(display, 225, 225, 225);
-        Color busy = new Color(display, 240, 160, 40);
-        Color down = new Color(display, 210, 40, 40);
+        Color idle = nodeColour(display, "idle");
+        Color busy = nodeColour(display, "busy");
+        Color down = nodeColour(display, "failed");
         try {
             forEachDrawn(position -> {
                 Point p = place(position, size);
