@@ -24,10 +24,13 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.eclipse.core.runtime.RegistryFactory;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.e4.core.commands.ECommandService;
+import org.eclipse.e4.core.commands.EHandlerService;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
@@ -103,6 +106,17 @@ class LiveViewsTest {
         wb.ui(() -> context.get(EditorOpener.class).open(file));
         wb.settle();
         return file;
+    }
+
+    /** Window > Maximize Active View or Editor on {@code part}: maximizes it, or restores it when maximized. */
+    private static void maximize(MPart part) throws InterruptedException {
+        wb.run(() -> {
+            IEclipseContext context = wb.window.getContext();
+            context.get(EPartService.class).activate(part);
+            context.get(EHandlerService.class).executeHandler(context.get(ECommandService.class).createCommand(
+                    "org.gridbench.ui.command.maximizePart", null));
+        });
+        wb.settle();
     }
 
     private static void showPart(String id) throws InterruptedException {
@@ -279,6 +293,19 @@ class LiveViewsTest {
         assertTrue(tips.stream().anyMatch(t -> t.startsWith("P0  buf ") && t.contains("cpu ")), tips.toString());
         assertTrue(tips.stream().anyMatch(t -> t.startsWith("P5  buf ") && t.contains("link ")),
                 "pointing at a node shows its buffered tasks and busy shares, whatever the view's width: " + tips);
+        MPart treesPart = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(
+                "org.gridbench.ui.part.trees", wb.app));
+        maximize(treesPart);
+        try {
+            assertTrue(wb.waitUntil(() -> treesCanvas.getSize().y > 600 && trees.labelsEnd() > 0, 10));
+            wb.run(treesCanvas::redraw);
+            wb.settle();
+            assertTrue(wb.ui(() -> trees.labelsEnd() <= treesCanvas.getSize().y), "maximized, the deepest nodes'"
+                    + " full labels (buf, cpu, link) end inside the view: " + wb.ui(trees::labelsEnd) + " of "
+                    + wb.ui(() -> treesCanvas.getSize().y) + " px");
+        } finally {
+            maximize(treesPart);
+        }
         press("run");
         assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.ENDED, 120));
         assertEquals(cliRun(file), driver().run().metrics());

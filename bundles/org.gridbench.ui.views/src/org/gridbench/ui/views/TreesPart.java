@@ -39,6 +39,7 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
     /** Where each node was drawn last, and the snapshot drawn, for the tooltip of the node under the mouse. */
     private int[] drawnX = new int[0];
     private int[] drawnY = new int[0];
+    private int labelsEnd;
     private TreeSnapshot drawn;
 
     @Override
@@ -117,7 +118,9 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
             dx = (size.x - 2 * MARGIN - 3 * RADIUS) / Math.max(1, leaves);
         }
         int top = MARGIN + drawRates(gc, apps, snapshot, full) + LINE;
-        double dy = (size.y - top - MARGIN - 2 * LINE) / (double) Math.max(1, depthMax);
+        // the deepest level's labels (id, then buf, cpu and link in full) end at the bottom margin
+        int labelHeight = gc.textExtent(full ? "P\ncpu\nlink" : "P").y;
+        double dy = (size.y - top - MARGIN - labelHeight) / (double) Math.max(1, depthMax);
         int[] px = new int[platform.size()];
         int[] py = new int[platform.size()];
         for (int u = 0; u < platform.size(); u++) {
@@ -140,8 +143,10 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
                 gc.drawLine(px[p], py[p], px[u], py[u]);
             }
             gc.setLineWidth(1);
+            labelsEnd = 0;
             for (int u = 0; u < platform.size(); u++) {
                 drawNode(gc, snapshot, u, new Point(px[u], py[u]), new Color[] { computing, idle, sending }, full);
+                labelsEnd = Math.max(labelsEnd, py[u] - RADIUS + gc.textExtent(label(snapshot, u, full)).y);
             }
         } finally {
             computing.dispose();
@@ -168,6 +173,11 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         gc.drawText(full ? "buf: tasks held; cpu, link: share of time busy (LP: optimum)"
                 : "nodes by id: point at one, or widen the view, for buf, cpu and link", MARGIN, y, true);
         return y + LINE - MARGIN;
+    }
+
+    /** The lowest pixel row that the last drawing's node labels reach, for tests. */
+    public int labelsEnd() {
+        return labelsEnd;
     }
 
     // colors: computing, idle, sending
