@@ -46,4 +46,12 @@ class SummaryDistanceTest {
         // 4-byte count + 2 x 2 doubles of ranges + 2 functions of 52 bytes
         assertEquals(4 + 32 + 2 * 52, z.sizeInBytes());
     }
+
+    /** The Routing view's hover text: whole values without ".0", a fraction as it is, then the node count. */
+    @Test
+    void aFunctionIsWrittenWithItsValuesAndItsNodes() {
+        assertEquals("SF[1024, 81920]x1", ibp.node(1024, 81920).toString());
+        assertEquals("SF[0.5, 3]x1", ibp.node(0.5, 3).toString());
+        assertEquals("SF[4, 1]x2", ibp.sum(ibp.node(4, 1), ibp.node(7, 9)).toString(), "IBP keeps the least M and D");
+    }
 }

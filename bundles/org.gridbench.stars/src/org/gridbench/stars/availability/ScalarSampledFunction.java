@@ -123,12 +123,15 @@ public final class ScalarSampledFunction implements SampledFunction<ScalarSample
         return 31 * Arrays.hashCode(data) + count;
     }
 
+    /** Its parameters' values and the nodes it stands for, as the Routing view shows them: SF[1024, 81920]x1. */
     @Override
     public String toString() {
-        double[] values = new double[parameterCount()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = data[3 * i];
+        StringBuilder text = new StringBuilder("SF[");
+        for (int i = 0; i < parameterCount(); i++) {
+            double value = data[3 * i];
+            text.append(i == 0 ? "" : ", ").append(value == Math.rint(value) && Math.abs(value) < 1e15
+                    ? Long.toString((long) value) : Double.toString(value));
         }
-        return "SF" + Arrays.toString(values) + "x" + count;
+        return text.append("]x").append(count).toString();
     }
 }

@@ -273,7 +273,11 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
         List<?> functions = summary.functions();
         String shown = functions.stream().limit(SUMMARY_FUNCTIONS_SHOWN).map(Object::toString)
                 .collect(Collectors.joining("; "));
-        return what + ": " + functions.size() + " functions for " + summary.nodeCount() + " nodes: " + shown
-                + (functions.size() > SUMMARY_FUNCTIONS_SHOWN ? "; ..." : "");
+        return what + ": " + count(functions.size(), "function") + " for " + count(summary.nodeCount(), "node")
+                + (shown.isEmpty() ? "" : ": " + shown) + (functions.size() > SUMMARY_FUNCTIONS_SHOWN ? "; ..." : "");
+    }
+
+    private static String count(long n, String thing) {
+        return n + " " + thing + (n == 1 ? "" : "s");
     }
 }

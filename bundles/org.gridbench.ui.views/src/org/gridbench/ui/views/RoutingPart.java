@@ -7,6 +7,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.TextLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Display;
 import org.gridbench.runs.FamilySnapshot;
@@ -30,6 +31,9 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
     /** Levels drawn below the branch shown; the last holds whole subtrees. */
     private static final int LEVELS = 6;
     private static final int RADIUS = 7;
+    /** Length and half-angle (radians) of a fragment's arrow head. */
+    private static final int ARROW = 9;
+    private static final double ARROW_ANGLE = 0.45;
     private static final double FAILURE_SHOWN = 60;
     /** The three lines of measures and the legend above the tree. */
     private static final int HEADER = 74;
@@ -117,7 +121,8 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         int level = depth(position) - depth(focus);
         int index = position - (focus << level);
         double width = size.x - 2 * MARGIN;
-        double dy = (size.y - 3 * MARGIN - HEADER + 4) / (double) LEVELS;
+        // the last level's queue counts, written under the nodes, end at the bottom margin
+        double dy = (size.y - 2 * MARGIN - HEADER - RADIUS - LINE) / (double) LEVELS;
         int x = MARGIN + (int) Math.round((index + 0.5) * width / (1 << level));
         int y = MARGIN + HEADER + (int) Math.round(level * dy);
         return new Point(x, y);
@@ -157,35 +162,18 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
     // What the colours say: the execution nodes' states, then the fragments' age (their labels: task counts)
     private void drawLegend(GC gc, int x, int y) {
         Display display = canvas().getDisplay();
-        int middle = y + LINE / 2 + 1;
-        for (String state : List.of("idle", "busy", "failed")) {
-            Color fill = nodeColour(display, state);
-            try {
-                gc.setBackground(fill);
-                gc.fillOval(x, middle - 5, 10, 10);
-                gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
-                gc.drawOval(x, middle - 5, 10, 10);
-            } finally {
-                fill.dispose();
-            }
-            gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-            gc.drawText(state, x + 14, y, true);
-            x += 14 + gc.textExtent(state).x + 12;
-        }
-        for (int age = 0; age < 2; age++) {
-            Color colour = hopColour(display, age == 0 ? 0 : LEGEND_AGES - 1, LEGEND_AGES);
-            try {
-                gc.setForeground(colour);
-                gc.setLineWidth(age == 1 ? 4 : 2);
-                gc.drawLine(x, middle, x + 18, middle);
-                gc.setLineWidth(1);
-            } finally {
+        Color idle = nodeColour(display, "idle");
+        Color busy = nodeColour(display, "busy");
+        Color down = nodeColour(display, "failed");
+        Color older = hopColour(display, 0, LEGEND_AGES);
+        Color newest = hopColour(display, LEGEND_AGES - 1, LEGEND_AGES);
+        try {
+            new Legend(gc, x, y, LINE).node(idle, "idle").node(busy, "busy").node(down, "failed")
+                    .line(older, 2, "older").line(newest, 4, "newest fragment (its tasks)");
+        } finally {
+            for (Color colour : List.of(idle, busy, down, older, newest)) {
                 colour.dispose();
             }
-            String label = age == 0 ? "older" : "newest fragment (its tasks)";
-            gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-            gc.drawText(label, x + 22, y, true);
-            x += 22 + gc.textExtent(label).x + 12;
         }
     }
 
@@ -203,18 +191,25 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         };
     }
 
-    // What the hovered position knows (section 3.2), at the foot of the view
+    // What the hovered position knows (section 3.2), at the foot of the view, wrapped to its width over a plain ground
     private void drawSummary(GC gc, Point size, StarsSnapshot s) {
         if (s.inspected() == 0 || s.summary().isEmpty()) {
             return;
         }
-        int y = size.y - MARGIN - 16 * (s.summary().size() + 1);
-        gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
-        gc.drawText((overlay.isLeaf(s.inspected()) ? "execution node at position " : "routing node at position ")
-                + s.inspected(), MARGIN, y, false);
-        for (String line : s.summary()) {
-            y += 16;
-            gc.drawText(line, MARGIN, y, false);
+        TextLayout text = new TextLayout(canvas().getDisplay());
+        try {
+            text.setFont(gc.getFont());
+            text.setWidth(Math.max(1, size.x - 2 * MARGIN));
+            text.setText((overlay.isLeaf(s.inspected()) ? "execution node at position " : "routing node at position ")
+                    + s.inspected() + "\n" + String.join("\n", s.summary()));
+            int height = text.getBounds().height;
+            int y = size.y - MARGIN - height;
+            gc.setBackground(canvas().getBackground());
+            gc.fillRectangle(MARGIN - 2, y - 2, size.x - 2 * MARGIN + 4, height + 4);
+            gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
+            text.draw(gc, MARGIN, y);
+        } finally {
+            text.dispose();
         }
     }
 
@@ -250,11 +245,31 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
                 gc.setLineWidth(i == hops.size() - 1 ? 4 : 2);
                 gc.drawLine(a.x, a.y, b.x, b.y);
                 gc.setLineWidth(1);
+                arrowHead(gc, a, b, color);
                 gc.drawText(Long.toString(hop.tasks()), (a.x + b.x) / 2 + 3, (a.y + b.y) / 2 - 14, true);
             } finally {
                 color.dispose();
             }
         }
+    }
+
+    // The fragment's direction: a head where it meets its destination's circle
+    private static void arrowHead(GC gc, Point from, Point to, Color colour) {
+        double angle = Math.atan2(to.y - from.y, to.x - from.x);
+        double tipX = to.x - RADIUS * Math.cos(angle);
+        double tipY = to.y - RADIUS * Math.sin(angle);
+        int[] head = new int[6];
+        head[0] = (int) Math.round(tipX);
+        head[1] = (int) Math.round(tipY);
+        for (int side = 0; side < 2; side++) {
+            double wing = angle + (side == 0 ? ARROW_ANGLE : -ARROW_ANGLE);
+            head[2 + 2 * side] = (int) Math.round(tipX - ARROW * Math.cos(wing));
+            head[3 + 2 * side] = (int) Math.round(tipY - ARROW * Math.sin(wing));
+        }
+        Color ground = gc.getBackground();
+        gc.setBackground(colour);
+        gc.fillPolygon(head);
+        gc.setBackground(ground);
     }
 
     private void drawNodes(GC gc, Point size, int[] queued, boolean[] failed) {

@@ -130,9 +130,9 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         drawnX = px;
         drawnY = py;
         drawn = snapshot;
-        Color computing = new Color(display, 60, 170, 80);
-        Color idle = new Color(display, 225, 225, 225);
-        Color sending = new Color(display, 40, 90, 220);
+        Color computing = computingColour(display);
+        Color idle = idleColour(display);
+        Color sending = sendingColour(display);
         try {
             // a task on its way down an edge: the edge drawn thick in the sending colour
             for (int u = 1; u < platform.size(); u++) {
@@ -172,7 +172,37 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         }
         gc.drawText(full ? "buf: tasks held; cpu, link: share of time busy (LP: optimum)"
                 : "nodes by id: point at one, or widen the view, for buf, cpu and link", MARGIN, y, true);
+        y += LINE;
+        drawLegend(gc, y);
         return y + LINE - MARGIN;
+    }
+
+    // What the colours say, as drawNode draws them
+    private void drawLegend(GC gc, int y) {
+        Display display = canvas().getDisplay();
+        Color computing = computingColour(display);
+        Color idle = idleColour(display);
+        Color sending = sendingColour(display);
+        try {
+            new Legend(gc, MARGIN, y, LINE).node(computing, "computing").node(idle, "idle")
+                    .line(sending, 4, "sending a task down");
+        } finally {
+            computing.dispose();
+            idle.dispose();
+            sending.dispose();
+        }
+    }
+
+    private static Color computingColour(Display display) {
+        return new Color(display, 60, 170, 80);
+    }
+
+    private static Color idleColour(Display display) {
+        return new Color(display, 225, 225, 225);
+    }
+
+    private static Color sendingColour(Display display) {
+        return new Color(display, 40, 90, 220);
     }
 
     /** The lowest pixel row that the last drawing's node labels reach, for tests. */
