@@ -294,6 +294,20 @@ class WorkbenchTest {
         Files.writeString(bad, "{\n  \"format\": \"gridbench-scenario\",\n  \"version\": 7\n}\n");
         List<String> problems = wb.ui(() -> actions.validate(bad));
         assertTrue(!problems.isEmpty() && problems.get(0).startsWith(bad + ":"), problems.toString());
+        // a sweep document is checked and planned as sweep run reads it (before, Validate was greyed out for it)
+        Path sweep = workspace.resolve("menu-sweep" + Workspace.SWEEP_SUFFIX);
+        Files.writeString(sweep, "{\"format\": \"gridbench-sweep\", \"version\": 1, \"experiment\": \"market\","
+                + " \"parameters\": {\"policy\": \"PVR\"}, \"axes\": [{\"parameter\": \"load\", \"values\": [0.9,"
+                + " 1.2]}], \"seeds\": [1, 2]}");
+        assertEquals(List.of(), wb.ui(() -> actions.validate(sweep)));
+        assertEquals(sweep + ": valid (sweep of market, 4 runs)", wb.ui(() -> part("org.gridbench.ui.part.eventlog",
+                EventLogPart.class).messages().get(0)));
+        Files.writeString(sweep, "{\"format\": \"gridbench-sweep\", \"version\": 1, \"experiment\": \"grid\"}");
+        List<String> sweepProblems = wb.ui(() -> actions.validate(sweep));
+        assertEquals(1, sweepProblems.size(), sweepProblems.toString());
+        assertTrue(sweepProblems.get(0).startsWith(sweep + ":1:59: experiment: unknown experiment 'grid'"),
+                sweepProblems.toString());
+        Files.delete(sweep);
 
         assertEquals(java.util.Optional.empty(), wb.ui(() -> actions.rename(good, "menu-renamed")));
         Path renamed = workspace.resolve("menu-renamed" + Workspace.SCENARIO_SUFFIX);

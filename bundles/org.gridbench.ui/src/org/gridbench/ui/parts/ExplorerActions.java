@@ -8,9 +8,15 @@ import java.util.Optional;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.gridbench.runs.RunDriver;
+import org.eclipse.core.runtime.RegistryFactory;
 import org.gridbench.model.scenario.Problem;
+import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.sweep.SweepDocument;
+import org.gridbench.model.sweep.SweepReader;
+import org.gridbench.sweeps.SweepPlan;
+import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.log.EventLog;
@@ -49,17 +55,32 @@ public final class ExplorerActions {
         }
     }
 
-    /** The file's problems as {@code ./gridbench validate} prints them; empty when it is valid. */
+    /**
+     * The file's problems as {@code ./gridbench validate} prints them, a sweep document read and planned as {@code sweep
+     * run} reads it; empty when it is valid.
+     */
     public List<String> validate(Path file) {
         try {
-            ScenarioReader.read(file);
-            log.info("validate", file + ": valid");
+            String valid = Workspace.isSweep(file) ? sweep(file) : scenario(file);
+            log.info("validate", file + ": valid (" + valid + ")");
             return List.of();
         } catch (ScenarioException e) {
             List<String> problems = e.problems().stream().map(Problem::format).toList();
             problems.forEach(p -> log.error("validate", p));
             return problems;
         }
+    }
+
+    private static String scenario(Path file) throws ScenarioException {
+        ScenarioDocument document = ScenarioReader.read(file);
+        return document.family().id() + ", seed " + document.seed();
+    }
+
+    private static String sweep(Path file) throws ScenarioException {
+        SweepDocument document = SweepReader.read(file);
+        SweepPlan plan = OpenSweep.of(document, RegistryFactory.getRegistry()).plan();
+        return "sweep of " + document.scenario().map(base -> "scenario " + base).orElse(plan.experiment()) + ", "
+                + plan.runs().size() + " runs";
     }
 
     /** Renames the file in its folder; the reason when it cannot be (open in an editor, a bad or taken name). */
