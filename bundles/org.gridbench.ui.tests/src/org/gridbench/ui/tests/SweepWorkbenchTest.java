@@ -36,6 +36,8 @@ import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.parts.ProblemsPart;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.views.SweepEditor;
+import org.gridbench.ui.parts.ExplorerActions;
+import org.gridbench.ui.parts.ScenarioExplorerPart;
 import org.gridbench.ui.views.SweepPart;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -226,6 +228,25 @@ class SweepWorkbenchTest {
                 + " sweep run run-view-test.sweep.json";
         assertTrue(wb.waitUntil(() -> log.entries().getLast().message().equals(said), 10), () -> log.entries()
                 .getLast().message());
+    }
+
+    /** The explorer's Run on a sweep file was greyed out; it now starts the sweep as its editor's Run button does. */
+    @Test
+    void theExplorersRunStartsASweepInTheSweepView() throws Exception {
+        Workbench wb = Workbench.get();
+        Path file = WORKSPACE.resolve("explorer-run-test.sweep.json");
+        Files.writeString(file, sweep("""
+                    { "parameter": "policy", "values": ["FIFO", "PVR"] }"""));
+        ExplorerActions actions = wb.ui(() -> ((ScenarioExplorerPart) ((MPart) wb.app.getContext().get(
+                EModelService.class).find("org.gridbench.ui.part.explorer", wb.app)).getObject()).actions());
+        wb.run(() -> actions.run(file.toAbsolutePath().normalize()));
+        Path folder = WORKSPACE.resolve("explorer-run-test-results");
+        assertTrue(wb.waitUntil(() -> Files.isRegularFile(folder.resolve("results.csv")), 120),
+                "the sweep ran into its folder from the explorer");
+        MPart view = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(SweepPart.ID, wb.app));
+        SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
+        assertTrue(wb.waitUntil(() -> !sweep.running(), 60));
+        assertEquals(2, runFiles(folder).size(), "two runs: FIFO and PVR");
     }
 
     @Test

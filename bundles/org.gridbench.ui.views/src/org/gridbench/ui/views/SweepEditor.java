@@ -29,6 +29,7 @@ import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.sweeps.engine.RunFiles;
 import org.gridbench.sweeps.engine.SweepEstimate;
 import org.gridbench.ui.editor.InvalidScenarioPage;
+import org.gridbench.ui.editor.RunnableEditor;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.workspace.Workspace;
@@ -45,7 +46,7 @@ import jakarta.inject.Inject;
  * folder already holds. Saves are atomic and refused while the document has problems. A file that does not read opens
  * on its problems and text, as a scenario file does. Run saves, then starts the sweep in the Sweep view.
  */
-public final class SweepEditor {
+public final class SweepEditor implements RunnableEditor {
 
     /** How often, at most, the status line follows a running sweep (each time reads the folder's run files). */
     private static final int STATUS_MILLIS = 1000;
@@ -224,6 +225,11 @@ public final class SweepEditor {
         if (view != null && view.getObject() instanceof SweepPart sweep) {
             sweep.start(checked, file, form.folder().toAbsolutePath(), form.target());
         }
+    }
+
+    @Override
+    public void runDocument() {
+        run();
     }
 
     /** Whether the form shows (the file read), rather than the problems of a file that did not. */

@@ -18,6 +18,7 @@ import org.gridbench.model.sweep.SweepReader;
 import org.gridbench.sweeps.SweepPlan;
 import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.RunnableEditor;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.run.RunSession;
@@ -43,10 +44,15 @@ public final class ExplorerActions {
         opener.open(file);
     }
 
-    /** Opens the file and runs it as the Run view would; a file that does not load says why in the Run view. */
+    /**
+     * Opens the file and runs it as the Run view would, a sweep as its editor's Run button does; a scenario that does
+     * not load says why in the Run view.
+     */
     public void run(Path file) {
         MPart part = opener.open(file);
-        if (part.getObject() instanceof ScenarioEditor editor) {
+        if (part.getObject() instanceof RunnableEditor editor) {
+            editor.runDocument();
+        } else if (part.getObject() instanceof ScenarioEditor editor) {
             if (editor.document() == null) {
                 session.doesNotLoad(file, editor.problems());
             } else {

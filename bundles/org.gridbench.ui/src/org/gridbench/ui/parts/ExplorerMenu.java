@@ -49,7 +49,7 @@ final class ExplorerMenu {
         }
         boolean scenario = Workspace.isScenario(path);
         menu.add(action("&Open", Workspace.isEditable(path), () -> actions.open(path)));
-        menu.add(action("&Run", scenario, () -> actions.run(path)));
+        menu.add(action("&Run", scenario || Workspace.isSweep(path), () -> actions.run(path)));
         menu.add(action("&Validate", scenario || Workspace.isSweep(path), () -> showValidation(path)));
         menu.add(new Separator());
         menu.add(action("Re&name...\tF2", Files.isRegularFile(path), () -> rename(path)));
