@@ -17,6 +17,9 @@ import java.util.stream.Stream;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
+import org.eclipse.e4.core.commands.ECommandService;
+import org.eclipse.e4.core.commands.EHandlerService;
+import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
@@ -247,6 +250,27 @@ class SweepWorkbenchTest {
         SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
         assertTrue(wb.waitUntil(() -> !sweep.running(), 60));
         assertEquals(2, runFiles(folder).size(), "two runs: FIFO and PVR");
+    }
+
+    /** Run > Run Scenario in Front (F11) was greyed out with a sweep's editor in front; it now starts the sweep. */
+    @Test
+    void runInFrontStartsTheSweepOfTheEditorInFront() throws Exception {
+        Workbench wb = Workbench.get();
+        MPart part = open(wb, "f11-test.sweep.json", sweep("""
+                    { "parameter": "policy", "values": ["SRTF"] }"""));
+        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        MPart view = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(SweepPart.ID, wb.app));
+        assertTrue(wb.waitUntil(() -> !(view.getObject() instanceof SweepPart p) || !p.running(), 120),
+                "no other sweep is running");
+        wb.run(() -> {
+            IEclipseContext context = wb.window.getContext();
+            EHandlerService handlers = context.get(EHandlerService.class);
+            var command = context.get(ECommandService.class).createCommand("org.gridbench.ui.command.runFront", null);
+            assertTrue(handlers.canExecute(command), "Run in front is offered with a sweep in front");
+            handlers.executeHandler(command);
+        });
+        assertTrue(wb.waitUntil(() -> Files.isRegularFile(WORKSPACE.resolve("f11-test-results").resolve(
+                "results.csv")), 120), "the sweep in front ran into its folder");
     }
 
     @Test

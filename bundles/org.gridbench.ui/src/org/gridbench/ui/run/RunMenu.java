@@ -30,17 +30,20 @@ public final class RunMenu {
     private RunMenu() {
     }
 
-    /** Run > Run Scenario in Front (F11). */
+    /** Run > Run Scenario in Front (F11): the scenario in the Run view, a sweep as its editor's Run button runs it. */
     public static final class RunFront {
         @CanExecute
         boolean canExecute(EditorOpener editors) {
-            return editors.front() != null;
+            return editors.front() != null || editors.frontSweep().isPresent();
         }
 
         @Execute
         void execute(EditorOpener editors, RunSession session, EventLog log) {
             ScenarioEditor front = editors.front();
-            new ExplorerActions(editors, session, log).run(front.file());
+            Path file = front != null ? front.file() : editors.frontSweep().orElse(null);
+            if (file != null) {
+                new ExplorerActions(editors, session, log).run(file);
+            }
         }
     }
 
