@@ -43,20 +43,20 @@ class ShardAndProgressTest {
     void timeLeftIsTheRemainingRunsAtThisSessionsRate() {
         long[] now = {0};
         Progress progress = new Progress(10, 2, () -> now[0]);
-        assertEquals("sweep: 2 done, 2 running, 0 failed, 8 remaining, estimating", progress.line(2));
+        assertEquals("sweep: 2 done, 2 running, 0 failed, 6 waiting, estimating", progress.line(2));
         RunPoint point = new RunPoint("x", 0, Map.of());
         now[0] = 2_000_000_000L;
         progress.finished(RunRecord.failed(point, "m"));
         now[0] = 4_000_000_000L;
         progress.finished(RunRecord.done(point, 0, JsonNodeFactory.instance.objectNode()));
         // 2 runs in 4 s this session, 6 left: 6 x 2 s = 12 s
-        assertEquals("sweep: 3 done, 1 running, 1 failed, 6 remaining, about 12 s left", progress.line(1));
+        assertEquals("sweep: 3 done, 1 running, 1 failed, 5 waiting, about 12 s left", progress.line(1));
         now[0] = 400_000_000_000L;
         assertEquals("about 20 min 0 s left", progress.timeLeft());
         for (int run = 0; run < 6; run++) {
             progress.finished(RunRecord.done(point, 0, JsonNodeFactory.instance.objectNode()));
         }
-        assertEquals("sweep: 9 done, 0 running, 1 failed, 0 remaining, finished", progress.line(0),
+        assertEquals("sweep: 9 done, 0 running, 1 failed, 0 waiting, finished", progress.line(0),
                 "no time is left to estimate once every run has ended");
         assertEquals("finished", new Progress(4, 4, () -> 0).timeLeft(), "a resume with nothing to run");
     }

@@ -52,7 +52,7 @@ class SweepDriverTest {
                 rows.stream().skip(1).map(r -> r.substring(r.indexOf(',') + 1)).toList());
         assertTrue(rows.get(1).startsWith("fb439c84c52ce6bb,"), rows.get(1));
         assertEquals(12, runFiles(dir).size());
-        assertTrue(log.get(log.size() - 1).startsWith("sweep: 8 done, 0 running, 4 failed, 0 remaining"),
+        assertTrue(log.get(log.size() - 1).startsWith("sweep: 8 done, 0 running, 4 failed, 0 waiting"),
                 log.toString());
     }
 

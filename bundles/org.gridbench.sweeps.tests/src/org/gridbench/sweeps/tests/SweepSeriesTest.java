@@ -102,8 +102,8 @@ class SweepSeriesTest {
             }
         }).run(new LocalExecutor(1),
                 Shard.WHOLE, true);
-        assertEquals("1 before; sweep: 1 done, 0 running, 0 failed, 11 remaining, estimating", heard.get(0));
+        assertEquals("1 before; sweep: 1 done, 0 running, 0 failed, 11 waiting, estimating", heard.get(0));
         assertEquals(12, heard.size());
-        assertTrue(heard.get(11).startsWith("sweep: 8 done, 0 running, 4 failed, 0 remaining"), heard.get(11));
+        assertTrue(heard.get(11).startsWith("sweep: 8 done, 0 running, 4 failed, 0 waiting"), heard.get(11));
     }
 }

@@ -6,7 +6,7 @@ import java.util.function.LongSupplier;
 import org.gridbench.sweeps.RunRecord;
 
 /**
- * What the terminal shows of a sweep: done, running, failed and remaining runs, and the time left estimated from the
+ * What the terminal shows of a sweep: done, running, failed and waiting runs, and the time left estimated from the
  * rate of the runs finished in this session (runs finished before a resume took no time of it).
  */
 public final class Progress {
@@ -50,9 +50,10 @@ public final class Progress {
         return "about " + words(Duration.ofSeconds(Math.round(seconds))) + " left";
     }
 
+    /** Done, running, failed and waiting (not started) add up to the sweep's runs; the time left counts all unfinished. */
     public String line(int running) {
-        return String.format("sweep: %d done, %d running, %d failed, %d remaining, %s", finishedBefore + done,
-                running, failed, remaining(), timeLeft());
+        return String.format("sweep: %d done, %d running, %d failed, %d waiting, %s", finishedBefore + done,
+                running, failed, Math.max(0, remaining() - running), timeLeft());
     }
 
     static String words(Duration d) {

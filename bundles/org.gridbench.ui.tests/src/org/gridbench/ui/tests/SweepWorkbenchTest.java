@@ -288,7 +288,7 @@ class SweepWorkbenchTest {
         assertTrue(wb.waitUntil(() -> table.getItemCount() >= 2 && table.getItemCount() < 12, 120),
                 "the table fills while runs go on");
         Label progress = control(wb, view, "progress");
-        assertTrue(wb.ui(progress::getText).matches("sweep: \\d+ done, \\d running, 0 failed, \\d+ remaining, .*"),
+        assertTrue(wb.ui(progress::getText).matches("sweep: \\d+ done, \\d running, 0 failed, \\d+ waiting, .*"),
                 wb.ui(progress::getText));
         press(wb, control(wb, view, "cancel"));
         SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());

@@ -35,7 +35,7 @@ import jakarta.inject.Inject;
 /**
  * The Sweep view: a sweep's results table (the rows of its {@code results.csv}) and a chart of a measure against an
  * axis, one line per policy, both filling as runs finish; the driver's progress line (done, running, failed,
- * remaining, time left); Cancel; and Resume, which runs what the result folder lacks, also after a restart (the last
+ * waiting, time left); Cancel; and Resume, which runs what the result folder lacks, also after a restart (the last
  * sweep is remembered in the preferences).
  */
 public final class SweepPart {
