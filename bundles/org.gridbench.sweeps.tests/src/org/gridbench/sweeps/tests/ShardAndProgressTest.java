@@ -59,5 +59,10 @@ class ShardAndProgressTest {
         assertEquals("sweep: 9 done, 0 running, 1 failed, 0 waiting, finished", progress.line(0),
                 "no time is left to estimate once every run has ended");
         assertEquals("finished", new Progress(4, 4, () -> 0).timeLeft(), "a resume with nothing to run");
+        long[] fast = {0};
+        Progress quick = new Progress(3, 0, () -> fast[0]);
+        fast[0] = 100_000_000L;
+        quick.finished(RunRecord.done(point, 0, JsonNodeFactory.instance.objectNode()));
+        assertEquals("under a second left", quick.timeLeft(), "2 runs left at 0.1 s each: not 'about 0 s'");
     }
 }

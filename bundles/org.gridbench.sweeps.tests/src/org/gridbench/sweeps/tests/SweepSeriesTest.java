@@ -80,7 +80,9 @@ class SweepSeriesTest {
         // mean 2 s over the two timed runs; 9 to go on 2 slots: 9 s
         assertEquals(Optional.of(Duration.ofSeconds(9)), SweepEstimate.of(finished, 9, 2));
         assertEquals(Optional.empty(), SweepEstimate.of(finished.subList(2, 4), 9, 2));
-        assertEquals("1 min 30 s", SweepEstimate.words(Duration.ofSeconds(90)));
+        assertEquals("about 1 min 30 s", SweepEstimate.about(Duration.ofSeconds(90)));
+        assertEquals("about 1 s", SweepEstimate.about(Duration.ofMillis(600)));
+        assertEquals("under a second", SweepEstimate.about(Duration.ofMillis(400)), "not 'about 0 s'");
     }
 
     @Test

@@ -47,13 +47,19 @@ public final class Progress {
             return "estimating";
         }
         double seconds = (nanoClock.getAsLong() - start) / 1e9 * remaining() / thisSession;
-        return "about " + words(Duration.ofSeconds(Math.round(seconds))) + " left";
+        return about(Duration.ofMillis(Math.round(seconds * 1000))) + " left";
     }
 
     /** Done, running, failed and waiting (not started) add up to the sweep's runs; the time left counts all unfinished. */
     public String line(int running) {
         return String.format("sweep: %d done, %d running, %d failed, %d waiting, %s", finishedBefore + done,
                 running, failed, Math.max(0, remaining() - running), timeLeft());
+    }
+
+    /** "about 3 min 12 s" to the nearest second, or "under a second" below half of one. */
+    static String about(Duration d) {
+        Duration rounded = Duration.ofSeconds(Math.round(d.toMillis() / 1000.0));
+        return rounded.isZero() ? "under a second" : "about " + words(rounded);
     }
 
     static String words(Duration d) {

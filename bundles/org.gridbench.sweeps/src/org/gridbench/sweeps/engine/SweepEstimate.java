@@ -32,8 +32,8 @@ public final class SweepEstimate {
         return Optional.of(Duration.ofMillis(Math.round((double) sum / timed * toGo / Math.max(1, slots))));
     }
 
-    /** A duration as the terminal's progress line writes it: "1 h 5 min", "3 min 12 s", "40 s". */
-    public static String words(Duration d) {
-        return Progress.words(d);
+    /** An estimate as the terminal's progress line writes it: "about 1 h 5 min", "about 40 s", "under a second". */
+    public static String about(Duration d) {
+        return Progress.about(d);
     }
 }

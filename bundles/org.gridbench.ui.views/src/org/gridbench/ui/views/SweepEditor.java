@@ -179,7 +179,7 @@ public final class SweepEditor implements RunnableEditor {
         String in = form.folder().getFileName().toString();
         String estimate = finished.size() == runs ? "all in " + in
                 : SweepEstimate.of(finished.values(), runs - finished.size(), Math.max(1, threads))
-                        .map(d -> "about " + SweepEstimate.words(d) + (threads > 0 ? " on " + threads + " threads" : "")
+                        .map(d -> SweepEstimate.about(d) + (threads > 0 ? " on " + threads + " threads" : "")
                                 + ", from the mean of the timed runs in " + in)
                         .orElse("no estimate until some runs have finished in " + in);
         form.status(runs + " runs (" + finished.size() + " finished); " + estimate, List.of());
