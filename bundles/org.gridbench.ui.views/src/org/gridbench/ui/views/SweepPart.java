@@ -22,11 +22,15 @@ import org.eclipse.swt.widgets.Label;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.sweep.SweepReader;
 import org.gridbench.runs.plugins.PluginInstaller;
+import org.gridbench.sweeps.SweepPlan;
 import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.sweeps.engine.RunFiles;
+import org.gridbench.sweeps.engine.SweepExperiments;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.knowm.xchart.XYChart;
+
+import com.fasterxml.jackson.databind.JsonNode;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -163,8 +167,15 @@ public final class SweepPart {
     private void show(OpenSweep sweep, Path file, Path folder) {
         results = new SweepResults(sweep, file, new RunFiles(folder), this::changed);
         chart.choices(results);
-        title.setText(file.getFileName() + ": " + sweep.plan().runs().size() + " runs of " + sweep.plan()
-                .experiment() + " into " + folder);
+        title.setText(file.getFileName() + ": " + sweep.plan().runs().size() + " runs of " + subject(sweep.plan())
+                + " into " + folder);
+    }
+
+    /** What the sweep runs: a paper's experiment, or the file name of its base scenario. */
+    private static String subject(SweepPlan plan) {
+        JsonNode base = plan.fixed().get(SweepExperiments.SCENARIO);
+        return SweepExperiments.SCENARIO.equals(plan.experiment()) && base != null && base.isTextual()
+                ? String.valueOf(Path.of(base.asText()).getFileName()) : plan.experiment();
     }
 
     /** Coalesced: at most one refresh waits on the UI thread, however fast runs finish. */
