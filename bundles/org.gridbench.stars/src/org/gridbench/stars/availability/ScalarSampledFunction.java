@@ -1,6 +1,7 @@
 package org.gridbench.stars.availability;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A sampled function made of scalar parameters only, as in IBP (M, D, v) and MMP (M, D, s, Q, v).
@@ -123,15 +124,29 @@ public final class ScalarSampledFunction implements SampledFunction<ScalarSample
         return 31 * Arrays.hashCode(data) + count;
     }
 
-    /** Its parameters' values and the nodes it stands for, as the Routing view shows them: SF[1024, 81920]x1. */
+    /** Its parameters' values and the nodes it stands for: SF[1024, 81920]x1. */
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("SF[");
         for (int i = 0; i < parameterCount(); i++) {
-            double value = data[3 * i];
-            text.append(i == 0 ? "" : ", ").append(value == Math.rint(value) && Math.abs(value) < 1e15
-                    ? Long.toString((long) value) : Double.toString(value));
+            text.append(i == 0 ? "" : ", ").append(plain(data[3 * i]));
         }
         return text.append("]x").append(count).toString();
+    }
+
+    /** Its values named by the policy's parameters, "memory 1024, disk 81920 (1 node)". */
+    public String describe(List<String> names) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < parameterCount(); i++) {
+            text.append(i == 0 ? "" : ", ").append(i < names.size() ? names.get(i) + " " : "")
+                    .append(plain(data[3 * i]));
+        }
+        return text.append(" (").append(count).append(count == 1 ? " node)" : " nodes)").toString();
+    }
+
+    // whole values without ".0"
+    private static String plain(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value)
+                : Double.toString(value);
     }
 }
