@@ -85,8 +85,7 @@ final class ValidateCommand implements Command {
         if (file.getFileName() != null && file.getFileName().toString().endsWith(SWEEP_SUFFIX)) {
             SweepDocument document = SweepReader.read(file);
             OpenSweep sweep = OpenSweep.of(document, registry);
-            return "sweep: " + document.scenario().map(base -> "scenario " + base).orElse(sweep.plan().experiment())
-                    + ", " + sweep.plan().runs().size() + " runs";
+            return "sweep: " + document.subject() + ", " + sweep.plan().runs().size() + " runs";
         }
         ScenarioDocument doc = ScenarioReader.read(file);
         return doc.family().id() + ", seed " + doc.seed();

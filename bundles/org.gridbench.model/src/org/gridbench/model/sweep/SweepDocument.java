@@ -37,6 +37,11 @@ public record SweepDocument(String source, Path file, Optional<String> experimen
         measures = List.copyOf(measures);
     }
 
+    /** What the sweep runs, as the messages name it: its experiment's id, or "scenario " and its base as written. */
+    public String subject() {
+        return scenario.map(base -> "scenario " + base).orElseGet(() -> experiment.orElse(""));
+    }
+
     /** A problem placed at a field of this document, like {@code axes[1].values[0]} or {@code parameters.jobs}. */
     public Problem problemAt(String fieldPath, String message) {
         Position at = tree.valueAt(fieldPath);

@@ -246,7 +246,7 @@ class SweepWorkbenchTest {
         Path folder = WORKSPACE.resolve("explorer-run-test-results");
         assertTrue(wb.waitUntil(() -> Files.isRegularFile(folder.resolve("results.csv")), 120),
                 "the sweep ran into its folder from the explorer");
-        MPart view = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(SweepPart.ID, wb.app));
+        MPart view = sweepView(wb);
         SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
         assertTrue(wb.waitUntil(() -> !sweep.running(), 60));
         assertEquals(2, runFiles(folder).size(), "two runs: FIFO and PVR");
@@ -259,7 +259,7 @@ class SweepWorkbenchTest {
         MPart part = open(wb, "f11-test.sweep.json", sweep("""
                     { "parameter": "policy", "values": ["SRTF"] }"""));
         assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded(), 30));
-        MPart view = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(SweepPart.ID, wb.app));
+        MPart view = sweepView(wb);
         assertTrue(wb.waitUntil(() -> !(view.getObject() instanceof SweepPart p) || !p.running(), 120),
                 "no other sweep is running");
         wb.run(() -> {
@@ -283,7 +283,7 @@ class SweepWorkbenchTest {
         Path folder = WORKSPACE.resolve("view-test-results");
         wb.run(() -> ((org.eclipse.swt.widgets.Spinner) control(wb, editor, "threads")).setSelection(1));
         press(wb, control(wb, editor, "run"));
-        MPart view = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(SweepPart.ID, wb.app));
+        MPart view = sweepView(wb);
         Table table = control(wb, view, "table");
         assertTrue(wb.waitUntil(() -> table.getItemCount() >= 2 && table.getItemCount() < 12, 120),
                 "the table fills while runs go on");
@@ -366,6 +366,10 @@ class SweepWorkbenchTest {
             wb.run(() -> shell.setBounds(bounds));
         }
         assertEquals(List.of(), at1280.clipped(), "the Sweep view's labels and buttons fit at 1280 x 800");
+    }
+
+    private static MPart sweepView(Workbench wb) {
+        return wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(SweepPart.ID, wb.app));
     }
 
     private static Map<Path, FileTime> runFiles(Path folder) throws Exception {

@@ -145,8 +145,8 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
             gc.setLineWidth(1);
             labelsEnd = 0;
             for (int u = 0; u < platform.size(); u++) {
-                drawNode(gc, snapshot, u, new Point(px[u], py[u]), new Color[] { computing, idle, sending }, full);
-                labelsEnd = Math.max(labelsEnd, py[u] - RADIUS + gc.textExtent(label(snapshot, u, full)).y);
+                labelsEnd = Math.max(labelsEnd, drawNode(gc, snapshot, u, new Point(px[u], py[u]),
+                        new Color[] { computing, idle, sending }, full));
             }
         } finally {
             computing.dispose();
@@ -210,8 +210,8 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         return labelsEnd;
     }
 
-    // colors: computing, idle, sending
-    private void drawNode(GC gc, TreeSnapshot s, int u, Point at, Color[] colors, boolean full) {
+    // colors: computing, idle, sending; returns the pixel row where the node's label ends
+    private int drawNode(GC gc, TreeSnapshot s, int u, Point at, Color[] colors, boolean full) {
         int cx = at.x;
         int cy = at.y;
         gc.setBackground(s.computing()[u] ? colors[0] : colors[1]);
@@ -221,7 +221,9 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         gc.drawOval(cx - RADIUS, cy - RADIUS, 2 * RADIUS, 2 * RADIUS);
         gc.setLineWidth(1);
         gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
-        gc.drawText(label(s, u, full), cx + RADIUS + 2, cy - RADIUS, true);
+        String label = label(s, u, full);
+        gc.drawText(label, cx + RADIUS + 2, cy - RADIUS, true);
+        return cy - RADIUS + gc.textExtent(label).y;
     }
 
     // the node's id, and in full its buffered tasks and its processor's and incoming link's busy shares beside LP 3's

@@ -85,8 +85,7 @@ public final class ExplorerActions {
     private static String sweep(Path file) throws ScenarioException {
         SweepDocument document = SweepReader.read(file);
         SweepPlan plan = OpenSweep.of(document, RegistryFactory.getRegistry()).plan();
-        return "sweep of " + document.scenario().map(base -> "scenario " + base).orElse(plan.experiment()) + ", "
-                + plan.runs().size() + " runs";
+        return "sweep of " + document.subject() + ", " + plan.runs().size() + " runs";
     }
 
     /** Renames the file in its folder; the reason when it cannot be (open in an editor, a bad or taken name). */
