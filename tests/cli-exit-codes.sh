@@ -40,6 +40,8 @@ check "list-policies names the ten bidding policies" 0 'market	PVR	Projected Val
 check "run a market example" 0 'proportion of max value' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/market-two-clusters.gridbench.json" --policy PVR
 check "a market sweep with load 0" 2 'must be greater than 0' -- "$GB" market --loads 0 --out "$DIR/sweep"
 check "tree-lp on a trees example" 0 'fair throughput' -- "$GB" tree-lp "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json"
+check "run the DP example with its deadlines" 0 'requests +3 submitted, 2 allocated' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/stars-deadlines-64.gridbench.json"
+check "a stars file without deadlines run with DP" 2 "^$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json: workload.requests\\[0\\]\\.deadline: missing; DP needs a deadline per request" -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json" --policy DP
 check "run a trees example (DATA-CENTRIC)" 0 'experimental fair throughput' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json"
 sed '0,/"speed": 10/s//"speed": 1e9/' "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" >"$DIR/fast-master.gridbench.json"
 check "tree-lp with a master 10^8 times faster than its workers (issue 26)" 0 'fair throughput 2380952' -- "$GB" tree-lp "$DIR/fast-master.gridbench.json"

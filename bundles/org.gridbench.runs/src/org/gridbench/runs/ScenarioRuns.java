@@ -137,10 +137,6 @@ public final class ScenarioRuns {
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new RunSetupException(file + ": policy: " + e.getMessage());
         }
-        if (starsPolicy.readsDeadlines()) {
-            throw new RunSetupException(file + ": policy: " + id + " needs a deadline per request, which stars"
-                    + " scenario files do not carry; run it with ./gridbench stars --policy " + id);
-        }
         Optional<String> tooMany = StarsHeap.refusal(scenario.nodes(), starsPolicy.id());
         if (tooMany.isPresent()) {
             throw new RunSetupException(file + ": overlay.nodes: " + tooMany.get());
@@ -154,7 +150,12 @@ public final class ScenarioRuns {
                         + " it: every node of a file run has %.0f MB of memory and %.0f MB of disk", file, i,
                         StarsWorkloads.UNIFORM_MEMORY, StarsWorkloads.UNIFORM_DISK));
             }
-            requests.add(new Request(r.at(), r.node(), r.tasks(), r.length(), r.memory(), r.disk(), i));
+            Request request = new Request(r.at(), r.node(), r.tasks(), r.length(), r.memory(), r.disk(), i);
+            if (starsPolicy.readsDeadlines() && !r.hasDeadline()) {
+                throw new RunSetupException(String.format(Locale.ROOT, "%s: workload.requests[%d].deadline: missing;"
+                        + " %s needs a deadline per request, in seconds after its 'at'", file, i, id));
+            }
+            requests.add(starsPolicy.readsDeadlines() ? request.withDeadline(r.at() + r.deadline()) : request);
         }
         try {
             StarsSetup setup = StarsSetup.thesis(scenario);

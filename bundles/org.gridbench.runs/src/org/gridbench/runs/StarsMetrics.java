@@ -12,7 +12,8 @@ public final class StarsMetrics {
     public static final String MESSAGES = "messages";
     /** From the first task's start to the latest finished task's end (the thesis's glossary). */
     public static final String MAKESPAN = "makespan (s)";
-    public static final String MAX_SLOWNESS = "maximum slowness";
+    /** A stretch: time in the system over the run time on the fastest node (Figure 8.11, {@code maxSlowness}). */
+    public static final String MAX_SLOWNESS = "maximum slowness (stretch)";
     public static final String MEAN_ALLOCATION_TIME = "mean allocation time (s)";
 
     private StarsMetrics() {

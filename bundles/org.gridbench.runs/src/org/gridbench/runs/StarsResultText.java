@@ -26,7 +26,8 @@ public final class StarsResultText {
                 failures        %d nodes, %d tasks aborted, %d resubmitted
                 allocation time mean %.4g s, p50 %.4g s, p99 %.4g s, max %.4g s
                 traffic         per node, 1 s peak: p99 %.4g bit/s (%.3g %% of the link), max %.4g bit/s
-                makespan        %.6g s, maximum slowness among coexisting applications %.4g
+                makespan        %.6g s, maximum slowness among coexisting applications %.4g (stretch: time in
+                                the system over the run time on the fastest node)
                 events          %d (%d handled, %d messages)
                 """, r.requests(), r.allocatedRequests(), r.resends(), r.submittedTasks(), r.acceptedTasks(),
                 r.finishedTasks(), r.finishedComputation(), r.discardedTasks(), r.rejectedTasks(), r.droppedTasks(),

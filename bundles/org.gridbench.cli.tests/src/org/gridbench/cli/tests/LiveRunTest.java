@@ -40,6 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * Live runs as the workbench drives them: however a run is stepped, sliced, paused or broken into, it ends with the
@@ -256,6 +257,39 @@ class LiveRunTest {
         CliRunner cli = new CliRunner();
         assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
         assertTrue(cli.err().contains("failures.failFraction: must be at least 0 and less than 1"), cli.err());
+    }
+
+    @Test
+    void aDpFileRunsWithTheDeadlineOfEachRequestAndNamesTheRequestWithout() throws Exception {
+        // stars-deadlines-64 on nodes of 1000 MFLOPS: request 0's 60 s tasks meet 90 s one per node, request 1's
+        // 12 s tasks meet 600 s; request 2's 300 s tasks cannot meet 200 s, so no node accepts them (section 5.2)
+        Path file = example("stars-deadlines-64");
+        CliRunner cli = new CliRunner();
+        assertEquals(Cli.OK, cli.run("run", file.toString(), "--json"), cli.err());
+        ObjectMapper json = new ObjectMapper();
+        JsonNode summary = json.readTree(cli.out());
+        assertEquals(2, summary.path("allocatedRequests").asLong(), cli.out());
+        assertEquals(16 + 40, summary.path("finishedTasks").asLong(), cli.out());
+        assertEquals(8, summary.path("discardedTasks").asLong(), cli.out());
+        String expected = cliRun(file);
+        try (RunDriver driver = new RunDriver(open(file), d -> { })) {
+            driver.runUntil(50);
+            await(driver);
+            driver.start();
+            await(driver);
+            assertEquals(expected, driver.run().metrics());
+        }
+        ObjectNode root = (ObjectNode) json.readTree(file.toFile());
+        ((ObjectNode) root.path("workload").path("requests").get(1)).remove("deadline");
+        Files.writeString(file, json.writeValueAsString(root));
+        assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
+        assertEquals(file + ": workload.requests[1].deadline: missing; DP needs a deadline per request, in seconds"
+                + " after its 'at'", cli.err().strip());
+        assertEquals(Cli.OK, cli.run("run", file.toString(), "--policy", "IBP"), "the other policies ignore it");
+        ((ObjectNode) root.path("workload").path("requests").get(1)).put("deadline", 0);
+        Files.writeString(file, json.writeValueAsString(root));
+        assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
+        assertTrue(cli.err().contains("workload.requests[1].deadline: must be greater than 0"), cli.err());
     }
 
     @Test

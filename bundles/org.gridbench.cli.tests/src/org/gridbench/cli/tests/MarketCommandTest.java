@@ -106,6 +106,7 @@ class MarketCommandTest {
         assertEquals(Cli.OK, run("run", stars.toString()), err());
         assertTrue(out().contains("requests        3 submitted, 3 allocated"), out());
         assertEquals(Cli.BAD_INPUT, run("run", stars.toString(), "--policy", "DP"));
-        assertTrue(err().startsWith(stars + ": policy: DP needs a deadline per request"), err());
+        assertTrue(err().startsWith(stars + ": workload.requests[0].deadline: missing; DP needs a deadline per"
+                + " request"), err());
     }
 }

@@ -47,8 +47,23 @@ public record StarsScenario(int nodes, int sfMax, Allocation allocation, String 
         public static final FailureSettings NONE = new FailureSettings(0, 0, 0);
     }
 
-    /** One request of a scenario file: {@code tasks} tasks of {@code length} MFLOP submitted at {@code node}. */
-    public record FileRequest(double at, int node, int tasks, double length, double memory, double disk) {
+    /**
+     * One request of a scenario file: {@code tasks} tasks of {@code length} MFLOP submitted at {@code node}.
+     *
+     * @param deadline seconds after {@code at} by which every task must end (DP, chapter 5); infinite when the file
+     *        gives none
+     */
+    public record FileRequest(double at, int node, int tasks, double length, double memory, double disk,
+            double deadline) {
+
+        /** A request without a deadline. */
+        public FileRequest(double at, int node, int tasks, double length, double memory, double disk) {
+            this(at, node, tasks, length, memory, disk, Double.POSITIVE_INFINITY);
+        }
+
+        public boolean hasDeadline() {
+            return deadline != Double.POSITIVE_INFINITY;
+        }
     }
 
     public StarsScenario {
@@ -72,7 +87,7 @@ public record StarsScenario(int nodes, int sfMax, Allocation allocation, String 
         for (JsonNode r : root.path("workload").path("requests")) {
             requests.add(new FileRequest(r.path("at").doubleValue(), r.path("node").intValue(),
                     r.path("tasks").intValue(), r.path("length").doubleValue(), r.path("memory").doubleValue(),
-                    r.path("disk").doubleValue()));
+                    r.path("disk").doubleValue(), r.path("deadline").asDouble(Double.POSITIVE_INFINITY)));
         }
         double duration = root.path("duration").asDouble(DEFAULT_DURATION);
         JsonNode overlay = root.path("overlay");

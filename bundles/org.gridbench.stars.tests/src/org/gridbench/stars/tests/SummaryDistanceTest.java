@@ -47,13 +47,11 @@ class SummaryDistanceTest {
         assertEquals(4 + 32 + 2 * 52, z.sizeInBytes());
     }
 
-    /** The Routing view's hover text: whole values without ".0", a fraction as it is, named by the parameters. */
+    /** A function's own text: whole values without ".0", a fraction as it is. */
     @Test
     void aFunctionIsWrittenWithItsValuesAndItsNodes() {
         assertEquals("SF[1024, 81920]x1", ibp.node(1024, 81920).toString());
         assertEquals("SF[0.5, 3]x1", ibp.node(0.5, 3).toString());
         assertEquals("SF[4, 1]x2", ibp.sum(ibp.node(4, 1), ibp.node(7, 9)).toString(), "IBP keeps the least M and D");
-        assertEquals("memory 1024, disk 81920 (1 node)", ibp.node(1024, 81920).describe(ibp.parameters()));
-        assertEquals("memory 4, disk 1 (2 nodes)", ibp.sum(ibp.node(4, 1), ibp.node(7, 9)).describe(ibp.parameters()));
     }
 }

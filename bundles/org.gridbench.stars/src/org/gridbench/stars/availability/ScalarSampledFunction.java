@@ -134,16 +134,6 @@ public final class ScalarSampledFunction implements SampledFunction<ScalarSample
         return text.append("]x").append(count).toString();
     }
 
-    /** Its values named by the policy's parameters, "memory 1024, disk 81920 (1 node)". */
-    public String describe(List<String> names) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < parameterCount(); i++) {
-            text.append(i == 0 ? "" : ", ").append(i < names.size() ? names.get(i) + " " : "")
-                    .append(plain(data[3 * i]));
-        }
-        return text.append(" (").append(count).append(count == 1 ? " node)" : " nodes)").toString();
-    }
-
     // whole values without ".0"
     private static String plain(double value) {
         return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value)

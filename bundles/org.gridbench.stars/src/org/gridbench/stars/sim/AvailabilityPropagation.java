@@ -6,7 +6,6 @@ import java.util.stream.Collectors;
 import org.gridbench.kernel.Simulation;
 import org.gridbench.stars.availability.AvailabilitySummary;
 import org.gridbench.stars.availability.SampledFunction;
-import org.gridbench.stars.availability.ScalarSampledFunction;
 import org.gridbench.stars.overlay.MessageLayer;
 import org.gridbench.stars.overlay.Overlay;
 import org.gridbench.stars.routing.Forwarded;
@@ -272,16 +271,10 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
             return what + ": nothing yet";
         }
         List<?> functions = summary.functions();
-        String shown = functions.stream().limit(SUMMARY_FUNCTIONS_SHOWN).map(this::describe)
-                .collect(Collectors.joining("; "));
+        String shown = functions.stream().limit(SUMMARY_FUNCTIONS_SHOWN)
+                .map(f -> SampledFunctionText.of(f, policy.availability())).collect(Collectors.joining("; "));
         return what + ": " + count(functions.size(), "function") + " for " + count(summary.nodeCount(), "node")
                 + (shown.isEmpty() ? "" : ": " + shown) + (functions.size() > SUMMARY_FUNCTIONS_SHOWN ? "; ..." : "");
-    }
-
-    // a scalar function by the policy's parameter names; the others as they write themselves
-    private String describe(Object function) {
-        return function instanceof ScalarSampledFunction scalar ? scalar.describe(policy.availability().parameters())
-                : function.toString();
     }
 
     private static String count(long n, String thing) {

@@ -202,7 +202,7 @@ class LiveViewsTest {
         Label state = control(Label.class, "state");
         wb.waitUntil(() -> state.getText().contains("12 events"), 10);
         String shown = wb.ui(state::getText);
-        assertTrue(shown.startsWith("PAUSED") && shown.contains("12 events")
+        assertTrue(shown.startsWith("PAUSED   time ") && shown.contains(" ticks of 1 min   12 events")
                 && shown.contains(frame.decisions() + " decisions"), shown);
         Table metrics = control(Table.class, "metrics");
         Map<String, Double> values = frame.metrics();
@@ -324,7 +324,8 @@ class LiveViewsTest {
         assertTrue(wb.waitUntil(() -> session().isOf(file) && driver().status() == RunDriver.Status.PAUSED, 60));
         wb.settle();
         Label state = control(Label.class, "state");
-        assertTrue(wb.ui(state::getText).matches("PAUSED .* at breakpoint: a request of \\d+ tasks reached the root"),
+        assertTrue(wb.ui(state::getText).matches("PAUSED   time [\\d.,]+ s   .* at breakpoint: a request of \\d+ tasks"
+                + " reached the root"),
                 "the Run view names the breakpoint that fired: " + wb.ui(state::getText));
         showPart("org.gridbench.ui.part.routing");
         wb.settle();
@@ -339,6 +340,8 @@ class LiveViewsTest {
         assertEquals(2, summary.size(), summary.toString());
         assertTrue(summary.get(0).startsWith("left child: ") && summary.get(1).startsWith("right child: "),
                 summary.toString());
+        assertTrue(summary.get(0).matches("left child: \\d+ functions? for \\d+ nodes?: memory [\\d,]+ MB, disk [\\d,]+ MB"
+                + " \\(\\d+ nodes?\\).*"), "IBP's summary in MB: " + summary);
         wb.run(routing::follow);
         assertEquals(at.hops().get(at.hops().size() - 1).request(), (long) wb.ui(routing::following));
         wb.settle();

@@ -57,7 +57,7 @@ class ViewScreenshotsTest {
                             "org.gridbench.ui.part.metrics"));
             family("trees-two-level", List.of("Platform tree"), List.of("org.gridbench.ui.part.trees",
                     "org.gridbench.ui.part.results"));
-            family("stars-overlay-64", List.of("Form"), List.of("org.gridbench.ui.part.routing"));
+            family("stars-overlay-64", List.of("Form", "Requests"), List.of("org.gridbench.ui.part.routing"));
             for (String id : List.of("org.gridbench.ui.part.eventlog", ProblemsPart.ID,
                     "org.gridbench.ui.part.progress", PropertiesPart.ID, "org.gridbench.ui.part.policies")) {
                 show(id, id.substring(id.lastIndexOf('.') + 1));

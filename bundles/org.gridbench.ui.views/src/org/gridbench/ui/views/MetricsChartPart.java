@@ -14,11 +14,11 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
-import org.gridbench.model.scenario.Family;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.gridbench.ui.run.RunHistory;
 import org.gridbench.ui.run.RunSession;
+import org.gridbench.ui.run.TimeUnits;
 import org.gridbench.ui.workspace.Workspace;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -107,7 +107,7 @@ public final class MetricsChartPart implements RunSession.Listener {
     public XYChart build() {
         String name = measure.getText();
         XYChart xy = new XYChartBuilder().title(name.isEmpty() ? "No run yet" : name)
-                .xAxisTitle("simulated time" + session.driver().map(d -> " (" + timeUnit(d.run().family()) + ")")
+                .xAxisTitle("simulated time" + session.driver().map(d -> " (" + TimeUnits.of(d.run().family()) + ")")
                         .orElse(""))
                 .yAxisTitle(name).theme(ChartTheme.valueOf(preferences.chartTheme())).build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
@@ -158,14 +158,6 @@ public final class MetricsChartPart implements RunSession.Listener {
     }
 
     /** The unit of a family's clock: the market paper's ticks are minutes, STaRS runs in seconds. */
-    static String timeUnit(Family family) {
-        return switch (family) {
-            case MARKET -> "ticks of 1 min";
-            case STARS -> "s";
-            case TREES -> "time units";
-        };
-    }
-
     private void export() {
         Path folder = (workspace == null ? Path.of(System.getProperty("user.home")) : workspace.root())
                 .resolve("charts");

@@ -300,8 +300,8 @@ public final class RunPart implements RunSession.Listener {
         String why = driver.status() == Status.FAILED ? "   " + driver.failure()
                 : driver.status() == Status.PAUSED && !driver.breakpoint().isEmpty()
                         ? "   at breakpoint: " + driver.breakpoint() : "";
-        state.setText(String.format(Locale.ROOT, "%s   time %s   %,d events   %,d decisions%s", driver.status(),
-                HumanNumbers.format(frame.time()), frame.events(), frame.decisions(), why));
+        state.setText(String.format(Locale.ROOT, "%s   time %s %s   %,d events   %,d decisions%s",
+                driver.status(), HumanNumbers.format(frame.time()), TimeUnits.of(driver.run().family()), frame.events(), frame.decisions(), why));
         metrics.show(frame.metrics());
         for (Button b : commands) {
             b.setEnabled(!ended(driver) || b.getData(CONTROL_KEY).equals("run"));

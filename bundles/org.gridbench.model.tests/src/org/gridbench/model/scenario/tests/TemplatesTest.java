@@ -45,7 +45,7 @@ class TemplatesTest {
     void theCatalogHoldsOneEmptyScenarioPerFamilyThenEveryExample() {
         List<String> ids = templates().stream().map(ScenarioTemplate::id).toList();
         assertEquals(List.of("market", "stars", "trees", "trees-star", "trees-two-level", "market-two-clusters",
-                "stars-overlay-64", "market-paper-week"), ids);
+                "stars-overlay-64", "market-paper-week", "stars-deadlines-64"), ids);
         assertEquals(Examples.names().size() + Family.values().length, ids.size());
         templates().forEach(t -> assertNotEquals("", t.description(), t.id() + " says what it holds"));
     }

@@ -1,7 +1,9 @@
 package org.gridbench.model.stars.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
@@ -53,6 +55,19 @@ class StarsScenarioTest {
         assertEquals(7200, s.duration());
         assertEquals(36, s.sampleInterval());
         assertEquals(new FailureSettings(600, 0.2, 3600), s.failures());
+    }
+
+    @Test
+    void aRequestsDeadlineIsReadInSecondsAfterItsSubmissionAndMustBePositive() throws ScenarioException {
+        String text = Examples.text("stars-overlay-64.gridbench.json").replace("\"disk\": 512",
+                "\"disk\": 512,\n        \"deadline\": 90");
+        StarsScenario s = StarsScenario.of(ScenarioReader.parse(text, "deadlines"));
+        assertEquals(new FileRequest(0, 0, 16, 60_000, 256, 512, 90), s.requests().get(0));
+        assertTrue(s.requests().get(0).hasDeadline());
+        assertFalse(s.requests().get(1).hasDeadline());
+        ScenarioException e = assertThrows(ScenarioException.class,
+                () -> ScenarioReader.parse(text.replace("\"deadline\": 90", "\"deadline\": -5"), "negative"));
+        assertTrue(e.getMessage().contains("workload.requests[0].deadline: must be greater than 0"), e.getMessage());
     }
 
     @Test

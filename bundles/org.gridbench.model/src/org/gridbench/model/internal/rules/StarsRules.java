@@ -37,13 +37,15 @@ final class StarsRules implements FamilyRules {
         });
         scenario.requiredObject("workload", "requests").ifPresent(workload -> {
             Bound node = nodes.map(StarsRules::nodeIndex).orElse(Bound.atLeast(0));
-            for (Fields request : workload.requiredObjects("requests", 0, "at", "node", "tasks", "length", "memory", "disk")) {
+            for (Fields request : workload.requiredObjects("requests", 0, "at", "node", "tasks", "length", "memory",
+                    "disk", "deadline")) {
                 request.requiredNumber("at", Bound.atLeast(0));
                 request.requiredInteger("node", node);
                 request.requiredInteger("tasks", Bound.atLeast(1), Bound.INT32);
                 request.requiredNumber("length", Bound.greaterThan(0));
                 request.requiredNumber("memory", Bound.atLeast(0));
                 request.requiredNumber("disk", Bound.atLeast(0));
+                request.optionalNumber("deadline", Bound.greaterThan(0));
             }
         });
     }

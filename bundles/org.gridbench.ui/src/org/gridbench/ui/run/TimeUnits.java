@@ -1,0 +1,19 @@
+package org.gridbench.ui.run;
+
+import org.gridbench.model.scenario.Family;
+
+/** The unit of a family's simulated time, as the Run view and the charts name it. */
+public final class TimeUnits {
+
+    private TimeUnits() {
+    }
+
+    /** Market ticks are minutes (section IV-A); STaRS runs in seconds; the trees paper's times have no unit. */
+    public static String of(Family family) {
+        return switch (family) {
+            case MARKET -> "ticks of 1 min";
+            case STARS -> "s";
+            case TREES -> "time units";
+        };
+    }
+}
