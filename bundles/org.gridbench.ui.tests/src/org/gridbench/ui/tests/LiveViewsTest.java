@@ -474,7 +474,9 @@ class LiveViewsTest {
         assertEquals(1L, (long) wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(1).equals(
                 "live-paper-week-2.gridbench.json")).count()), "one Results row for the run as fast as possible");
         String events = wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(1).equals(
-                "live-paper-week-2.gridbench.json")).findFirst().orElseThrow().getText(3));
+                "live-paper-week-2.gridbench.json")).findFirst().orElseThrow().getText(4));
+        assertEquals("ticks of 1 min", wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(1).equals(
+                "live-paper-week-2.gridbench.json")).findFirst().orElseThrow().getText(3)), "the end time's unit");
         assertEquals(HumanNumbers.format(driver().frame().events()), events, "events grouped as the Run view writes"
                 + " them (the CSV keeps the digits alone)");
         press("exportCsv", MetricsChartPart.CONTROL_KEY);
@@ -483,6 +485,7 @@ class LiveViewsTest {
             CSVRecord row = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(in)
                     .stream().filter(r -> r.get("file").equals("live-paper-week-2.gridbench.json")).findFirst()
                     .orElseThrow();
+            assertEquals("ticks of 1 min", row.get("time unit"));
             measured.forEach((measure, value) -> {
                 assertEquals(value, Double.parseDouble(row.get(measure)), "runs.csv keeps every digit of " + measure);
                 assertTrue(!row.get(measure).contains("e") && !row.get(measure).contains("E"), row.get(measure));

@@ -35,6 +35,7 @@ import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunResult;
 import org.gridbench.ui.run.RunSession;
+import org.gridbench.ui.run.TimeUnits;
 import org.gridbench.ui.workspace.Workspace;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -56,7 +57,8 @@ public final class ResultsPart implements RunSession.Listener {
     /** The file a market sweep writes in its output folder. */
     public static final String SWEEP_FILE = "market.csv";
 
-    private static final List<String> FIXED = List.of("run", "file", "end time", "events", "decisions");
+    /** The end time's unit differs by family (s, ticks of 1 min, time units), so it has a column of its own. */
+    private static final List<String> FIXED = List.of("run", "file", "end time", "time unit", "events", "decisions");
 
     @Inject
     private WorkbenchPreferences preferences;
@@ -159,7 +161,7 @@ public final class ResultsPart implements RunSession.Listener {
         List<List<String>> rows = new ArrayList<>();
         for (RunResult r : results) {
             List<String> row = new ArrayList<>(List.of(r.title(), r.file(), number.apply(r.last().time()),
-                    number.apply(r.last().events()), number.apply(r.last().decisions())));
+                    TimeUnits.of(r.family()), number.apply(r.last().events()), number.apply(r.last().decisions())));
             for (String m : measures) {
                 Double v = r.last().metrics().get(m);
                 row.add(v == null ? "" : number.apply(v));

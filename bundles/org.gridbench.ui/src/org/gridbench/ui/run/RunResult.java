@@ -1,7 +1,8 @@
 package org.gridbench.ui.run;
 
+import org.gridbench.model.scenario.Family;
 import org.gridbench.runs.RunFrame;
 
-/** A run that reached its end: what it was and its last frame (time, events, decisions, measures). */
-public record RunResult(String title, String file, RunFrame last) {
+/** A run that reached its end: what it was, its family (the unit of its time) and its last frame. */
+public record RunResult(String title, String file, Family family, RunFrame last) {
 }

@@ -214,7 +214,8 @@ public final class RunSession {
         }
         poll();
         if (reached == RunDriver.Status.ENDED) {
-            results.add(new RunResult(d.run().title(), file.getFileName().toString(), d.frame()));
+            results.add(new RunResult(d.run().title(), file.getFileName().toString(), d.run().family(),
+                    d.frame()));
             log.info("run", d.run().title() + " ended at time " + d.frame().time());
         } else if (reached == RunDriver.Status.FAILED) {
             log.error("run", d.run().title() + " failed " + d.failure());
