@@ -35,7 +35,8 @@ public final class ScenarioTemplates {
         return switch (family) {
             case MARKET -> "The market paper's platform (three Kind1 clusters and one Kind2 of 1,000 cores, CCR 0.2) and"
                     + " 100 jobs of its synthetic job-level workload at load 1.0.";
-            case STARS -> "A STaRS overlay of 16 nodes on the fast network and one request of 4 tasks, routed by IBP.";
+            case STARS -> "A STaRS overlay of 16 nodes on the fast network and one request of 4 tasks, routed by IBP for"
+                    + " an hour without failures.";
             case TREES -> "A master and one worker with one application of CCR 1 (fixed-data task sizes).";
         };
     }
@@ -66,11 +67,16 @@ public final class ScenarioTemplates {
                 .put("load", 1.0);
     }
 
-    /** A small overlay on the fast network and one request, routed by the simplest policy (IBP). */
+    /**
+     * A small overlay on the fast network and one request, routed by the simplest policy (IBP), for an hour without
+     * failures: the duration and the failures are written out so that the form shows them to edit.
+     */
     private static void stars(ObjectNode root) {
         root.putObject("overlay").put("nodes", 16).put("sfMax", 20).put("updateBandwidth", 1000.0);
         root.putObject("network").put("model", "fast");
         root.put("policy", "IBP");
+        root.put("duration", 3600.0);
+        root.putObject("failures").put("churnMedian", 0.0).put("failFraction", 0.0).put("failAt", 0.0);
         root.putObject("workload").putArray("requests").addObject()
                 .put("at", 0.0).put("node", 0).put("tasks", 4).put("length", 1000.0).put("memory", 0.0).put("disk", 0.0);
     }

@@ -2,6 +2,7 @@ package org.gridbench.model.scenario.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
@@ -14,6 +15,8 @@ import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.model.scenario.ScenarioTemplate;
 import org.gridbench.model.scenario.ScenarioTemplates;
 import org.gridbench.model.scenario.ScenarioWriter;
+import org.gridbench.model.stars.StarsScenario;
+import org.gridbench.model.stars.StarsScenario.FailureSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -59,6 +62,15 @@ class TemplatesTest {
         assertEquals("my " + template.id(), read.name());
         assertEquals(77L, read.seed());
         assertEquals(Optional.empty(), made.source());
+    }
+
+    @Test
+    void aNewStarsScenarioWritesItsDurationAndFailuresOutToBeEdited() throws ScenarioException {
+        ScenarioTemplate stars = templates().stream().filter(t -> t.id().equals("stars")).findFirst().orElseThrow();
+        StarsScenario s = StarsScenario.of(ScenarioReader.parse(ScenarioWriter.toJson(stars.create("s", 1L)), "s"));
+        assertEquals(3600, s.duration());
+        assertEquals(FailureSettings.NONE, s.failures());
+        assertTrue(stars.create("s", 1L).root().has("failures"), "written out, so that the form lists them");
     }
 
     @Test
