@@ -30,6 +30,15 @@ public final class ScenarioReader {
         return load(text, sourceName, null);
     }
 
+    /** The optional fields a document leaves out where the format allows them, for an editor to offer. */
+    public static List<OptionalField> absentOptionalFields(ScenarioDocument document) {
+        try {
+            return ScenarioRules.absent(LocatedJson.parseObject(ScenarioWriter.toJson(document)));
+        } catch (JsonSyntaxException e) {
+            throw new IllegalStateException("a document writes text that does not parse: " + e.getMessage(), e);
+        }
+    }
+
     private static ScenarioDocument load(String text, String sourceName, Path file) throws ScenarioException {
         LocatedTree tree = syntax(text, sourceName);
         if (MinimalTreeForm.matches(tree.root())) {

@@ -26,6 +26,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
@@ -356,6 +357,61 @@ class GraphicalEditorsTest {
         assertEquals("Node P3", wb.ui(() -> propertiesControl(Label.class, "title").getText()),
                 "the first editor in front again shows its tree page's node");
         wb.run(() -> wb.app.getContext().get(EPartService.class).hidePart(second));
+    }
+
+    @Test
+    void theFormsContextMenuAddsAnOptionalFieldTheFileLeavesOutAndOpensItsCell() throws Exception {
+        MPart part = open(copy("stars-overlay-64.gridbench.json", "editor-add-field.gridbench.json"));
+        ScenarioEditor editor = editor(part);
+        wb.run(() -> editor.show("Form"));
+        wb.settle();
+        Tree tree = wb.ui(() -> Dialogs.find(editorRoot(part), Tree.class, t -> t.getColumnCount() == 3));
+        wb.run(tree::deselectAll);
+        List<String> offered = wb.ui(() -> contextMenu(tree));
+        assertTrue(offered.containsAll(List.of("Add duration (number) to the scenario",
+                "Add failures (object) to the scenario")), offered.toString());
+        assertFalse(offered.contains("Add policyPlugin (text) to the scenario"), "the Policy field above sets it");
+        wb.run(() -> choose(tree, "Add duration (number) to the scenario"));
+        wb.settle();
+        wb.run(() -> {
+            Text cell = Dialogs.find(tree, Text.class, Text::isVisible);
+            assertEquals("0", cell.getText(), "the new field's cell opens on its placeholder");
+            cell.setText("3600");
+            cell.notifyListeners(SWT.DefaultSelection, new Event());
+        });
+        wb.settle();
+        assertEquals(3600, wb.ui(() -> editor.document().root().path("duration").asDouble()));
+        assertFalse(wb.ui(() -> contextMenu(tree)).contains("Add duration (number) to the scenario"),
+                "a field that is there is not offered again");
+
+        wb.run(() -> {
+            TreeItem requests = sectionItem(part, "requests");
+            Event expand = new Event();
+            expand.item = requests;
+            tree.notifyListeners(SWT.Expand, expand);
+            requests.setExpanded(true);
+        });
+        wb.run(() -> tree.setSelection(sectionItem(part, "[2]")));
+        List<String> forRequest = wb.ui(() -> contextMenu(tree));
+        assertEquals("Add deadline (number) to workload.requests[2]", forRequest.get(0),
+                "a request is offered the deadline DP reads");
+        assertTrue(forRequest.contains("Add failures (object) to the scenario"), "and the scenario's own: "
+                + forRequest);
+        assertEquals("Set duration", wb.ui(editor::undoLabel));
+        assertTrue(wb.ui(editor::undo) && wb.ui(editor::undo));
+        assertFalse(wb.ui(() -> editor.document().root().has("duration")), "undo takes the added field away");
+        wb.run(editor::load);
+    }
+
+    private static List<String> contextMenu(Tree tree) {
+        tree.getMenu().notifyListeners(SWT.Show, new Event());
+        return java.util.Arrays.stream(tree.getMenu().getItems()).map(MenuItem::getText).toList();
+    }
+
+    private static void choose(Tree tree, String item) {
+        contextMenu(tree);
+        java.util.Arrays.stream(tree.getMenu().getItems()).filter(i -> i.getText().equals(item)).findFirst()
+                .orElseThrow().notifyListeners(SWT.Selection, new Event());
     }
 
     @Test

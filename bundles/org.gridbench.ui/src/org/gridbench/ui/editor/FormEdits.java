@@ -4,6 +4,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
+import org.gridbench.editing.AddFieldEdit;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.HeaderEdit;
 import org.gridbench.editing.PolicyEdit;
@@ -11,6 +12,7 @@ import org.gridbench.editing.ValueEdit;
 import org.gridbench.model.scenario.ScenarioDocument;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** The values typed or chosen in the form page, as edits of the document run through the editor's history. */
 final class FormEdits implements ScenarioForm.Listener {
@@ -37,6 +39,11 @@ final class FormEdits implements ScenarioForm.Listener {
     @Override
     public void set(String label, JsonNode container, String key, int index, JsonNode value) {
         execute.accept(new ValueEdit(document.get(), label, container, key, index, value));
+    }
+
+    @Override
+    public void add(ObjectNode container, String name, JsonNode value) {
+        execute.accept(new AddFieldEdit(document.get(), container, name, value));
     }
 
     @Override

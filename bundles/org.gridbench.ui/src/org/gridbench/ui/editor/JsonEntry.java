@@ -7,15 +7,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** A field or array element of the scenario tree, addressed through its container so edits replace it in place. */
-record JsonEntry(JsonNode container, String key, int index) {
+/**
+ * A field or array element of the scenario tree, addressed through its container so edits replace it in place.
+ *
+ * @param path where it is, in the notation of problems ({@code workload.requests[2].at})
+ */
+record JsonEntry(JsonNode container, String key, int index, String path) {
 
-    static JsonEntry field(ObjectNode container, String key) {
-        return new JsonEntry(container, key, -1);
+    static JsonEntry field(ObjectNode container, String key, String parentPath) {
+        return new JsonEntry(container, key, -1, parentPath.isEmpty() ? key : parentPath + "." + key);
     }
 
-    static JsonEntry element(ArrayNode container, int index) {
-        return new JsonEntry(container, null, index);
+    static JsonEntry element(ArrayNode container, int index, String parentPath) {
+        return new JsonEntry(container, null, index, parentPath + "[" + index + "]");
     }
 
     JsonNode value() {
@@ -57,10 +61,10 @@ record JsonEntry(JsonNode container, String key, int index) {
         JsonNode value = value();
         List<JsonEntry> children = new ArrayList<>();
         if (value instanceof ObjectNode object) {
-            object.fieldNames().forEachRemaining(name -> children.add(field(object, name)));
+            object.fieldNames().forEachRemaining(name -> children.add(field(object, name, path)));
         } else if (value instanceof ArrayNode array) {
             for (int i = 0; i < array.size(); i++) {
-                children.add(element(array, i));
+                children.add(element(array, i, path));
             }
         }
         return children;

@@ -22,6 +22,7 @@ import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioDocument;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
@@ -40,6 +41,9 @@ final class ScenarioForm {
         void header(String key, JsonNode value);
 
         void set(String label, JsonNode container, String key, int index, JsonNode value);
+
+        /** Adds an optional field the format allows in {@code container} and the document leaves out. */
+        void add(ObjectNode container, String name, JsonNode value);
 
         void checked(String field, String refusal);
 
@@ -108,7 +112,7 @@ final class ScenarioForm {
         descriptionLayout.heightHint = DESCRIPTION_LINES * description.getLineHeight();
 
         Group body = new Group(control, SWT.NONE);
-        body.setText("Family sections (double-click a value to edit it)");
+        body.setText("Family sections (double-click a value to edit it, right-click to add an optional field)");
         body.setLayout(new GridLayout(1, false));
         body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         sections = new SectionTree(body, new SectionTree.Edits() {
@@ -121,6 +125,11 @@ final class ScenarioForm {
             @Override
             public void rejected(JsonEntry entry, String message) {
                 listener.checked(entry.label(), message);
+            }
+
+            @Override
+            public void add(ObjectNode container, String name, JsonNode value) {
+                listener.add(container, name, value);
             }
         });
         sections.tree().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -178,7 +187,7 @@ final class ScenarioForm {
             }
             show(description, doc.root().path("description").asText(""));
             showPolicies();
-            sections.setInput(doc.root());
+            sections.setInput(doc);
         } finally {
             updating = false;
         }

@@ -17,6 +17,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Tree;
+import org.gridbench.model.scenario.ScenarioDocument;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -37,6 +38,7 @@ final class SectionTree {
     private final Edits onEdit;
     /** The entries whose typed text was refused, with that text and the reason. */
     private final List<Refusal> refused = new ArrayList<>();
+    private ScenarioDocument document;
 
     private record Refusal(JsonEntry entry, String shownValue, String text, String reason) {
     }
@@ -47,6 +49,9 @@ final class SectionTree {
 
         /** {@code message} says why the text typed was refused; null when an earlier refusal no longer stands. */
         void rejected(JsonEntry entry, String message);
+
+        /** Adds an optional field the document leaves out to {@code container} (the Add menu). */
+        void add(ObjectNode container, String name, JsonNode value);
     }
 
     SectionTree(Composite parent, Edits onEdit) {
@@ -72,6 +77,8 @@ final class SectionTree {
             }
         });
         value.setEditingSupport(new ValueEditing());
+
+        AddFieldMenu.attach(viewer, () -> document, onEdit);
 
         column("Refused because", 320).setLabelProvider(new ColumnLabelProvider() {
             @Override
@@ -100,7 +107,9 @@ final class SectionTree {
     }
 
     /** Shows a document; the same document again is refreshed with its branches left open. */
-    void setInput(ObjectNode root) {
+    void setInput(ScenarioDocument doc) {
+        document = doc;
+        ObjectNode root = doc.root();
         if (viewer.getInput() == root) {
             dropRefusalsOfChangedValues();
             viewer.refresh();
@@ -135,7 +144,7 @@ final class SectionTree {
         }
 
         private static List<JsonEntry> topLevel(ObjectNode root) {
-            return root.properties().stream().map(e -> JsonEntry.field(root, e.getKey()))
+            return root.properties().stream().map(e -> JsonEntry.field(root, e.getKey(), ""))
                     .filter(e -> !HEADER.contains(e.key())).toList();
         }
 

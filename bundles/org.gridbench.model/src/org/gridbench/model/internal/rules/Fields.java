@@ -5,6 +5,8 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.gridbench.model.internal.json.FieldPath;
+import org.gridbench.model.scenario.OptionalField;
+import org.gridbench.model.scenario.OptionalField.Kind;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -68,6 +70,13 @@ final class Fields {
         return optional(name);
     }
 
+    // an optional field left out, for an editor to offer
+    private void absent(String name, Kind kind) {
+        if (!node.has(name)) {
+            problems.absent(new OptionalField(path, name, kind));
+        }
+    }
+
     Optional<Value> optional(String name) {
         return Optional.ofNullable(node.get(name)).map(value -> new Value(value, pathOf(name), problems));
     }
@@ -77,10 +86,12 @@ final class Fields {
     }
 
     Optional<String> optionalText(String name) {
+        absent(name, Kind.TEXT);
         return optional(name).flatMap(Value::text);
     }
 
     Optional<String> optionalString(String name) {
+        absent(name, Kind.TEXT);
         return optional(name).flatMap(Value::string);
     }
 
@@ -89,6 +100,7 @@ final class Fields {
     }
 
     Optional<Double> optionalNumber(String name, Bound bound) {
+        absent(name, Kind.NUMBER);
         return optional(name).flatMap(value -> value.number(bound));
     }
 
@@ -101,6 +113,7 @@ final class Fields {
     }
 
     Optional<Fields> optionalObject(String name, String... allowed) {
+        absent(name, Kind.OBJECT);
         return optional(name).flatMap(value -> value.object(List.of(allowed)));
     }
 
