@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -116,7 +117,8 @@ class SweepCommandTest {
         ScenarioRun run = ScenarioRuns.open(ScenarioReader.read(base), base, RegistryFactory.getRegistry(),
                 Optional.of("PVR"));
         run.simulation().runUntil(run.end());
-        String value = Double.toString(run.frame().metrics().get(MarketMetrics.VALUE_FRACTION));
+        String value = BigDecimal.valueOf(run.frame().metrics().get(MarketMetrics.VALUE_FRACTION))
+                .stripTrailingZeros().toPlainString();
         assertTrue(rows.get(3).contains(",2,PVR,done," + value + ","), rows.get(3) + " vs " + value);
     }
 

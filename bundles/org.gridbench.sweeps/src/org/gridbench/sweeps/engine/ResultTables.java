@@ -2,6 +2,7 @@ package org.gridbench.sweeps.engine;
 
 import java.io.IOException;
 import java.io.StringWriter;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -72,11 +73,18 @@ public final class ResultTables {
             varied().forEach(p -> row.add(run.point().parameters().get(p).asText()));
             row.add(run.done() ? "done" : "failed");
             JsonNode all = run.result().map(r -> r.path("measures")).orElse(RunFiles.JSON.missingNode());
-            measures().forEach(m -> row.add(all.path(m).isMissingNode() ? "" : all.get(m).asText()));
+            measures().forEach(m -> row.add(all.path(m).isMissingNode() ? "" : plain(all.get(m))));
             row.add(run.message());
             rows.add(row);
         }
         return rows;
+    }
+
+    /** A measure with every digit and never an exponent: 8.568293327907019E-4 reads 0.0008568293327907019. */
+    public static String plain(JsonNode value) {
+        double x = value.doubleValue();
+        return value.isFloatingPointNumber() && Double.isFinite(x)
+                ? BigDecimal.valueOf(x).stripTrailingZeros().toPlainString() : value.asText();
     }
 
     public String csv() throws IOException {
