@@ -381,6 +381,14 @@ class GraphicalEditorsTest {
         });
         wb.settle();
         assertEquals(3600, wb.ui(() -> editor.document().root().path("duration").asDouble()));
+        assertEquals("duration", wb.ui(() -> tree.getSelection()[0].getText(0)), "the added field stays selected");
+        String sight = wb.ui(() -> tree.getSelection()[0].getBounds() + " in " + tree.getClientArea() + ", header "
+                + tree.getHeaderHeight() + ", top " + tree.getTopItem().getText(0));
+        assertTrue(wb.ui(() -> {
+            Rectangle row = tree.getSelection()[0].getBounds();
+            Rectangle area = tree.getClientArea();
+            return row.y >= area.y + tree.getHeaderHeight() && row.y + row.height / 2 <= area.y + area.height;
+        }), "and its text in sight after its value is typed: " + sight);
         assertFalse(wb.ui(() -> contextMenu(tree)).contains("Add duration (number) to the scenario"),
                 "a field that is there is not offered again");
 

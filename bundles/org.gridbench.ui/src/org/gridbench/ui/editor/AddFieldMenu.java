@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Menu;
@@ -122,8 +123,10 @@ final class AddFieldMenu {
         if (target.entry() != null) {
             viewer.setExpandedState(target.entry(), true);
         }
+        JsonEntry added = JsonEntry.field(target.object(), field.name(), target.path());
+        viewer.setSelection(new StructuredSelection(added), true);
         if (field.kind() != OptionalField.Kind.OBJECT) {
-            viewer.editElement(JsonEntry.field(target.object(), field.name(), target.path()), 1);
+            viewer.editElement(added, 1);
         }
     }
 }

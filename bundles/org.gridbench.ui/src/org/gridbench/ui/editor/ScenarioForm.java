@@ -245,12 +245,14 @@ final class ScenarioForm {
         }
     }
 
+    // the list takes room from the tree when it shows, so the tree's selected row is brought back in sight
     void showProblems(List<String> lines) {
         problems.setItems(lines.toArray(String[]::new));
         problems.setVisible(!lines.isEmpty());
         ((GridData) problems.getLayoutData()).exclude = lines.isEmpty();
         control.layout(true);
         fitMinimum();
+        sections.tree().showSelection();
     }
 
     // GTK turns a list box's choice with the wheel: over the policy, a user scrolling the page would change the

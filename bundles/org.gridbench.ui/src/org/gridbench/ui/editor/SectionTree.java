@@ -106,13 +106,14 @@ final class SectionTree {
                 && Objects.equals(r.entry().key(), entry.key()) && r.entry().index() == entry.index()).findFirst();
     }
 
-    /** Shows a document; the same document again is refreshed with its branches left open. */
+    /** Shows a document; the same document again is refreshed with its branches left open and the selection shown. */
     void setInput(ScenarioDocument doc) {
         document = doc;
         ObjectNode root = doc.root();
         if (viewer.getInput() == root) {
             dropRefusalsOfChangedValues();
             viewer.refresh();
+            viewer.getTree().showSelection();
             return;
         }
         refused.forEach(r -> onEdit.rejected(r.entry(), null));
