@@ -143,6 +143,7 @@ public final class ScenarioRuns {
         }
         NodeProperties properties = StarsWorkloads.uniformNodes(scenario.nodes());
         List<Request> requests = new ArrayList<>();
+        boolean deadlines = starsPolicy.readsDeadlines();
         for (int i = 0; i < scenario.requests().size(); i++) {
             FileRequest r = scenario.requests().get(i);
             if (r.memory() > StarsWorkloads.UNIFORM_MEMORY || r.disk() > StarsWorkloads.UNIFORM_DISK) {
@@ -150,12 +151,12 @@ public final class ScenarioRuns {
                         + " it: every node of a file run has %.0f MB of memory and %.0f MB of disk", file, i,
                         StarsWorkloads.UNIFORM_MEMORY, StarsWorkloads.UNIFORM_DISK));
             }
-            Request request = new Request(r.at(), r.node(), r.tasks(), r.length(), r.memory(), r.disk(), i);
-            if (starsPolicy.readsDeadlines() && !r.hasDeadline()) {
+            if (deadlines && !r.hasDeadline()) {
                 throw new RunSetupException(String.format(Locale.ROOT, "%s: workload.requests[%d].deadline: missing;"
                         + " %s needs a deadline per request, in seconds after its 'at'", file, i, id));
             }
-            requests.add(starsPolicy.readsDeadlines() ? request.withDeadline(r.at() + r.deadline()) : request);
+            Request request = new Request(r.at(), r.node(), r.tasks(), r.length(), r.memory(), r.disk(), i);
+            requests.add(deadlines ? request.withDeadline(r.at() + r.deadline()) : request);
         }
         try {
             StarsSetup setup = StarsSetup.thesis(scenario);

@@ -82,9 +82,12 @@ public final class ResultTables {
 
     /** A measure with every digit and never an exponent: 8.568293327907019E-4 reads 0.0008568293327907019. */
     public static String plain(JsonNode value) {
-        double x = value.doubleValue();
-        return value.isFloatingPointNumber() && Double.isFinite(x)
-                ? BigDecimal.valueOf(x).stripTrailingZeros().toPlainString() : value.asText();
+        return value.isFloatingPointNumber() ? plain(value.doubleValue()) : value.asText();
+    }
+
+    /** The shortest decimal that reads back as the same double, without an exponent: 70207054.312, not 7.02071e+07. */
+    public static String plain(double x) {
+        return Double.isFinite(x) ? BigDecimal.valueOf(x).stripTrailingZeros().toPlainString() : Double.toString(x);
     }
 
     public String csv() throws IOException {

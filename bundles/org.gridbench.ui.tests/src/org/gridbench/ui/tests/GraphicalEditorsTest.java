@@ -33,6 +33,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
+import org.gridbench.editing.PolicyEdit;
 import org.gridbench.editing.dag.JobDag;
 import org.gridbench.editing.tree.PlatformTree;
 import org.gridbench.editing.tree.TreeEdits;
@@ -47,6 +48,7 @@ import org.gridbench.ui.editors.dag.DagPage;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.figures.CurveFigure;
 import org.gridbench.ui.editors.figures.EdgeFigure;
+import org.gridbench.ui.editors.stars.RequestsPage;
 import org.gridbench.ui.editors.tree.TreePlatformPage;
 import org.gridbench.ui.editors.workload.WorkloadPage;
 import org.gridbench.ui.parts.ProblemsPart;
@@ -55,6 +57,8 @@ import org.gridbench.ui.properties.Property;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+
+import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * The graphical editors driven through their widgets as a user would (buttons pressed, boxes clicked and dragged on
@@ -360,6 +364,51 @@ class GraphicalEditorsTest {
     }
 
     @Test
+    void theRequestsAreEditedInPlaceWithTheirUnitsAndTheDeadlineDpReads() throws Exception {
+        MPart part = open(copy("stars-overlay-64.gridbench.json", "editor-requests.gridbench.json"));
+        ScenarioEditor editor = editor(part);
+        Composite page = page(part, RequestsPage.TITLE);
+        Table table = wb.ui(() -> Dialogs.find(page, Table.class, t -> t.getColumnCount() == 8));
+        assertEquals(List.of("Request", "At (s)", "Node", "Tasks", "Task length (MFLOP)", "Memory (MB)", "Disk (MB)",
+                "Deadline (s after At)"), wb.ui(() -> List.of(table.getColumns()).stream().map(c -> c.getText())
+                        .toList()));
+        assertEquals(List.of("2", "95.5", "63", "8", "300,000", "1,024", "2,048", ""), row(table, 2));
+        assertEquals("3 requests, 64 tasks, 3,840,000 MFLOP in all", summary(page));
+
+        assertEquals("", typeInTable(table, 0, 7, "90"), "the deadline cell opens empty");
+        assertEquals(90, request(editor, 0).path("deadline").asDouble());
+        assertEquals("90", row(table, 0).get(7));
+        assertEquals("1024", typeInTable(table, 2, 5, "2,048"), "a cell opens on the value as it can be typed back");
+        assertEquals(2048, request(editor, 2).path("memory").asDouble());
+
+        typeInTable(table, 1, 2, "64");
+        assertEquals(17, request(editor, 1).path("node").asInt(), "node 64 of a 64-node overlay is refused");
+        assertTrue(wb.ui(() -> Dialogs.all(editorRoot(part), Label.class).stream().anyMatch(l -> l.getText().equals(
+                "Set node of Request 1 refused: node: must be from 0 to 63 (overlay.nodes - 1)"))),
+                "the line under the pages says why");
+
+        wb.run(() -> table.setSelection(0));
+        press(page, "Add request");
+        wb.settle();
+        assertEquals(4, wb.ui(table::getItemCount));
+        assertEquals(request(editor, 0), request(editor, 1), "the copy comes right after the selected request");
+        assertEquals(1, wb.ui(table::getSelectionIndex), "and is selected");
+        wb.run(() -> editor.execute(new PolicyEdit(editor.document(), "policy", "DP", null)));
+        wb.settle();
+        assertEquals("4 requests, 80 tasks, 4,800,000 MFLOP in all; DP needs a deadline for every request: 2 without"
+                + " one", summary(page));
+        wb.screenshot(SHOTS.resolve("stars-requests.png").toFile());
+        assertTrue(wb.ui(() -> editor.actions().delete()), "Edit > Delete removes the selected request");
+        assertEquals(3, wb.ui(table::getItemCount));
+        while (wb.ui(editor::undo)) {
+            wb.settle();
+        }
+        assertEquals(ScenarioReader.read(workspace.resolve("stars-overlay-64.gridbench.json")).root(),
+                wb.ui(() -> editor.document().root()), "undone to the file as it was");
+        wb.run(editor::load);
+    }
+
+    @Test
     void theFormsContextMenuAddsAnOptionalFieldTheFileLeavesOutAndOpensItsCell() throws Exception {
         MPart part = open(copy("stars-overlay-64.gridbench.json", "editor-add-field.gridbench.json"));
         ScenarioEditor editor = editor(part);
@@ -492,7 +541,6 @@ class GraphicalEditorsTest {
 
     /** Opens the section tree's value cell of {@code field} as a click does, types text, presses Enter. */
     private static String typeInSectionTree(MPart part, String field, String text) throws InterruptedException {
-        String[] opened = new String[1];
         wb.run(() -> {
             TreeItem item = sectionItem(part, field);
             item.getParent().setSelection(item);
@@ -504,8 +552,14 @@ class GraphicalEditorsTest {
             item.getParent().notifyListeners(SWT.MouseDown, down);
         });
         wb.settle();
+        return typeIntoOpenCell(wb.ui(() -> sectionItem(part, field).getParent()), text);
+    }
+
+    /** Types {@code text} into the cell editor open in {@code viewer} and presses Enter; returns what it showed. */
+    private static String typeIntoOpenCell(Composite viewer, String text) throws InterruptedException {
+        String[] opened = new String[1];
         wb.run(() -> {
-            Text cell = Dialogs.find(sectionItem(part, field).getParent(), Text.class, t -> t.isVisible());
+            Text cell = Dialogs.find(viewer, Text.class, Text::isVisible);
             opened[0] = cell.getText();
             cell.setText(text);
             cell.notifyListeners(SWT.DefaultSelection, new Event());
@@ -659,5 +713,37 @@ class GraphicalEditorsTest {
     private static List<Problem> problemsView() {
         MPart view = (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID, wb.app);
         return ((ProblemsPart) view.getObject()).problems();
+    }
+
+    private static JsonNode request(ScenarioEditor editor, int index) {
+        return wb.ui(() -> editor.document().root().path("workload").path("requests").get(index).deepCopy());
+    }
+
+    private static List<String> row(Table table, int index) {
+        return wb.ui(() -> {
+            TableItem item = table.getItem(index);
+            return java.util.stream.IntStream.range(0, table.getColumnCount()).mapToObj(item::getText).toList();
+        });
+    }
+
+    private static String summary(Composite page) {
+        return wb.ui(() -> Dialogs.find(page, Label.class, l -> l.getText().contains(" in all")).getText());
+    }
+
+    /** Opens a table cell with a double-click, types {@code text} and presses Enter; returns what it opened with. */
+    private static String typeInTable(Table table, int row, int column, String text) throws InterruptedException {
+        wb.run(() -> {
+            table.setSelection(row);
+            Rectangle cell = table.getItem(row).getBounds(column);
+            Event click = new Event();
+            click.button = 1;
+            click.x = cell.x + cell.width / 2;
+            click.y = cell.y + cell.height / 2;
+            table.notifyListeners(SWT.MouseDown, click);
+            click.count = 2;
+            table.notifyListeners(SWT.MouseDoubleClick, click);
+        });
+        wb.settle();
+        return typeIntoOpenCell(table, text);
     }
 }

@@ -2,7 +2,6 @@ package org.gridbench.ui.views;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,6 +35,7 @@ import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunResult;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.run.TimeUnits;
+import org.gridbench.sweeps.engine.ResultTables;
 import org.gridbench.ui.workspace.Workspace;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -178,7 +178,7 @@ public final class ResultsPart implements RunSession.Listener {
         List<String> header = new ArrayList<>(FIXED);
         header.addAll(measures);
         CsvTable csv = new CsvTable(header);
-        rows(results, measures, ResultsPart::exact).forEach(csv::row);
+        rows(results, measures, ResultTables::plain).forEach(csv::row);
         Path file = folder("results").resolve("runs.csv");
         try {
             Files.createDirectories(file.getParent());
@@ -232,10 +232,5 @@ public final class ResultsPart implements RunSession.Listener {
         b.setData(MetricsChartPart.CONTROL_KEY, name);
         b.addListener(SWT.Selection, e -> action.run());
         return b;
-    }
-
-    /** The shortest decimal that reads back as the same double, without an exponent: 70207054.312, not 7.02071e+07. */
-    static String exact(double x) {
-        return Double.isFinite(x) ? BigDecimal.valueOf(x).stripTrailingZeros().toPlainString() : Double.toString(x);
     }
 }

@@ -1,6 +1,7 @@
 package org.gridbench.ui.editor;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -22,10 +23,10 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The section tree's context menu: "Add" one of the optional fields the format allows in the selected object (in the
- * object holding the selected value, or at the top level when nothing is selected) and the document leaves out, such
- * as a STaRS scenario's {@code duration} or {@code failures}. The field is added with a placeholder value (0, "" or
- * an empty object) whose cell then opens for the real one.
+ * The section tree's context menu: "Add" one of the optional fields the format allows and the document leaves out,
+ * first in the selected object (or the object holding the selected value), then at the top level, such as a STaRS
+ * scenario's {@code duration} or {@code failures}. The field is added with a placeholder value (0, "" or an empty
+ * object) whose cell then opens for the real one.
  */
 final class AddFieldMenu {
 
@@ -51,11 +52,11 @@ final class AddFieldMenu {
     }
 
     /** Where fields would be added: an object and its path. */
-    record Target(ObjectNode object, String path, JsonEntry entry) {
+    private record Target(ObjectNode object, String path, JsonEntry entry) {
     }
 
     /** The object the selection stands for; the document's top level when nothing (or an array element) is. */
-    Target target() {
+    private Target target() {
         ScenarioDocument doc = document.get();
         Object selected = ((IStructuredSelection) viewer.getSelection()).getFirstElement();
         if (selected instanceof JsonEntry entry && entry.value() instanceof ObjectNode object) {
@@ -68,10 +69,10 @@ final class AddFieldMenu {
         return new Target(doc.root(), "", null);
     }
 
-    /** The optional fields left out of the target, by name, once each. */
-    Map<String, OptionalField> absent(Target target) {
+    /** Of the document's absent optional fields, those of the target, by name, once each. */
+    private static Map<String, OptionalField> absent(List<OptionalField> all, Target target) {
         Map<String, OptionalField> fields = new LinkedHashMap<>();
-        for (OptionalField f : ScenarioReader.absentOptionalFields(document.get())) {
+        for (OptionalField f : all) {
             if (f.parent().equals(target.path()) && !target.object().has(f.name())
                     && !(target.path().isEmpty() && ELSEWHERE.contains(f.name()))) {
                 fields.putIfAbsent(f.name(), f);
@@ -88,16 +89,17 @@ final class AddFieldMenu {
         if (document.get() == null) {
             return;
         }
+        List<OptionalField> all = ScenarioReader.absentOptionalFields(document.get());
         Target target = target();
-        items(menu, target);
+        items(menu, all, target);
         if (!target.path().isEmpty()) {
             new MenuItem(menu, SWT.SEPARATOR);
-            items(menu, new Target(document.get().root(), "", null));
+            items(menu, all, new Target(document.get().root(), "", null));
         }
     }
 
-    private void items(Menu menu, Target target) {
-        Map<String, OptionalField> fields = absent(target);
+    private void items(Menu menu, List<OptionalField> all, Target target) {
+        Map<String, OptionalField> fields = absent(all, target);
         String where = target.path().isEmpty() ? "the scenario" : target.path();
         if (fields.isEmpty()) {
             MenuItem none = new MenuItem(menu, SWT.PUSH);
@@ -112,7 +114,7 @@ final class AddFieldMenu {
     }
 
     // the placeholder goes through the editor's history; a scalar's cell then opens to type the value
-    void add(Target target, OptionalField field) {
+    private void add(Target target, OptionalField field) {
         JsonNodeFactory nodes = JsonNodeFactory.instance;
         JsonNode placeholder = switch (field.kind()) {
             case NUMBER -> nodes.numberNode(0);

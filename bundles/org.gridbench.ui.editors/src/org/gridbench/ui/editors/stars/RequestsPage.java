@@ -51,7 +51,7 @@ public final class RequestsPage implements ScenarioPage {
     public static final String TITLE = "Requests";
 
     /** Column titles with their units, in the order of {@link RequestEdits#FIELDS} after the request's number. */
-    static final List<String> COLUMNS = List.of("Request", "At (s)", "Node", "Tasks", "Task length (MFLOP)",
+    private static final List<String> COLUMNS = List.of("Request", "At (s)", "Node", "Tasks", "Task length (MFLOP)",
             "Memory (MB)", "Disk (MB)", "Deadline (s after At)");
 
     private PageSite site;
@@ -119,7 +119,7 @@ public final class RequestsPage implements ScenarioPage {
     }
 
     // how many requests, tasks and MFLOP, and which requests DP would refuse for want of a deadline
-    static String summaryOf(ArrayNode requests, String policy) {
+    private static String summaryOf(ArrayNode requests, String policy) {
         long tasks = 0;
         double work = 0;
         long withoutDeadline = 0;
