@@ -42,6 +42,10 @@ check "a market sweep with load 0" 2 'must be greater than 0' -- "$GB" market --
 check "tree-lp on a trees example" 0 'fair throughput' -- "$GB" tree-lp "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json"
 check "run the DP example with its deadlines" 0 'requests +3 submitted, 2 allocated' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/stars-deadlines-64.gridbench.json"
 check "a stars file without deadlines run with DP" 2 "^$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json: workload.requests\\[0\\]\\.deadline: missing; DP needs a deadline per request" -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json" --policy DP
+sed 's/"policy": "IBP"/"policy": "DP"/' "$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json" >"$DIR/dp-no-deadlines.gridbench.json"
+check "validate refuses a DP file without deadlines, at the request" 2 "^$DIR/dp-no-deadlines.gridbench.json:[0-9]+:[0-9]+: workload.requests\\[0\\]\\.deadline: missing; DP needs a deadline per request" -- "$GB" validate "$DIR/dp-no-deadlines.gridbench.json"
+sed 's/"memory": 1024/"memory": 2048/' "$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json" >"$DIR/stars-large.gridbench.json"
+check "validate refuses a request larger than the nodes of a file run" 2 'workload.requests\[2\]\.memory: must be at most the memory of every node of a file.s run, in MB \(1024\), found 2048' -- "$GB" validate "$DIR/stars-large.gridbench.json"
 check "run a trees example (DATA-CENTRIC)" 0 'experimental fair throughput' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json"
 sed '0,/"speed": 10/s//"speed": 1e9/' "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" >"$DIR/fast-master.gridbench.json"
 check "tree-lp with a master 10^8 times faster than its workers (issue 26)" 0 'fair throughput 2380952' -- "$GB" tree-lp "$DIR/fast-master.gridbench.json"

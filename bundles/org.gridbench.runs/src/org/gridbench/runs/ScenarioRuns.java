@@ -21,6 +21,8 @@ import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.scenario.ScenarioWriter;
 import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsSimulation;
@@ -43,11 +45,19 @@ public final class ScenarioRuns {
     }
 
     /**
+     * A document is checked as a file is when it is read, so an edited document with problems is refused with them
+     * in the workbench as its file would be by the command line.
+     *
      * @param file where the document lives: its folder resolves imported files, its name starts every message
      * @param policy overrides the scenario's policy when present
      */
     public static ScenarioRun open(ScenarioDocument document, Path file, IExtensionRegistry registry,
             Optional<String> policy) throws RunSetupException {
+        try {
+            ScenarioReader.parse(ScenarioWriter.toJson(document), file.toString());
+        } catch (ScenarioException e) {
+            throw new RunSetupException(e.problems().stream().map(Problem::format).toList());
+        }
         String name = document.name().isEmpty() ? file.getFileName().toString() : document.name();
         PolicyRegistry policies = PolicyRegistry.of(registry);
         return switch (document.family()) {
@@ -146,11 +156,6 @@ public final class ScenarioRuns {
         boolean deadlines = starsPolicy.readsDeadlines();
         for (int i = 0; i < scenario.requests().size(); i++) {
             FileRequest r = scenario.requests().get(i);
-            if (r.memory() > StarsWorkloads.UNIFORM_MEMORY || r.disk() > StarsWorkloads.UNIFORM_DISK) {
-                throw new RunSetupException(String.format(Locale.ROOT, "%s: workload.requests[%d]: no node can take"
-                        + " it: every node of a file run has %.0f MB of memory and %.0f MB of disk", file, i,
-                        StarsWorkloads.UNIFORM_MEMORY, StarsWorkloads.UNIFORM_DISK));
-            }
             if (deadlines && !r.hasDeadline()) {
                 throw new RunSetupException(String.format(Locale.ROOT, "%s: workload.requests[%d].deadline: missing;"
                         + " %s needs a deadline per request, in seconds after its 'at'", file, i, id));

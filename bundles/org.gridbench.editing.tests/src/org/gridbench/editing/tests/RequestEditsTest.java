@@ -19,7 +19,7 @@ class RequestEditsTest {
         return ScenarioReader.parse("""
                 {"format": "gridbench-scenario", "version": 1, "family": "stars", "seed": 1,
                  "overlay": {"nodes": 8, "sfMax": 4, "updateBandwidth": 1000}, "network": {"model": "fast"},
-                 "policy": "DP", "workload": {"requests": [
+                 "policy": "IBP", "workload": {"requests": [
                    {"at": 0, "node": 1, "tasks": 2, "length": 600, "memory": 0, "disk": 0, "deadline": 30},
                    {"at": 5.5, "node": 7, "tasks": 1, "length": 100, "memory": 64, "disk": 10}]}}
                 """, "s.gridbench.json");
@@ -78,18 +78,36 @@ class RequestEditsTest {
     }
 
     @Test
-    void eachFieldIsBoundedAsTheFormatSays() throws Exception {
+    void eachFieldIsBoundedAsTheFormatSaysInTheValidatorsWords() throws Exception {
         ScenarioDocument doc = stars();
         refused(doc, RequestEdits.set(doc, 0, "at", "soon"), "at: 'soon' is not a number");
-        refused(doc, RequestEdits.set(doc, 0, "at", "-1"), "at: must be at least 0");
-        refused(doc, RequestEdits.set(doc, 0, "node", "8"), "node: must be from 0 to 7 (overlay.nodes - 1)");
+        refused(doc, RequestEdits.set(doc, 0, "at", "-1"), "at: must be at least 0, found -1");
+        refused(doc, RequestEdits.set(doc, 0, "node", "8"),
+                "node: must be at least 0 and less than overlay.nodes (8), found 8");
         refused(doc, RequestEdits.set(doc, 0, "node", "2.5"), "node: must be a whole number, not 2.5");
-        refused(doc, RequestEdits.set(doc, 0, "tasks", "0"), "tasks: must be from 1 to 2147483647");
-        refused(doc, RequestEdits.set(doc, 0, "length", "0"), "length: must be greater than 0");
-        refused(doc, RequestEdits.set(doc, 0, "memory", "-64"), "memory: must be at least 0");
-        refused(doc, RequestEdits.set(doc, 0, "deadline", "0"), "deadline: must be greater than 0");
+        refused(doc, RequestEdits.set(doc, 0, "tasks", "0"), "tasks: must be at least 1, found 0");
+        refused(doc, RequestEdits.set(doc, 0, "length", "0"), "length: must be greater than 0, found 0");
+        refused(doc, RequestEdits.set(doc, 0, "memory", "-64"), "memory: must be at least 0, found -64");
+        refused(doc, RequestEdits.set(doc, 0, "memory", "1,025"),
+                "memory: must be at most the memory of every node of a file's run, in MB (1024), found 1025");
+        refused(doc, RequestEdits.set(doc, 0, "disk", "81921"),
+                "disk: must be at most the disk of every node of a file's run, in MB (81920), found 81921");
+        refused(doc, RequestEdits.set(doc, 0, "deadline", "0"), "deadline: must be greater than 0, found 0");
         refused(doc, RequestEdits.set(doc, 0, "disk", "Infinity"), "disk: 'Infinity' is not a finite number");
         refused(doc, RequestEdits.set(doc, 0, "length", ""), "length: '' is not a number");
         refused(doc, RequestEdits.set(doc, 2, "at", "1"), "there is no request 2");
+        new History().ok(RequestEdits.set(doc, 0, "memory", "1024"));
+    }
+
+    @Test
+    void underDpADeadlineCannotBeRemovedButAnotherRequestsMissingOneDoesNotBlockAnEdit() throws Exception {
+        ScenarioDocument doc = stars();
+        doc.root().put("policy", "DP");
+        History h = new History();
+        h.ok(RequestEdits.set(doc, 0, "deadline", "45"));
+        refused(doc, RequestEdits.set(doc, 0, "deadline", ""),
+                "deadline: missing; DP needs a deadline per request, in seconds after its 'at'");
+        h.ok(RequestEdits.set(doc, 1, "deadline", "60"));
+        assertEquals(60, RequestEdits.requests(doc.root()).get(1).path("deadline").asInt());
     }
 }

@@ -1,13 +1,17 @@
 package org.gridbench.editing.stars;
 
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 
 import org.gridbench.editing.Change;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.EditRefused;
 import org.gridbench.editing.Members;
+import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.scenario.ScenarioWriter;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -65,23 +69,29 @@ public final class RequestEdits {
         };
     }
 
-    /** Sets {@code field} of request {@code index} to the number {@code text}; an empty deadline removes it. */
+    /**
+     * Sets {@code field} of request {@code index} to the number {@code text}; an empty deadline removes it. The value
+     * is refused, with the validator's words, when the scenario format would refuse it there.
+     */
     public static DocumentEdit set(ScenarioDocument document, int index, String field, String text) {
         return new DocumentEdit("Set " + field + " of Request " + index, document) {
             @Override
             protected List<Change> changes(ObjectNode root) throws EditRefused {
                 ArrayNode requests = requests(root);
                 check(requests, index);
+                if (!FIELDS.contains(field)) {
+                    throw new EditRefused("a request has no field " + field);
+                }
                 ObjectNode request = (ObjectNode) requests.get(index);
-                JsonNode value = text.isBlank() && field.equals(DEADLINE) ? null
-                        : value(root, field, text.strip(), root.path("overlay").path("nodes").asLong(0));
-                return List.of(Change.replace(request, Members.with(request, field, value, FIELDS)));
+                JsonNode value = text.isBlank() && field.equals(DEADLINE) ? null : number(root, field, text.strip());
+                ObjectNode changed = Members.with(request, field, value, FIELDS);
+                refuseWhatTheFormatRefuses(document, index, field, changed);
+                return List.of(Change.replace(request, changed));
             }
         };
     }
 
-    // the bounds of docs/formats/scenario.md, family stars
-    private static JsonNode value(ObjectNode root, String field, String text, long nodes) throws EditRefused {
+    private static JsonNode number(ObjectNode root, String field, String text) throws EditRefused {
         double x;
         try {
             x = Double.parseDouble(text.replace(",", ""));
@@ -91,33 +101,27 @@ public final class RequestEdits {
         if (!Double.isFinite(x)) {
             throw new EditRefused(field + ": '" + text + "' is not a finite number");
         }
-        switch (field) {
-            case "node", "tasks" -> {
-                long whole = (long) x;
-                if (whole != x) {
-                    throw new EditRefused(field + ": must be a whole number, not " + text);
-                }
-                long low = field.equals("node") ? 0 : 1;
-                long high = field.equals("node") ? nodes - 1 : Integer.MAX_VALUE;
-                if (whole < low || whole > high) {
-                    throw new EditRefused(String.format(Locale.ROOT, "%s: must be from %d to %d%s", field, low, high,
-                            field.equals("node") ? " (overlay.nodes - 1)" : ""));
-                }
-                return root.numberNode(whole);
-            }
-            case "length", DEADLINE -> {
-                if (!(x > 0)) {
-                    throw new EditRefused(field + ": must be greater than 0");
-                }
-            }
-            case "at", "memory", "disk" -> {
-                if (x < 0) {
-                    throw new EditRefused(field + ": must be at least 0");
-                }
-            }
-            default -> throw new EditRefused("a request has no field " + field);
+        boolean whole = x == Math.rint(x) && Math.abs(x) < 1e15;
+        if (!whole && (field.equals("node") || field.equals("tasks"))) {
+            throw new EditRefused(field + ": must be a whole number, not " + text);
         }
-        return x == Math.rint(x) && Math.abs(x) < 1e15 ? root.numberNode((long) x) : root.numberNode(x);
+        return whole ? root.numberNode((long) x) : root.numberNode(x);
+    }
+
+    // the bounds of docs/formats/scenario.md, family stars, as the validator states them for this request's field
+    private static void refuseWhatTheFormatRefuses(ScenarioDocument document, int index, String field,
+            ObjectNode changed) throws EditRefused {
+        ScenarioDocument candidate = document.copy();
+        requests(candidate.root()).set(index, changed);
+        String path = "workload.requests[" + index + "]." + field;
+        try {
+            ScenarioReader.parse(ScenarioWriter.toJson(candidate), path);
+        } catch (ScenarioException e) {
+            Optional<Problem> here = e.problems().stream().filter(p -> p.field().equals(path)).findFirst();
+            if (here.isPresent()) {
+                throw new EditRefused(field + ": " + here.get().message());
+            }
+        }
     }
 
     private static void check(ArrayNode requests, int index) throws EditRefused {

@@ -32,6 +32,12 @@ public record StarsScenario(int nodes, int sfMax, Allocation allocation, String 
     public static final double DEFAULT_DURATION = 86_400;
     /** Rows of the time series of a scenario file's run. */
     public static final int SAMPLES = 200;
+    /** Every node of a scenario file's run has 1 GB of memory, 80 GB of disk and 1,000 MFLOPS (our choice). */
+    public static final double NODE_MEMORY = 1024;
+    public static final double NODE_DISK = 80 * 1024;
+    public static final double NODE_SPEED = 1000;
+    /** The policy that reads a deadline per request (chapter 5), so a file naming it gives one to each request. */
+    public static final String DEADLINE_POLICY = "DP";
 
     /** Section 8.2: where a request's tasks are placed: on the overlay, by full knowledge, or at random. */
     public enum Allocation {

@@ -13,6 +13,7 @@ import java.util.function.IntFunction;
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.model.importers.SwfReader;
 import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.stars.StarsScenario;
 import org.gridbench.stars.workload.NodeProperties;
 import org.gridbench.stars.workload.NodePropertyModel;
 import org.gridbench.stars.workload.RequestStream;
@@ -26,11 +27,6 @@ public final class StarsWorkloads {
 
     /** The trace the thesis-like runs draw from when none is named: hpc2n.swf, shipped in this bundle's data/. */
     public static final String DEFAULT_TRACE = "hpc2n.swf";
-
-    /** Nodes of a fixed workload without a trace: 1 GB memory, 80 GB disk, 1,000 MFLOPS (our choice). */
-    public static final double UNIFORM_MEMORY = 1024;
-    public static final double UNIFORM_DISK = 80 * 1024;
-    public static final double UNIFORM_SPEED = 1000;
 
     private StarsWorkloads() {
     }
@@ -59,8 +55,10 @@ public final class StarsWorkloads {
         return NodePropertyModel.of(applications).generate(nodes, workload);
     }
 
+    /** The nodes of a scenario file's run, also those of a fixed workload without a trace. */
     public static NodeProperties uniformNodes(int nodes) {
-        return NodeProperties.uniform(nodes, UNIFORM_MEMORY, UNIFORM_DISK, UNIFORM_SPEED);
+        return NodeProperties.uniform(nodes, StarsScenario.NODE_MEMORY, StarsScenario.NODE_DISK,
+                StarsScenario.NODE_SPEED);
     }
 
     /**

@@ -378,13 +378,13 @@ class GraphicalEditorsTest {
         assertEquals("", typeInTable(table, 0, 7, "90"), "the deadline cell opens empty");
         assertEquals(90, request(editor, 0).path("deadline").asDouble());
         assertEquals("90", row(table, 0).get(7));
-        assertEquals("1024", typeInTable(table, 2, 5, "2,048"), "a cell opens on the value as it can be typed back");
-        assertEquals(2048, request(editor, 2).path("memory").asDouble());
+        assertEquals("1024", typeInTable(table, 2, 5, "512"), "a cell opens on the value as it can be typed back");
+        assertEquals(512, request(editor, 2).path("memory").asDouble());
 
         typeInTable(table, 1, 2, "64");
         assertEquals(17, request(editor, 1).path("node").asInt(), "node 64 of a 64-node overlay is refused");
         assertTrue(wb.ui(() -> Dialogs.all(editorRoot(part), Label.class).stream().anyMatch(l -> l.getText().equals(
-                "Set node of Request 1 refused: node: must be from 0 to 63 (overlay.nodes - 1)"))),
+                "Set node of Request 1 refused: node: must be at least 0 and less than overlay.nodes (64), found 64"))),
                 "the line under the pages says why");
 
         wb.run(() -> table.setSelection(0));

@@ -43,11 +43,13 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.cli.Cli;
 import org.gridbench.cli.Console;
+import org.gridbench.editing.PolicyEdit;
 import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
 import org.gridbench.runs.ScenarioRuns;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.run.RunSession;
@@ -262,6 +264,19 @@ class LiveViewsTest {
                 wb.ui(title::getText));
         assertTrue(wb.ui(state::getText).startsWith("broken-run.gridbench.json:1:1: "), wb.ui(state::getText));
         wb.screenshot(SHOTS.resolve("run-cannot-start.png").toFile());
+
+        Path edited = open("stars-overlay-64.gridbench.json", "edited-to-dp.gridbench.json");
+        ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) wb.app.getContext().get(EditorOpener.class).find(edited)
+                .getObject());
+        wb.run(() -> editor.execute(new PolicyEdit(editor.document(), "policy", "DP", null)));
+        wb.settle();
+        press("run");
+        assertTrue(wb.waitUntil(() -> wb.ui(title::getText).equals("Cannot run edited-to-dp.gridbench.json:"), 30),
+                wb.ui(title::getText));
+        assertTrue(wb.ui(state::getText).matches("edited-to-dp\\.gridbench\\.json:\\d+:\\d+: workload\\.requests"
+                + "\\[0\\]\\.deadline: missing; DP needs a deadline per request, in seconds after its 'at'  \\(and 2"
+                + " more\\)"), "an unsaved edit that leaves problems is refused as the saved file would be: "
+                + wb.ui(state::getText));
     }
 
     @Test

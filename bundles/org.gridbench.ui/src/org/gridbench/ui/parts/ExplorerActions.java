@@ -54,7 +54,7 @@ public final class ExplorerActions {
             editor.runDocument();
         } else if (part.getObject() instanceof ScenarioEditor editor) {
             if (editor.document() == null) {
-                session.doesNotLoad(file, editor.problems());
+                session.cannotRun(file, editor.problems());
             } else {
                 session.open(editor.document(), editor.file(), RunDriver::start);
             }

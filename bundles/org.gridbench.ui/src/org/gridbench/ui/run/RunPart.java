@@ -227,7 +227,7 @@ public final class RunPart implements RunSession.Listener {
         if (current != null && !ended(current) && (editor == null || session.isOf(editor.file()))) {
             then.accept(current);
         } else if (editor != null && editor.document() == null) {
-            session.doesNotLoad(editor.file(), editor.problems());
+            session.cannotRun(editor.file(), editor.problems());
         } else if (editor != null) {
             session.open(editor.document(), editor.file(), then);
         } else if (sweep.isPresent()) {

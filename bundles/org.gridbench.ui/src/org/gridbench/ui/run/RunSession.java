@@ -114,7 +114,7 @@ public final class RunSession {
                 display.asyncExec(() -> replace(copy, file, run, started));
                 return Status.OK_STATUS;
             } catch (RunSetupException e) {
-                display.asyncExec(() -> setupFailed(file, e.getMessage()));
+                display.asyncExec(() -> cannotRun(file, e.lines()));
                 return Status.error(e.getMessage());
             } catch (RuntimeException e) {
                 display.asyncExec(() -> setupFailed(file, file + ": cannot set the run up: " + e.getMessage()));
@@ -131,8 +131,11 @@ public final class RunSession {
         fire(l -> l.setupFailed(file, message));
     }
 
-    /** Tells why a file whose editor could not load it cannot run: its first problem, and how many follow. */
-    public void doesNotLoad(Path file, List<String> problems) {
+    /**
+     * Tells why a file cannot run (its editor could not load it, its document has problems, or its setup failed): its
+     * first problem, and how many follow.
+     */
+    public void cannotRun(Path file, List<String> problems) {
         setupFailed(file, problems.isEmpty() ? file + ": does not load"
                 : problems.get(0) + (problems.size() > 1 ? "  (and " + (problems.size() - 1) + " more)" : ""));
     }

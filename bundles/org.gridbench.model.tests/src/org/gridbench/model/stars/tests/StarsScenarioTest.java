@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.gridbench.model.scenario.Examples;
+import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.model.stars.StarsScenario;
@@ -68,6 +69,29 @@ class StarsScenarioTest {
         ScenarioException e = assertThrows(ScenarioException.class,
                 () -> ScenarioReader.parse(text.replace("\"deadline\": 90", "\"deadline\": -5"), "negative"));
         assertTrue(e.getMessage().contains("workload.requests[0].deadline: must be greater than 0"), e.getMessage());
+    }
+
+    @Test
+    void underDpEveryRequestNeedsADeadlineReportedAtItsRequest() {
+        String text = Examples.text("stars-overlay-64.gridbench.json").replace("\"policy\": \"IBP\"",
+                "\"policy\": \"DP\"").replace("\"disk\": 512", "\"disk\": 512,\n        \"deadline\": 90");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioReader.parse(text, "dp"));
+        assertEquals(List.of("workload.requests[1].deadline", "workload.requests[2].deadline"),
+                e.problems().stream().map(Problem::field).toList(), "request 0 has one");
+        assertEquals("missing; DP needs a deadline per request, in seconds after its 'at'",
+                e.problems().get(0).message());
+    }
+
+    @Test
+    void aRequestNeedsNoMoreMemoryNorDiskThanTheNodesOfAFileRunHave() {
+        String text = Examples.text("stars-overlay-64.gridbench.json");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioReader.parse(
+                text.replace("\"memory\": 256", "\"memory\": 1025").replace("\"disk\": 512", "\"disk\": 81921"),
+                "large"));
+        assertEquals(List.of("workload.requests[0].memory: must be at most the memory of every node of a file's run, in"
+                + " MB (1024), found 1025", "workload.requests[0].disk: must be at most the disk of every node of a"
+                + " file's run, in MB (81920), found 81921"),
+                e.problems().stream().map(p -> p.field() + ": " + p.message()).toList());
     }
 
     @Test

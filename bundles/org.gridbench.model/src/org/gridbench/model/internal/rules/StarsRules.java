@@ -3,12 +3,19 @@ package org.gridbench.model.internal.rules;
 import java.util.List;
 import java.util.Optional;
 
+import org.gridbench.model.stars.StarsScenario;
+
 /** The stars family (Celaya's STaRS): requests for bags of tasks routed on a binary tree overlay of execution nodes. */
 final class StarsRules implements FamilyRules {
 
     /** The overlay numbers its 2N - 1 tree positions in a Java int, so N is at most half the largest int. */
     private static final Bound OVERLAY = Bound.atMost("half the largest 32-bit integer, as the overlay numbers 2N - 1"
             + " positions", Integer.MAX_VALUE / 2);
+    /** A file's run gives every node the same memory and disk, so a request needing more could never be placed. */
+    private static final Bound NODE_MEMORY = Bound.atMost("the memory of every node of a file's run, in MB",
+            StarsScenario.NODE_MEMORY);
+    private static final Bound NODE_DISK = Bound.atMost("the disk of every node of a file's run, in MB",
+            StarsScenario.NODE_DISK);
 
     @Override
     public List<String> sections() {
@@ -26,7 +33,8 @@ final class StarsRules implements FamilyRules {
         scenario.requiredObject("network", "model")
                 .flatMap(network -> network.required("model"))
                 .ifPresent(model -> model.oneOf("network model", List.of("slow", "fast")));
-        scenario.requiredText("policy");
+        boolean deadlines = scenario.requiredText("policy").filter(StarsScenario.DEADLINE_POLICY::equals)
+                .isPresent();
         scenario.optionalText("policyPlugin");
         scenario.optionalNumber("duration", Bound.greaterThan(0));
         scenario.optionalObject("failures", "churnMedian", "failFraction", "failAt").ifPresent(failures -> {
@@ -43,8 +51,12 @@ final class StarsRules implements FamilyRules {
                 request.requiredInteger("node", node);
                 request.requiredInteger("tasks", Bound.atLeast(1), Bound.INT32);
                 request.requiredNumber("length", Bound.greaterThan(0));
-                request.requiredNumber("memory", Bound.atLeast(0));
-                request.requiredNumber("disk", Bound.atLeast(0));
+                request.requiredNumber("memory", Bound.atLeast(0), NODE_MEMORY);
+                request.requiredNumber("disk", Bound.atLeast(0), NODE_DISK);
+                if (deadlines && request.optional("deadline").isEmpty()) {
+                    request.missing("deadline", "missing; " + StarsScenario.DEADLINE_POLICY
+                            + " needs a deadline per request, in seconds after its 'at'");
+                }
                 request.optionalNumber("deadline", Bound.greaterThan(0));
             }
         });
