@@ -46,7 +46,7 @@ final class BenchCommand implements Command {
 
     @Override
     public String summary() {
-        return "benchmark kernel, market, trees, stars, stars-cost or sweep into docs/performance.md";
+        return "benchmark kernel, market, trees, stars, stars-cost, sweep, editors or views into docs/performance.md";
     }
 
     @Override

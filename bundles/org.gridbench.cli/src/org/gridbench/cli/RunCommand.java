@@ -51,8 +51,9 @@ final class RunCommand implements Command {
                 metrics. Market scenarios: proportion of maximum value, starved jobs and tasks, mean SLR
                 of completed jobs, utilisation. Trees scenarios: the demand-driven simulation of the
                 scenario's heuristic beside the LP optimum, as tree-sim prints it. Stars scenarios (IBP,
-                MMP, FSP): the requests routed on the overlay for the scenario's duration (one day when
-                absent) on nodes of 1024 MB, 80 GB and 1000 MFLOPS, with the measures stars prints.
+                MMP, DP, FSP): the requests routed on the overlay for the scenario's duration (one day when
+                absent) on nodes of 1024 MB, 80 GB and 1000 MFLOPS, with the measures stars prints; DP
+                reads each request's deadline.
                 --policy overrides the scenario's policy or heuristic; --json prints the metrics as JSON
                 (market runs add every job's outcome; stars runs give the measures of the stars command's
                 summary.json, the makespan from the first task's start to the last finished task's
