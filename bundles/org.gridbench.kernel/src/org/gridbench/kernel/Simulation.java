@@ -83,13 +83,25 @@ public final class Simulation {
      * then stays at the last event); throws {@link SimulationException} when an event throws.
      */
     public void runUntil(double time) {
+        run(time, true);
+    }
+
+    /**
+     * As {@link #runUntil}, but the clock moves on to {@code time} only while events remain pending: once the last
+     * one is processed it stays there. A run paced in slices of wall time thus ends where one unpaced call ends it.
+     */
+    public void advanceTo(double time) {
+        run(time, false);
+    }
+
+    private void run(double time, boolean pastTheLastEvent) {
         if (!(time >= now)) {
             throw new IllegalArgumentException("cannot run until " + time + ": the clock is at " + now);
         }
         control.beginRun();
         try {
             boolean completed = processUntil(time);
-            if (completed && time != Double.POSITIVE_INFINITY) {
+            if (completed && time != Double.POSITIVE_INFINITY && (pastTheLastEvent || !queue.isEmpty())) {
                 now = time;
             }
             takeSnapshot();

@@ -220,7 +220,8 @@ public final class RunDriver implements AutoCloseable {
         });
     }
 
-    // Runs to target as fast as possible in one call, or in slices paced to the speed; stops at a pause or a break
+    // Runs to target as fast as possible in one call, or in slices paced to the speed; stops at a pause or a break.
+    // Either way the clock ends where one unpaced call to runUntil(target) leaves it, so the speed changes no result.
     private void advance(double target, Breakpoints active) {
         run.setBreakpoints(active);
         run.takeBreak();
@@ -228,19 +229,26 @@ public final class RunDriver implements AutoCloseable {
         Simulation sim = run.simulation();
         long wallStart = System.nanoTime();
         double simStart = sim.now();
+        boolean paced = speed != Double.POSITIVE_INFINITY;
         while (!pauseRequested && !run.ended() && sim.now() < target) {
-            double due = speed == Double.POSITIVE_INFINITY ? target
-                    : Math.min(target, simStart + speed * (System.nanoTime() - wallStart) / 1e9);
-            if (due > sim.now()) {
-                sim.runUntil(due);
+            if (!paced) {
+                sim.runUntil(target);
+            } else {
+                double due = Math.min(target, simStart + speed * (System.nanoTime() - wallStart) / 1e9);
+                if (due > sim.now()) {
+                    sim.advanceTo(due);
+                }
             }
             if (run.takeBreak()) {
                 breakpoint = run.lastBreak();
                 return;
             }
-            if (speed != Double.POSITIVE_INFINITY && !pauseRequested) {
+            if (paced && !pauseRequested) {
                 sleep();
             }
+        }
+        if (paced && !pauseRequested && run.ended() && target != Double.POSITIVE_INFINITY && sim.now() < target) {
+            sim.runUntil(target);
         }
     }
 

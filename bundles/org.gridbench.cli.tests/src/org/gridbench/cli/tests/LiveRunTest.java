@@ -75,6 +75,30 @@ class LiveRunTest {
     }
 
     @Test
+    void aPacedRunEndsAtTheTimeAndWithTheMetricsOfAnUnpacedOne() throws Exception {
+        for (String example : List.of("market-two-clusters", "stars-overlay-64", "trees-two-level")) {
+            Path file = example(example);
+            double fastEnd;
+            String fastMetrics;
+            try (RunDriver fast = new RunDriver(open(file), d -> { })) {
+                fast.start();
+                await(fast);
+                fastEnd = fast.frame().time();
+                fastMetrics = fast.run().metrics();
+            }
+            try (RunDriver paced = new RunDriver(open(file), d -> { })) {
+                // about half a second of slices of 20 ms, so a slice is due after the last event
+                paced.setSpeed(example.startsWith("stars") ? 200_000 : 400);
+                paced.start();
+                await(paced);
+                assertEquals(Status.ENDED, paced.status(), example);
+                assertEquals(fastEnd, paced.frame().time(), example + ": the clock did not run past the last event");
+                assertEquals(fastMetrics, paced.run().metrics(), example);
+            }
+        }
+    }
+
+    @Test
     void steppingSlicingAndPausingGiveTheMetricsOfTheCommandLine() throws Exception {
         Path file = example("market-paper-week");
         String expected = cliRun(file);

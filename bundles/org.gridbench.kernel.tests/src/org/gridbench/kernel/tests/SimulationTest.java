@@ -67,6 +67,26 @@ class SimulationTest {
     }
 
     @Test
+    void advanceToMovesTheClockOnOnlyWhileEventsRemainSoSlicesEndWhereOneRunEnds() {
+        sim.schedule(1.0, record("a"));
+        sim.schedule(2.0, record("b"));
+
+        sim.advanceTo(1.5);
+        assertEquals(List.of("a@1.0"), log);
+        assertEquals(1.5, sim.now(), "an event is still pending: the clock moves on");
+
+        sim.advanceTo(7.0);
+        assertEquals(List.of("a@1.0", "b@2.0"), log);
+        assertEquals(2.0, sim.now(), "the last event processed: the clock stays at it, as runUntil(infinity) leaves it");
+        assertEquals(RunState.FINISHED, sim.state());
+
+        sim.advanceTo(9.0);
+        assertEquals(2.0, sim.now());
+        sim.runUntil(9.0);
+        assertEquals(9.0, sim.now(), "runUntil still moves a drained clock to its horizon");
+    }
+
+    @Test
     void eventsScheduleLaterEventsAndSameTimeEventsFireAfterThem() {
         sim.schedule(1.0, s -> {
             log.add("first@" + s.now());

@@ -409,7 +409,7 @@ class LiveViewsTest {
         showPart("org.gridbench.ui.part.run");
         Combo speed = control(Combo.class, "speed");
         wb.run(() -> {
-            speed.select(4);
+            speed.select(Arrays.asList(RunPart.SPEED_LABELS).indexOf("100,000x"));
             speed.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         });
         RunDriver earlier = wb.ui(() -> session().driver().orElse(null));

@@ -101,6 +101,8 @@ public final class RunPart implements RunSession.Listener {
         speed = new Combo(bar, SWT.READ_ONLY);
         speed.setItems(SPEED_LABELS);
         speed.setData(CONTROL_KEY, "speed");
+        speed.setToolTipText("Multiples of real time: a market tick is a minute, a STaRS second a second; a trees time"
+                + " unit, which has no unit, counts as a second. The speed changes no result");
         speed.addListener(SWT.Selection, e -> session.driver().ifPresent(this::applySettings));
         animate = new Button(bar, SWT.CHECK);
         animate.setText("Animate views");
@@ -260,7 +262,7 @@ public final class RunPart implements RunSession.Listener {
     }
 
     private void applySettings(RunDriver driver) {
-        driver.setSpeed(SPEEDS[Math.max(0, speed.getSelectionIndex())]);
+        driver.setSpeed(SPEEDS[Math.max(0, speed.getSelectionIndex())] / TimeUnits.seconds(driver.run().family()));
         driver.setBreakpoints(new Breakpoints(starves.getSelection(), atRoot.getSelection(), fails.getSelection(),
                 starts.getText(), false));
     }

@@ -16,4 +16,12 @@ public final class TimeUnits {
             case TREES -> "time units";
         };
     }
+
+    /**
+     * Wall seconds one simulated unit stands for when a run is paced: a market tick is a minute; a trees time unit,
+     * which has none, counts as a second, as STaRS's seconds do.
+     */
+    public static double seconds(Family family) {
+        return family == Family.MARKET ? 60 : 1;
+    }
 }
