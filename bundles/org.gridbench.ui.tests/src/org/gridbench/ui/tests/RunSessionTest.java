@@ -12,6 +12,7 @@ import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
+import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.run.RunSession;
 import org.junit.jupiter.api.Test;
 
@@ -74,6 +75,28 @@ class RunSessionTest {
         } finally {
             wb.run(() -> session.removeListener(holdUntilEnded));
         }
+    }
+
+    @Test
+    void aRunReplacedBeforeItsEndIsLoggedWithItsTimeAndUnit() throws Exception {
+        Workbench wb = Workbench.get();
+        Path workspace = Path.of(System.getProperty("gridbench.workspace"));
+        Path market = workspace.resolve("market-two-clusters.gridbench.json").toAbsolutePath().normalize();
+        Path stars = workspace.resolve("stars-overlay-64.gridbench.json").toAbsolutePath().normalize();
+        RunSession session = wb.ui(() -> wb.app.getContext().get(RunSession.class));
+        EventLog log = wb.ui(() -> wb.app.getContext().get(EventLog.class));
+        ScenarioDocument marketRun = ScenarioReader.read(market);
+        ScenarioDocument starsRun = ScenarioReader.read(stars);
+        wb.run(() -> session.open(marketRun, market, d -> d.runUntil(12)));
+        assertTrue(wb.waitUntil(() -> session.isOf(market) && session.driver().map(d -> d.status()
+                == RunDriver.Status.PAUSED).orElse(false), 60));
+        String title = wb.ui(() -> session.driver().orElseThrow().run().title());
+        wb.run(() -> session.open(starsRun, stars, d -> { }));
+        assertTrue(wb.waitUntil(() -> session.isOf(stars), 60));
+        List<String> stopped = wb.ui(() -> log.entries().stream().map(e -> e.message())
+                .filter(m -> m.contains(" stopped at time ")).toList());
+        assertEquals(title + " stopped at time 12 ticks of 1 min for a run of stars-overlay-64.gridbench.json, before"
+                + " its end (so not in the Results view)", stopped.getLast());
     }
 
     private static long results(Workbench wb, RunSession session, Path file) {

@@ -209,6 +209,14 @@ class WorkbenchTest {
                 StandardCharsets.UTF_8));
         assertTrue(wb.ui(() -> part("org.gridbench.ui.part.eventlog", EventLogPart.class).messages().get(0))
                 .equals("saved " + file));
+        assertTrue(wb.ui(editor::undo));
+        assertTrue(wb.ui(part::isDirty), "undone past the save: the editor differs from the file");
+        assertTrue(wb.ui(editor::redo));
+        assertFalse(wb.ui(part::isDirty), "redone to the save: nothing is unsaved (Eclipse's save point)");
+        wb.run(() -> new EditorProbe(part).typeSeed("4343"));
+        assertTrue(wb.ui(part::isDirty));
+        assertTrue(wb.ui(editor::undo));
+        assertFalse(wb.ui(part::isDirty), "the edit since the save undone: nothing is unsaved");
 
         wb.showPart("org.gridbench.ui.part.eventlog");
         MPart log = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(

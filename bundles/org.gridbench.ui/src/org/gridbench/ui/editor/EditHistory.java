@@ -24,6 +24,7 @@ public final class EditHistory {
     private final IOperationHistory history;
     private final IUndoContext context;
     private final IOperationHistoryListener listener;
+    private IUndoableOperation savedAt;
 
     public EditHistory(IOperationHistory history, String label, Runnable changed) {
         this.history = history;
@@ -70,9 +71,20 @@ public final class EditHistory {
         return op == null ? null : op.getLabel();
     }
 
+    /** The document as it is now is the file's: undoing or redoing back to here leaves nothing unsaved. */
+    public void markSaved() {
+        savedAt = history.getUndoOperation(context);
+    }
+
+    /** Whether the edits done since the last read or save have all been undone (or the undone ones redone). */
+    public boolean atSavePoint() {
+        return history.getUndoOperation(context) == savedAt;
+    }
+
     /** Forgets every step, as when the file is read again. */
     public void clear() {
         history.dispose(context, true, true, false);
+        savedAt = null;
     }
 
     /** Forgets every step and stops listening, as when the editor closes. */

@@ -177,6 +177,7 @@ public final class ScenarioEditor implements PageSite {
             log.error("editor", file.path().getFileName() + " was not loaded: " + problems.get(0));
         }
         status.show(null);
+        history.markSaved();
         dirtyable.setDirty(false);
     }
 
@@ -192,11 +193,10 @@ public final class ScenarioEditor implements PageSite {
     }
 
     /**
-     * After an edit: the editor is dirty at once, and the {@link BackgroundValidator} checks a copy of the document;
-     * its problems and canonical text are shown when ready, unless a later edit has started another validation.
+     * After an edit: the {@link BackgroundValidator} checks a copy of the document; its problems and canonical text
+     * are shown when ready, unless a later edit has started another validation.
      */
     private void changed() {
-        dirtyable.setDirty(true);
         problems = listed.current();
         form.showProblems(problems);
         validator.validate(document, file.path().getFileName().toString(), result -> {
@@ -224,6 +224,7 @@ public final class ScenarioEditor implements PageSite {
             return Status.error("the file did not load");
         }
         IStatus result = history.execute(edit);
+        dirtyable.setDirty(!history.atSavePoint());
         if (!result.isOK()) {
             status.show(edit.getLabel() + " refused: " + result.getMessage());
             log.info("editor", edit.getLabel() + " refused: " + result.getMessage());
@@ -253,7 +254,9 @@ public final class ScenarioEditor implements PageSite {
 
     private boolean step(boolean undo) {
         try {
-            return (undo ? history.undo() : history.redo()).isOK();
+            boolean done = (undo ? history.undo() : history.redo()).isOK();
+            dirtyable.setDirty(!history.atSavePoint());
+            return done;
         } catch (ExecutionException e) {
             log.error("editor", (undo ? "undo" : "redo") + " failed: " + e.getMessage());
             return false;
@@ -295,6 +298,7 @@ public final class ScenarioEditor implements PageSite {
         })) {
             return false;
         }
+        history.markSaved();
         dirtyable.setDirty(false);
         return true;
     }

@@ -177,6 +177,10 @@ public final class RunSession {
 
     private void replace(ScenarioDocument copy, Path source, ScenarioRun run, Consumer<RunDriver> started) {
         if (driver != null) {
+            if (driver.status() != RunDriver.Status.ENDED && driver.status() != RunDriver.Status.FAILED) {
+                log.info("run", driver.run().title() + " stopped at time " + clock(driver) + " for a run of "
+                        + source.getFileName() + ", before its end (so not in the Results view)");
+            }
             driver.close();
             if (!history.isEmpty()) {
                 earlier.add(history);
@@ -219,11 +223,16 @@ public final class RunSession {
         if (reached == RunDriver.Status.ENDED) {
             results.add(new RunResult(d.run().title(), file.getFileName().toString(), d.run().family(),
                     d.frame()));
-            log.info("run", d.run().title() + " ended at time " + d.frame().time());
+            log.info("run", d.run().title() + " ended at time " + clock(d));
         } else if (reached == RunDriver.Status.FAILED) {
             log.error("run", d.run().title() + " failed " + d.failure());
         }
         fire(l -> l.statusChanged(d));
+    }
+
+    // the run's simulated time as the Run view writes it: "205 ticks of 1 min"
+    private static String clock(RunDriver d) {
+        return HumanNumbers.format(d.frame().time()) + " " + TimeUnits.of(d.run().family());
     }
 
     // At most 30 times a second: the latest frame, if it is new

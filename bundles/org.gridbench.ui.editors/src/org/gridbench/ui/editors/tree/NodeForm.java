@@ -12,6 +12,7 @@ import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.gridbench.editing.tree.PlatformTree;
 import org.gridbench.editing.tree.TreeEdits;
+import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.pages.CheckedField;
 import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.properties.Property;
@@ -38,9 +39,9 @@ final class NodeForm {
         group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         id = new CheckedField(group, "Id:", site, path("id"), null, text -> selected.get() == null ? Status.OK_STATUS
                 : site.execute(TreeEdits.rename(site.document(), selected.get(), text)));
-        speed = number(group, "Speed:", "speed");
-        bandwidth = number(group, "Bandwidth:", "bandwidth");
-        latency = number(group, "Latency:", "latency");
+        speed = number(group, "Speed (flop/" + Fields.TIME_UNIT + "):", "speed");
+        bandwidth = number(group, "Bandwidth (B/" + Fields.TIME_UNIT + "):", "bandwidth");
+        latency = number(group, "Latency (" + Fields.TIME_UNIT + "):", "latency");
         Label hint = new Label(group, SWT.WRAP);
         hint.setText("Enter applies a value. Drag a node onto another to move it there.");
         GridData hintLayout = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
