@@ -45,6 +45,7 @@ import org.gridbench.cli.Cli;
 import org.gridbench.cli.Console;
 import org.gridbench.editing.PolicyEdit;
 import org.gridbench.runs.FamilySnapshot;
+import org.gridbench.runs.MarketScenarioRun;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
 import org.gridbench.runs.ScenarioRuns;
@@ -480,6 +481,19 @@ class LiveViewsTest {
         latency.stopAndCheck("a 1,000-job market run executes");
         wb.settle();
         String fastRun = driver().run().title();
+        Text jobField = control(Text.class, "job", MetricsChartPart.CONTROL_KEY);
+        List<String> ids = ((MarketScenarioRun) driver().run()).scenario().workload().jobs().stream()
+                .map(j -> j.id()).toList();
+        String completed = ids.stream().filter(id -> {
+            wb.run(() -> jobField.setText(id));
+            return wb.ui(curve::reading).startsWith("completed at SLR ");
+        }).findFirst().orElseThrow(() -> new AssertionError("no completed job in the ended run"));
+        XYChart completedCurve = wb.ui(curve::build);
+        assertEquals(List.of("value curve", "completed"), completedCurve.getSeriesCollection().stream()
+                .map(series -> series.getName()).toList(), completed + ": what it earned, no value left to shade");
+        assertTrue(wb.ui(curve::reading).matches("completed at SLR \\d+\\.\\d{3}: earned [\\d,.]+ of [\\d,.]+"),
+                wb.ui(curve::reading));
+        assertEquals(1.0, completedCurve.getStyler().getXAxisMin(), "the curve is undefined below an SLR of 1");
         assertTrue(wb.waitUntil(() -> endsLoggedAfter(log, lastBefore) > 0, 20), "the Event Log logs the run's end");
         wb.settle();
         assertEquals(1L, endsLoggedAfter(log, lastBefore), "the Event Log logs the end of a run as fast as possible once");

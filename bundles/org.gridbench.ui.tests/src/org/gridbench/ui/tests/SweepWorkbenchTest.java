@@ -46,6 +46,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.knowm.xchart.XYChart;
+import org.knowm.xchart.style.lines.SeriesLines;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -340,6 +341,10 @@ class SweepWorkbenchTest {
         assertEquals(90, byPolicy.getStyler().getXAxisLabelRotation(), "names on the x axis stand upright");
         assertEquals(List.of("FIFO", "SRTF", "PVR"), Stream.of(0.0, 1.0, 2.0).map(byPolicy.getStyler()
                 .getxAxisTickLabelsFormattingFunction()).toList(), "each name at its index");
+        assertTrue(byPolicy.getSeriesCollection().stream().allMatch(s -> s.getLineStyle() == SeriesLines.NONE),
+                "points against names are not joined: policies have no order to draw a trend along");
+        assertTrue(byLoad.getSeriesCollection().stream().allMatch(s -> s.getLineStyle() != SeriesLines.NONE),
+                "points against a load are");
         wb.settle();
         wb.screenshot(SHOTS.resolve("sweep-view-by-policy.png").toFile());
         press(wb, control(wb, again, "export"));

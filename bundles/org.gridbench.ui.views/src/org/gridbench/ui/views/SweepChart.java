@@ -24,7 +24,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * The Sweep view's chart: a measure against one varied parameter, one line per value of another (the policy when the
- * sweep varies it), each point the mean over the finished runs at its values ({@link SweepSeries}).
+ * sweep varies it), each point the mean over the finished runs at its values ({@link SweepSeries}). Against seeds or
+ * names (policies, modes) the points stay unjoined: a line between them would draw a trend where there is no order.
  */
 final class SweepChart {
 
@@ -77,7 +78,7 @@ final class SweepChart {
         set(measure, tables.measures(), 0);
         // against the numeric axis with the most values (load, not the two workloads), the later one on a tie, else
         // the first axis that is not the seed; a line per policy when it varies, else, against names (modes), a line
-        // per seed when seeds vary; a chart against the seed has its points unjoined (seeds have no order)
+        // per seed when seeds vary; a chart against the seed or names has its points unjoined (they have no order)
         int against = varied.size() > 1 && "seed".equals(varied.get(0)) ? 1 : 0;
         int most = 0;
         for (int i = 0; i < varied.size(); i++) {
@@ -119,8 +120,11 @@ final class SweepChart {
                 .yAxisTitle(name).theme(ChartTheme.valueOf(theme.get())).build();
         chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
         boolean any = false;
+        boolean unordered = "seed".equals(x.getText());
         if (results != null && !x.getText().isEmpty()) {
-            labelByValue(chart, results.sweep().plan().values(x.getText()));
+            List<JsonNode> values = results.sweep().plan().values(x.getText());
+            labelByValue(chart, values);
+            unordered |= !values.isEmpty() && !values.get(0).isNumber();
         }
         if (results != null && !name.isEmpty() && !x.getText().isEmpty()) {
             String by = ONE_LINE.equals(lines.getText()) || lines.getText().equals(x.getText()) ? null
@@ -129,7 +133,7 @@ final class SweepChart {
                     x.getText(), by)) {
                 if (!line.x().isEmpty()) {
                     XYSeries series = chart.addSeries(line.name(), line.x(), line.y());
-                    if ("seed".equals(x.getText())) {
+                    if (unordered) {
                         series.setLineStyle(SeriesLines.NONE);
                     }
                     any = true;
@@ -156,12 +160,12 @@ final class SweepChart {
         }
     }
 
-    /** The row of choices. */
     /** What the chart shows, as a file name would say it: "value fraction by load". */
     String name() {
         return measure.getText() + " by " + x.getText();
     }
 
+    /** The row of choices. */
     Composite choices() {
         return control;
     }

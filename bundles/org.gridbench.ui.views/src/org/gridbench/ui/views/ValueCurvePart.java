@@ -44,6 +44,8 @@ public final class ValueCurvePart implements RunSession.Listener {
 
     /** Points the curve is drawn with. */
     private static final int SAMPLES = 200;
+    /** SLR is response time over critical path: the paper's curve "is undefined before an SLR of 1" (section III). */
+    private static final double MIN_SLR = 1;
 
     @Inject
     private RunSession session;
@@ -175,14 +177,17 @@ public final class ValueCurvePart implements RunSession.Listener {
         if (Double.isNaN(slr)) {
             return "not arrived yet";
         }
-        String state = snapshot.jobFinish()[j] >= 0 ? "completed, SLR" : "projected SLR";
-        return String.format(Locale.ROOT, "%s %.3f: value %s of %s, PVR %s", state, slr,
-                HumanNumbers.format(curve.value(slr)), HumanNumbers.format(curve.vMax()),
+        if (snapshot.jobFinish()[j] >= 0) {
+            return String.format(Locale.ROOT, "completed at SLR %.3f: earned %s of %s", slr,
+                    HumanNumbers.format(curve.value(slr)), HumanNumbers.format(curve.vMax()));
+        }
+        return String.format(Locale.ROOT, "projected SLR %.3f: value %s of %s now; value left (PVR, value x SLR) %s",
+                slr, HumanNumbers.format(curve.value(slr)), HumanNumbers.format(curve.vMax()),
                 HumanNumbers.format(curve.areaFrom(slr)));
     }
 
-    /** The curve, the shaded PVR from the projected SLR to D_final, and the marker. */
-    XYChart build() {
+    /** The curve, the shaded PVR from the projected SLR to D_final, and the marker; for tests too. */
+    public XYChart build() {
         XYChart xy = new XYChartBuilder().xAxisTitle("SLR").yAxisTitle("value").build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
         int j = selected();
@@ -194,14 +199,17 @@ public final class ValueCurvePart implements RunSession.Listener {
         ValueCurve curve = jobs.get(j).valueCurve();
         xy.setTitle("Value curve of " + jobs.get(j).id());
         double end = curve.dFinal() * 1.1;
-        addCurve(xy, "value curve", curve, 0, end, XYSeriesRenderStyle.Line);
+        addCurve(xy, "value curve", curve, MIN_SLR, end, XYSeriesRenderStyle.Line);
+        xy.getStyler().setXAxisMin(MIN_SLR);
         double slr = snapshot == null ? Double.NaN : snapshot.projectedSlr()[j];
         if (!Double.isNaN(slr)) {
-            if (slr < curve.dFinal()) {
+            boolean completed = snapshot.jobFinish()[j] >= 0;
+            if (!completed && slr < curve.dFinal()) {
                 addCurve(xy, "value left (PVR)", curve, slr, curve.dFinal(), XYSeriesRenderStyle.Area);
             }
-            xy.addSeries("projected SLR now", new double[] { slr }, new double[] { curve.value(slr) })
-                    .setXYSeriesRenderStyle(XYSeriesRenderStyle.Scatter).setMarker(SeriesMarkers.DIAMOND);
+            xy.addSeries(completed ? "completed" : "projected SLR now", new double[] { slr },
+                    new double[] { curve.value(slr) }).setXYSeriesRenderStyle(XYSeriesRenderStyle.Scatter)
+                    .setMarker(SeriesMarkers.DIAMOND);
         }
         TickLabels.fitY(xy);
         return xy;
