@@ -271,6 +271,9 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
             return what + ": nothing yet";
         }
         List<?> functions = summary.functions();
+        if (functions.isEmpty()) {
+            return what + ": an empty summary (no node there can take a task now)";
+        }
         String shown = functions.stream().limit(SUMMARY_FUNCTIONS_SHOWN)
                 .map(f -> SampledFunctionText.of(f, policy.availability())).collect(Collectors.joining("; "));
         return what + ": " + count(functions.size(), "function") + " for " + count(summary.nodeCount(), "node")

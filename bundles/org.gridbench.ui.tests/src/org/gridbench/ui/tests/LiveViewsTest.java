@@ -358,6 +358,16 @@ class LiveViewsTest {
                 summary.toString());
         assertTrue(summary.get(0).matches("left child: \\d+ functions? for \\d+ nodes?: memory [\\d,]+ MB, disk [\\d,]+ MB"
                 + " \\(\\d+ nodes?\\).*"), "IBP's summary in MB: " + summary);
+        List<String> leaves = new java.util.ArrayList<>();
+        for (int leaf = 64; leaf < 128; leaf++) {
+            int position = leaf;
+            wb.run(() -> routing.inspect(position));
+            assertTrue(wb.waitUntil(() -> routing.shown() != null && routing.shown().inspected() == position, 10));
+            leaves.add(routing.shown().summary().get(0));
+        }
+        assertTrue(leaves.stream().allMatch(l -> l.equals("reports: an empty summary (no node there can take a task"
+                + " now)") || l.matches("reports: 1 function for 1 node: memory [\\d,]+ MB, disk [\\d,]+ MB .*")),
+                "a leaf reports one function for itself, or an empty summary in words: " + leaves);
         wb.run(routing::follow);
         assertEquals(at.hops().get(at.hops().size() - 1).request(), (long) wb.ui(routing::following));
         wb.settle();

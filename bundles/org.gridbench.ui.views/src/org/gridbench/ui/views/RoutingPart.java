@@ -1,5 +1,6 @@
 package org.gridbench.ui.views;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 
@@ -7,6 +8,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.graphics.TextLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Display;
@@ -154,8 +156,9 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         }
         drawLegend(gc, MARGIN, 4 + 3 * LINE);
         drawEdges(gc, size);
-        drawHops(gc, size, s.hops());
+        List<Count> counts = drawHops(gc, size, s.hops());
         drawNodes(gc, size, queued, failed);
+        drawCounts(gc, counts);
         drawSummary(gc, size, s);
     }
 
@@ -191,7 +194,8 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         };
     }
 
-    // What the hovered position knows (section 3.2), at the foot of the view, wrapped to its width over a plain ground
+    // What the hovered position knows (section 3.2), wrapped to the view's width over a plain ground: at the foot, or
+    // under the header when the position is drawn in the lower half, so that the text never hides it
     private void drawSummary(GC gc, Point size, StarsSnapshot s) {
         if (s.inspected() == 0 || s.summary().isEmpty()) {
             return;
@@ -200,10 +204,14 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         try {
             text.setFont(gc.getFont());
             text.setWidth(Math.max(1, size.x - 2 * MARGIN));
-            text.setText((overlay.isLeaf(s.inspected()) ? "execution node at position " : "routing node at position ")
-                    + s.inspected() + "\n" + String.join("\n", s.summary()));
+            int position = s.inspected();
+            text.setText((overlay.isLeaf(position) ? "execution node " + overlay.player(position)
+                    + " (overlay position " + position + ")" : "routing node at overlay position " + position
+                    + ", played by node " + overlay.player(position)) + "\n" + String.join("\n", s.summary()));
             int height = text.getBounds().height;
-            int y = size.y - MARGIN - height;
+            int drawn = drawnAs(position);
+            boolean low = drawn > 0 && place(drawn, size).y > size.y / 2;
+            int y = low ? HEADER : size.y - MARGIN - height;
             gc.setBackground(canvas().getBackground());
             gc.fillRectangle(MARGIN - 2, y - 2, size.x - 2 * MARGIN + 4, height + 4);
             gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
@@ -224,9 +232,11 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         });
     }
 
-    // The latest fragments, oldest faintest; each from where it came to where it went, as drawn
-    private void drawHops(GC gc, Point size, List<Hop> hops) {
+    // The latest fragments, oldest faintest; each from where it came to where it went, as drawn; their task counts
+    // are returned to be drawn over the nodes
+    private List<Count> drawHops(GC gc, Point size, List<Hop> hops) {
         Display display = canvas().getDisplay();
+        List<Count> counts = new ArrayList<>();
         for (int i = 0; i < hops.size(); i++) {
             Hop hop = hops.get(i);
             if (following >= 0 && hop.request() != following) {
@@ -246,11 +256,32 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
                 gc.drawLine(a.x, a.y, b.x, b.y);
                 gc.setLineWidth(1);
                 arrowHead(gc, a, b, color);
-                gc.drawText(Long.toString(hop.tasks()), (a.x + b.x) / 2 + 3, (a.y + b.y) / 2 - 14, true);
+                String text = " " + hop.tasks() + " ";
+                Point extent = gc.textExtent(text);
+                counts.add(new Count(text, new Rectangle((a.x + b.x) / 2 + 3, (a.y + b.y) / 2 - 14, extent.x,
+                        extent.y)));
             } finally {
                 color.dispose();
             }
         }
+        return counts;
+    }
+
+    // The fragments' task counts, boxed and newest first; a count that would touch one already drawn is left out, so
+    // that two neighbouring counts ("14" and "2") never read as one number ("142")
+    private void drawCounts(GC gc, List<Count> counts) {
+        List<Rectangle> taken = new ArrayList<>();
+        gc.setBackground(canvas().getBackground());
+        gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
+        for (Count count : counts.reversed()) {
+            if (taken.stream().noneMatch(count.box()::intersects)) {
+                taken.add(count.box());
+                gc.drawText(count.text(), count.box().x, count.box().y, false);
+            }
+        }
+    }
+
+    private record Count(String text, Rectangle box) {
     }
 
     // The fragment's direction: a head where it meets its destination's circle
