@@ -22,5 +22,7 @@ class AuctionHeaderTest {
     @Test
     void beforeTheFirstAuctionThereIsNothingToRank() {
         assertEquals("No auction yet", MarketPart.auctionHeader(-1, 0, 5));
+        assertEquals("Auction at tick 32: no bid to rank", MarketPart.auctionHeader(32, 0, 5),
+                "an auction with nothing to rank says so, rather than listing nothing under \"0 bids ranked\"");
     }
 }

@@ -46,6 +46,13 @@ class MarkdownTextTest {
     }
 
     @Test
+    void aTopicIsListedByItsFirstHeadingThenItsPath() {
+        assertEquals("Limits, bad input and the heap  (limits.md)",
+                HelpTopics.title("Intro line\n# Limits, bad input and the heap\n\n## Numbers\n", "limits.md"));
+        assertEquals("notes.md", HelpTopics.title("no heading here\n## only a second level\n", "notes.md"));
+    }
+
+    @Test
     void linksResolveBetweenTheReadmeAndTheDocsAndLeaveTheWebAlone() {
         assertEquals("stars.md", HelpTopics.resolve("README.md", "docs/stars.md"));
         assertEquals("formats/scenario.md", HelpTopics.resolve("editors.md", "formats/scenario.md#files"));

@@ -282,8 +282,12 @@ class SweepWorkbenchTest {
                     { "parameter": "policy", "values": ["FIFO", "SRTF", "PVR"] }"""));
         assertTrue(wb.waitUntil(() -> editor.getObject() instanceof SweepEditor e && e.loaded(), 30));
         Path folder = WORKSPACE.resolve("view-test-results");
+        String asWritten = Files.readString(WORKSPACE.resolve("view-test.sweep.json"));
         wb.run(() -> ((org.eclipse.swt.widgets.Spinner) control(wb, editor, "threads")).setSelection(1));
         press(wb, control(wb, editor, "run"));
+        assertEquals(asWritten, Files.readString(WORKSPACE.resolve("view-test.sweep.json")),
+                "Run leaves an unedited file as it is written, not reformatted");
+        assertFalse(Files.exists(WORKSPACE.resolve("view-test.sweep.json.bak")), "nor backed up");
         MPart view = sweepView(wb);
         Table table = control(wb, view, "table");
         assertTrue(wb.waitUntil(() -> table.getItemCount() >= 2 && table.getItemCount() < 12, 120),

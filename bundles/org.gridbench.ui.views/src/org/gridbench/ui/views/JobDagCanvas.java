@@ -29,6 +29,8 @@ final class JobDagCanvas {
     private static final int LEGEND_ROW = 16;
     /** The line under each circle that holds its task's id. */
     private static final int LABEL_HEIGHT = 14;
+    /** Pixels between two rows of a layer at most. */
+    private static final int MAX_ROW_GAP = 80;
     private static final int[][] COLORS = { { 225, 225, 225 }, { 240, 180, 60 }, { 60, 120, 220 }, { 60, 170, 80 },
             { 210, 40, 40 } };
 
@@ -91,12 +93,14 @@ final class JobDagCanvas {
         rows = perLayer.stream().mapToInt(Integer::intValue).max().orElse(0);
     }
 
-    // Room is left on the right for the last layer's labels, above for the legend's rows, below for the ids
+    // Room is left on the right for the last layer's labels, above for the legend's rows, below for the ids; rows
+    // are at most MAX_ROW_GAP apart, centred, so that a tall view does not set a layer's tasks far from each other
     private Point place(int t, Point size, int top) {
         int width = size.x - 2 * MARGIN - 2 * RADIUS - LABEL_ROOM;
         int height = size.y - top - 2 * MARGIN - 2 * RADIUS - LABEL_HEIGHT;
         int x = MARGIN + RADIUS + (layers <= 1 ? width / 2 : width * layer[t] / (layers - 1));
-        int y = top + MARGIN + RADIUS + (rows <= 1 ? height / 2 : height * row[t] / (rows - 1));
+        int gap = rows <= 1 ? 0 : Math.min(MAX_ROW_GAP, height / (rows - 1));
+        int y = top + MARGIN + RADIUS + (height - gap * (rows - 1)) / 2 + gap * row[t];
         return new Point(x, y);
     }
 
@@ -106,16 +110,19 @@ final class JobDagCanvas {
         return layers <= 1 ? width : width / (layers - 1) - 4;
     }
 
-    // a task id shortened with an ellipsis to fit the room between layers (the whole id is in the DAG page)
+    // a task id shortened to fit the room between layers, its middle left out ("ana\u2026eA", "ana\u2026eB"), so that
+    // ids that share a start stay apart (the whole id is in the DAG page)
     static String fitted(GC gc, String id, int room) {
         if (gc.textExtent(id).x <= room) {
             return id;
         }
-        String shown = id;
-        while (shown.length() > 1 && gc.textExtent(shown + "\u2026").x > room) {
-            shown = shown.substring(0, shown.length() - 1);
+        for (int keep = id.length() - 1; keep > 1; keep--) {
+            String shown = id.substring(0, (keep + 1) / 2) + "\u2026" + id.substring(id.length() - keep / 2);
+            if (gc.textExtent(shown).x <= room) {
+                return shown;
+            }
         }
-        return shown + "\u2026";
+        return id.charAt(0) + "\u2026";
     }
 
     // A dependency from circle a to circle b, ending in a filled head at b's rim

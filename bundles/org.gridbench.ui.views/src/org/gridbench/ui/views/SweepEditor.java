@@ -44,7 +44,7 @@ import jakarta.inject.Inject;
  * Editor of one {@code *.sweep.json} file: a {@link SweepForm} over its axes, checked after every edit by the command
  * line's reader and planner (the number of runs, or the problems), with a time estimate from the runs its result
  * folder already holds. Saves are atomic and refused while the document has problems. A file that does not read opens
- * on its problems and text, as a scenario file does. Run saves, then starts the sweep in the Sweep view.
+ * on its problems and text, as a scenario file does. Run saves unsaved edits, then starts the sweep in the Sweep view.
  */
 public final class SweepEditor implements RunnableEditor {
 
@@ -214,12 +214,14 @@ public final class SweepEditor implements RunnableEditor {
         load();
     }
 
-    /** Saves, then runs the sweep in the Sweep view on the chosen threads or cluster. */
+    /** Saves unsaved edits (an unedited file is left as it is), then runs the sweep in the Sweep view. */
     void run() {
         if (!problems.isEmpty() || checked == null) {
             return;
         }
-        save();
+        if (dirty.isDirty()) {
+            save();
+        }
         EPartService parts = models.getTopLevelWindowFor(part).getContext().get(EPartService.class);
         MPart view = parts.showPart(SweepPart.ID, PartState.VISIBLE);
         if (view != null && view.getObject() instanceof SweepPart sweep) {

@@ -38,7 +38,7 @@ public final class HelpPart {
         SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
         list = new org.eclipse.swt.widgets.List(sash, SWT.BORDER | SWT.SINGLE | SWT.V_SCROLL);
         paths = topics.paths();
-        paths.forEach(list::add);
+        paths.forEach(path -> list.add(topics.title(path)));
         page = new StyledText(sash, SWT.BORDER | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         page.setLeftMargin(12);
         page.setRightMargin(12);
@@ -50,7 +50,7 @@ public final class HelpPart {
         }
     }
 
-    /** The topics listed, README first. */
+    /** The topics listed (by path; the list shows their titles), README first. */
     public List<String> topics() {
         return paths;
     }

@@ -54,6 +54,17 @@ public final class HelpTopics {
         }
     }
 
+    /** What the topic list shows: its first heading, then its path ("Limits, bad input and the heap  (limits.md)"). */
+    public String title(String path) {
+        return title(text(path), path);
+    }
+
+    /** The first "# " heading of {@code markdown}, followed by the path; the path alone when there is none. */
+    public static String title(String markdown, String path) {
+        return markdown.lines().filter(line -> line.startsWith("# ")).findFirst()
+                .map(line -> line.substring(2).strip() + "  (" + path + ")").orElse(path);
+    }
+
     /** Where a link of the topic at from leads, as a topic path, or null when it leaves the docs (web, images). */
     public static String resolve(String from, String link) {
         String target = link.contains("#") ? link.substring(0, link.indexOf('#')) : link;

@@ -76,7 +76,9 @@ public final class RequestsPage implements ScenarioPage {
         viewer = new TableViewer(page, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
-        viewer.getTable().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        // as wide as its columns: GTK stretches a table's last column over the rest, which set the deadlines far
+        // to the right of their title
+        viewer.getTable().setLayoutData(new GridData(SWT.LEFT, SWT.FILL, false, true));
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         for (int c = 0; c < COLUMNS.size(); c++) {
             TableViewerColumn column = new TableViewerColumn(viewer, SWT.RIGHT);
