@@ -24,10 +24,14 @@ public final class MeasureTable {
         table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION);
         table.setHeaderVisible(true);
         table.setData(key, name);
-        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         for (String column : new String[] { "Measure", "Value" }) {
             new TableColumn(table, SWT.LEFT).setText(column);
         }
+        // room for the header and three rows at least: squeezed below its scroll bar's own minimum, a GTK table logs
+        // "gtk_box_gadget_distribute: assertion 'size >= 0' failed in GtkScrollbar" on every frame of a run
+        GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
+        data.minimumHeight = table.getHeaderHeight() + 3 * table.getItemHeight();
+        table.setLayoutData(data);
         table.addListener(SWT.Resize, e -> fit());
         table.addListener(SWT.MouseHover, e -> {
             TableItem row = table.getItem(new Point(e.x, e.y));
