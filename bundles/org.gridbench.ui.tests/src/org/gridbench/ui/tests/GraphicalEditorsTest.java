@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 import java.util.List;
 
 import org.eclipse.draw2d.FigureCanvas;
@@ -26,6 +27,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
@@ -224,9 +226,16 @@ class GraphicalEditorsTest {
         wb.settle();
 
         click(view, centre(box(view, "analyseB")));
-        wb.run(() -> editor.actions().delete());
+        Menu menu = wb.ui(view::getMenu);
+        assertNotNull(menu, "right-click on the diagram offers the toolbar's actions");
+        wb.run(() -> menu.notifyListeners(SWT.Show, new Event()));
+        assertEquals(List.of("Add task", "Delete", "Auto layout", "Ranks && critical path", "", "Import workflow...",
+                "Export...", "Fit"), wb.ui(() -> Arrays.stream(menu.getItems()).map(MenuItem::getText).toList()));
+        assertTrue(wb.ui(() -> (menu.getItem(3).getStyle() & SWT.CHECK) != 0), "the toggle is a check item");
+        wb.run(() -> menu.getItem(1).notifyListeners(SWT.Selection, new Event()));
         wb.settle();
-        assertEquals(3, (int) wb.ui(() -> JobDag.of(editor.document().root(), 0).size()));
+        assertEquals(3, (int) wb.ui(() -> JobDag.of(editor.document().root(), 0).size()),
+                "the menu's Delete deleted the selected task");
         wb.run(() -> editor.actions().selectAll());
         wb.run(() -> editor.actions().copy());
         wb.run(() -> editor.actions().paste());

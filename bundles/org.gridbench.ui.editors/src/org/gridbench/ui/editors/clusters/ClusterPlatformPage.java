@@ -108,6 +108,7 @@ public final class ClusterPlatformPage implements ScenarioPage {
         side.setLayout(new GridLayout(1, false));
         form = new ClusterForm(side, site, () -> selected);
         sash.setWeights(4, 1);
+        bar.menuOn(view.canvas());
         return page;
     }
 

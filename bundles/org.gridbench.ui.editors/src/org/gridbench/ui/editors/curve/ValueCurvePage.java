@@ -131,6 +131,7 @@ public final class ValueCurvePage implements ScenarioPage {
                 }
             }
         });
+        bar.menuOn(view.canvas());
         return page;
     }
 

@@ -118,6 +118,7 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
         });
         form = new TaskForm(sash, site, this::job, () -> parts.selection().only());
         sash.setWeights(4, 1);
+        bar.menuOn(view.canvas());
         return page;
     }
 

@@ -102,6 +102,7 @@ public final class RequestsPage implements ScenarioPage {
             }
         }, ColumnViewerEditor.TABBING_HORIZONTAL | ColumnViewerEditor.TABBING_MOVE_TO_ROW_NEIGHBOR
                 | ColumnViewerEditor.KEYBOARD_ACTIVATION);
+        bar.menuOn(viewer.getTable());
         return page;
     }
 

@@ -97,6 +97,7 @@ public final class TreePlatformPage implements ScenarioPage, TreeParts.Listener 
         form = new NodeForm(side, site, parts::selected);
         overview(side);
         sash.setWeights(4, 1);
+        bar.menuOn(view.canvas());
         return page;
     }
 

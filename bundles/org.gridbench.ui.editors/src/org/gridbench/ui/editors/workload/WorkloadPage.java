@@ -87,6 +87,7 @@ public final class WorkloadPage implements ScenarioPage {
             column.setWidth(title.equals("Job") ? 220 : 110);
         }
         table.addListener(SWT.DefaultSelection, e -> open());
+        bar.menuOn(table);
         return page;
     }
 
