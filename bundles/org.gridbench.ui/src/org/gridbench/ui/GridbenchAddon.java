@@ -28,6 +28,7 @@ import org.gridbench.ui.layout.Arrangement;
 import org.gridbench.ui.layout.LayoutMemory;
 import org.gridbench.ui.layout.Perspectives;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.parts.JobList;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.gridbench.ui.properties.SelectedProperties;
 import org.gridbench.ui.run.RunMenu;
@@ -40,8 +41,9 @@ import jakarta.annotation.PostConstruct;
 import jakarta.inject.Inject;
 
 /**
- * Sets up the application context (event log, workspace, editor opener, installed plug-ins, run session) and opens
- * an example at start-up, or the scenario {@code ./gridbench open} names (and runs it with {@code --run}).
+ * Sets up the application context (event log, workspace, editor opener, installed plug-ins, run session, the Jobs
+ * the Progress view lists) and opens an example at start-up, or the scenario {@code ./gridbench open} names (and runs
+ * it with {@code --run}).
  */
 public final class GridbenchAddon {
 
@@ -82,6 +84,7 @@ public final class GridbenchAddon {
         RunSession session = new RunSession(Display.getDefault(), registry, log);
         session.addListener(RunMenu.recorder(session, preferences, log));
         context.set(RunSession.class, session);
+        context.set(JobList.class, JobList.started());
     }
 
     /** Every window asks about unsaved scenarios in its own words ({@link ScenarioSaveHandler}). */

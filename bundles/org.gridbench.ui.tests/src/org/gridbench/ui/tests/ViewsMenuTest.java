@@ -76,6 +76,8 @@ class ViewsMenuTest {
         wb.run(() -> Dialogs.button((Composite) progress.getWidget(), "Cancel").notifyListeners(SWT.Selection,
                 new Event()));
         assertTrue(wb.waitUntil(() -> row(table, "cancelled") >= 0, 10), "Cancel stopped the job");
+        assertTrue(wb.ui(() -> table.getItem(row(table, "cancelled")).getText(2)).matches("ran \\d+\\.\\d s"),
+                "an ended job says how long it ran");
         job.join(5000, null);
     }
 

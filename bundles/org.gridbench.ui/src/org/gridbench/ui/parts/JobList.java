@@ -14,14 +14,18 @@ import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 /**
  * The workbench's background work as the Progress view lists it: every Job from its scheduling until it ends (live
  * runs, their set-up, import previews, validation), then the last {@value #KEPT_ENDED} ended ones with how they ended.
- * Job events arrive on any thread; the list is read on the UI thread, so both sides synchronize on it.
+ * Job events arrive on any thread; the list is read on the UI thread, so both sides synchronize on it. The workbench
+ * starts one list when it starts, so that the view lists what ran before it was first opened.
  */
-final class JobList {
+public final class JobList {
 
     static final int KEPT_ENDED = 10;
 
-    /** One row: the Job, its state in words and when that state began (ms, wall clock). */
-    record Row(Job job, String state, long since) {
+    /**
+     * One row: the Job, its state in words, when that state began (ms, wall clock) and, once it ended, how long it ran
+     * (ms; -1 while it has not ended).
+     */
+    record Row(Job job, String state, long since, long ran) {
     }
 
     private final Map<Job, Row> active = new LinkedHashMap<>();
@@ -43,23 +47,24 @@ final class JobList {
         }
     };
 
-    void start() {
-        Job.getJobManager().addJobChangeListener(listener);
-    }
-
-    void stop() {
-        Job.getJobManager().removeJobChangeListener(listener);
+    /** A list that follows every Job from now on. */
+    public static JobList started() {
+        JobList jobs = new JobList();
+        Job.getJobManager().addJobChangeListener(jobs.listener);
+        return jobs;
     }
 
     private synchronized void put(Job job, String state) {
-        active.put(job, new Row(job, state, System.currentTimeMillis()));
+        active.put(job, new Row(job, state, System.currentTimeMillis(), -1));
     }
 
     private synchronized void end(Job job, IStatus result) {
-        active.remove(job);
+        Row last = active.remove(job);
+        long now = System.currentTimeMillis();
+        long ran = last != null && last.state().equals("running") ? now - last.since() : 0;
         String how = result == null ? "ended" : result.getSeverity() == IStatus.CANCEL ? "cancelled"
                 : result.getSeverity() == IStatus.ERROR ? "failed: " + result.getMessage() : "done";
-        ended.add(0, new Row(job, how, System.currentTimeMillis()));
+        ended.add(0, new Row(job, how, now, ran));
         if (ended.size() > KEPT_ENDED) {
             ended.remove(ended.size() - 1);
         }

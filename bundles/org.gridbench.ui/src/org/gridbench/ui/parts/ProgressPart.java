@@ -14,10 +14,11 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
 import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
 
 /**
- * The Progress view: the workbench's Jobs as they wait, run and end, refreshed twice a second while it is shown;
+ * The Progress view: the workbench's Jobs as they wait, run and end (how long each has been in its state, or ran once
+ * it ended), refreshed twice a second while it is shown;
  * Cancel asks the selected Job to stop (a live run's Job pauses its run).
  */
 public final class ProgressPart {
@@ -25,7 +26,8 @@ public final class ProgressPart {
     public static final String ID = "org.gridbench.ui.part.progress";
     private static final int REFRESH_MS = 500;
 
-    private final JobList jobs = new JobList();
+    @Inject
+    private JobList jobs;
     private Table table;
     private Button cancel;
     private List<JobList.Row> shown = List.of();
@@ -36,15 +38,14 @@ public final class ProgressPart {
         table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL);
         table.setHeaderVisible(true);
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        column("Job", 220);
+        column("Job", 300);
         column("State", 100);
-        column("For", 60);
+        column("Time", 90);
         cancel = new Button(parent, SWT.PUSH);
         cancel.setText("Cancel");
         cancel.setToolTipText("Ask the selected job to stop; a live run pauses");
         cancel.addListener(SWT.Selection, e -> cancelSelected());
         table.addListener(SWT.Selection, e -> enableCancel());
-        jobs.start();
         refresh();
     }
 
@@ -70,8 +71,8 @@ public final class ProgressPart {
             JobList.Row row = shown.get(i);
             TableItem item = table.getItem(i);
             item.setText(new String[] { row.job().getName(), row.state(),
-                    jobs.isActive(row.job()) ? String.format(Locale.ROOT, "%.1f s", (now - row.since()) / 1000.0)
-                            : "" });
+                    String.format(Locale.ROOT, row.ran() < 0 ? "for %.1f s" : "ran %.1f s",
+                            (row.ran() < 0 ? now - row.since() : row.ran()) / 1000.0) });
             if (row.job() == selected) {
                 table.select(i);
             }
@@ -94,10 +95,5 @@ public final class ProgressPart {
         if (job != null) {
             job.cancel();
         }
-    }
-
-    @PreDestroy
-    void dispose() {
-        jobs.stop();
     }
 }

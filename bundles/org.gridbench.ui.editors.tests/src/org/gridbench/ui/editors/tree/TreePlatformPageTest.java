@@ -69,17 +69,17 @@ class TreePlatformPageTest {
 
     @Test
     void aClickSelectsTheNodeAndTheFormEditsItThroughTheHistory() throws Exception {
-        assertFalse(field("Speed:").isEnabled(), "nothing selected");
+        assertFalse(field("Speed (flop/tu):").isEnabled(), "nothing selected");
         Screen.click(site.canvas(), centre("P1"), 0);
         assertTrue(box("P1").isSelected());
-        assertEquals("12", field("Speed:").getText());
-        assertEquals("4", field("Bandwidth:").getText());
-        assertEquals("0", field("Latency:").getText(), "no latency written: none");
-        Widgets.type(field("Speed:"), "24");
+        assertEquals("12", field("Speed (flop/tu):").getText());
+        assertEquals("4", field("Bandwidth (B/tu):").getText());
+        assertEquals("0", field("Latency (tu):").getText(), "no latency written: none");
+        Widgets.type(field("Speed (flop/tu):"), "24");
         assertEquals(24, tree().number(tree().indexOf("P1"), "speed"));
         Screen.click(site.canvas(), centre("P0"), 0);
         assertFalse(box("P1").isSelected());
-        assertFalse(field("Bandwidth:").isEnabled(), "the root has no link");
+        assertFalse(field("Bandwidth (B/tu):").isEnabled(), "the root has no link");
         assertTrue(site.undo());
         assertEquals(site.original(), Scenarios.text(site.document()));
     }
