@@ -423,7 +423,7 @@ class GraphicalEditorsTest {
         ScenarioEditor editor = editor(part);
         wb.run(() -> editor.show("Form"));
         wb.settle();
-        Tree tree = wb.ui(() -> Dialogs.find(editorRoot(part), Tree.class, t -> t.getColumnCount() == 3));
+        Tree tree = wb.ui(() -> Dialogs.find(editorRoot(part), Tree.class, t -> t.getColumnCount() == 4));
         wb.run(tree::deselectAll);
         List<String> offered = wb.ui(() -> contextMenu(tree));
         assertTrue(offered.containsAll(List.of("Add duration (number) to the scenario",
@@ -578,7 +578,7 @@ class GraphicalEditorsTest {
     }
 
     private static TreeItem sectionItem(MPart part, String field) {
-        Tree tree = Dialogs.find(editorRoot(part), Tree.class, t -> t.getColumnCount() == 3);
+        Tree tree = Dialogs.find(editorRoot(part), Tree.class, t -> t.getColumnCount() == 4);
         TreeItem found = find(tree.getItems(), field);
         assertNotNull(found, "no section tree entry " + field);
         return found;
@@ -597,7 +597,7 @@ class GraphicalEditorsTest {
     /** The entry's field, value and refusal cells. */
     private static List<String> cells(MPart part, String field) {
         TreeItem item = sectionItem(part, field);
-        return List.of(item.getText(0), item.getText(1), item.getText(2));
+        return List.of(item.getText(0), item.getText(1), item.getText(3));
     }
 
     private static double speedOf(ScenarioEditor editor, String node) {

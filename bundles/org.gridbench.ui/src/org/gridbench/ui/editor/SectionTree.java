@@ -17,17 +17,18 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Tree;
+import org.gridbench.model.scenario.FieldUnits;
 import org.gridbench.model.scenario.ScenarioDocument;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The family sections of a scenario as a field/value tree whose scalar values are edited in place. Text the tree
- * refuses is validated as every form field is ({@code CheckedField}): it stays in its cell, red, with the reason in
- * the column beside it (and, through {@link Edits#rejected}, under the form and in the Problems view), and is what the
- * cell editor opens with next. The mark goes when the entry accepts a value, when the document's value under it
- * changes (an undo), or when another document is shown.
+ * The family sections of a scenario as a field/value tree whose scalar values are edited in place, each number with
+ * its unit ({@link FieldUnits}). Text the tree refuses is validated as every form field is ({@code CheckedField}): it
+ * stays in its cell, red, with the reason in the column beside it (and, through {@link Edits#rejected}, under the
+ * form and in the Problems view), and is what the cell editor opens with next. The mark goes when the entry accepts a
+ * value, when the document's value under it changes (an undo), or when another document is shown.
  */
 final class SectionTree {
 
@@ -64,7 +65,7 @@ final class SectionTree {
 
         column("Field", 260).setLabelProvider(ColumnLabelProvider.createTextProvider(e -> ((JsonEntry) e).label()));
 
-        TreeViewerColumn value = column("Value", 320);
+        TreeViewerColumn value = column("Value", 280);
         value.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
@@ -80,7 +81,10 @@ final class SectionTree {
 
         AddFieldMenu.attach(viewer, () -> document, onEdit);
 
-        column("Refused because", 320).setLabelProvider(new ColumnLabelProvider() {
+        column("Unit", 110).setLabelProvider(ColumnLabelProvider.createTextProvider(e -> document == null ? ""
+                : FieldUnits.of(document.family(), ((JsonEntry) e).path()).orElse("")));
+
+        column("Refused because", 300).setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 return refusal((JsonEntry) e).map(Refusal::reason).orElse("");
