@@ -39,6 +39,8 @@ check "an unknown command" 2 "unknown command 'frobnicate'" -- "$GB" frobnicate
 check "list-policies names the ten bidding policies" 0 'market	PVR	Projected Value Remaining' -- "$GB" list-policies
 check "run a market example" 0 'proportion of max value' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/market-two-clusters.gridbench.json" --policy PVR
 check "a market sweep with load 0" 2 'must be greater than 0' -- "$GB" market --loads 0 --out "$DIR/sweep"
+check "a market sweep with a load below 10^-6 (it failed inside at 1e-20)" 2 '^market: --loads: 1.0E-20 is below 0.000001' -- "$GB" market --loads 1e-20 --jobs 100 --workloads 1 --policies PVR --out "$DIR/tiny"
+check "a range of more than 10,000 loads (it was cut without a word)" 2 "^market: --loads: the range '1:2:1e-15' has more than 10,000 values" -- "$GB" market --loads 1:2:1e-15 --out "$DIR/many"
 check "tree-lp on a trees example" 0 'fair throughput' -- "$GB" tree-lp "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json"
 check "run the DP example with its deadlines" 0 'requests +3 submitted, 2 allocated' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/stars-deadlines-64.gridbench.json"
 check "a stars file without deadlines run with DP" 2 "^$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json: workload.requests\\[0\\]\\.deadline: missing; DP needs a deadline per request" -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json" --policy DP
@@ -56,6 +58,8 @@ check "tree-sim with an unknown heuristic" 2 'heuristic' -- "$GB" tree-sim "$ROO
 check "a small market sweep" 0 'wrote .*market.csv' -- "$GB" market --policies SRTF,PVR --loads 1.0 --workloads 1 --jobs 50 --out "$DIR/sweep"
 check "list-policies names IBP and MMP" 0 'stars	MMP	Makespan Minimization Policy' -- "$GB" list-policies
 stars=(stars --policy IBP --nodes 64 --requests 5 --tasks-per-request 8 --duration 10m --out "$DIR/stars")
+check "stars with sessions shorter than a second (--churn 1e-300 never ended)" 2 '^stars: --churn: must be at least 1 second' -- "$GB" "${stars[@]}" --churn 1e-300
+check "stars sampled more than 10^6 times (it filled the event queue)" 2 '^stars: --sample: 1e-300 s gives more than 1,000,000 rows' -- "$GB" "${stars[@]}" --sample 1e-300
 check "a small stars run" 0 'wrote .*summary.json' -- "$GB" "${stars[@]}"
 check "stars with one node" 2 '^stars: --nodes: N must be at least 2, found 1$' -- "$GB" "${stars[@]}" --nodes 1
 check "stars with SF_max 0" 2 '^stars: --sfmax: SF_max must be at least 1' -- "$GB" "${stars[@]}" --sfmax 0
@@ -133,6 +137,8 @@ check "plugin remove of an unknown id" 2 "^plugin remove: no plug-in 'org\\.nowh
 
 printf '{"format": "gridbench-sweep", "version": 1, "experiment": "market",\n "axes": [{"parameter": "policy", "values": ["PVR", "Oracle"]}]}\n' >"$DIR/bad.sweep.json"
 check "sweep run with an uninstalled policy" 2 "^$DIR/bad.sweep.json:2:53: axes\\[0\\]\\.values\\[1\\]: bidding policy Oracle" -- "$GB" sweep run "$DIR/bad.sweep.json" --out "$DIR/bad-sweep"
+printf '{"format": "gridbench-sweep", "version": 1, "scenario": "base\\u0000.gridbench.json",\n "axes": [{"parameter": "policy", "values": ["PVR"]}]}\n' >"$DIR/nul.sweep.json"
+check "a sweep whose scenario path holds a NUL (an internal error before)" 2 "^$DIR/nul.sweep.json:1:[0-9]+: scenario: not a file path" -- "$GB" validate "$DIR/nul.sweep.json"
 check "sweep collect of a folder without a sweep" 2 "^sweep collect: .*: no sweep.json" -- "$GB" sweep collect "$DIR"
 check "sweep run with a bad shard" 2 "^sweep: --shard: a shard needs 0 <= i < n, found 3/3" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --shard 3/3
 

@@ -24,6 +24,9 @@ import org.gridbench.sweeps.engine.Shard;
 /** {@code market}: the paper's experiment (section VI) or a reduced version of it, with CSV, JSON and plots. */
 final class MarketCommand implements Command {
 
+    /** The least offered load, as the scenario format bounds it (docs/limits.md). */
+    private static final double MIN_LOAD = 1e-6;
+
     private final IExtensionRegistry registry;
 
     MarketCommand(IExtensionRegistry registry) {
@@ -84,8 +87,15 @@ final class MarketCommand implements Command {
             throw new InputException("market: unexpected argument '" + options.positional().get(0) + "'");
         }
         List<BiddingPolicyInstance> policies = policies(options.names("--policies", List.of()));
+        List<Double> loads = options.numbers("--loads", "0.7:1.4:0.1");
+        for (double load : loads) {
+            if (load < MIN_LOAD) {
+                throw new InputException("market: --loads: " + load + " is below 0.000001 (10^-6): a lower load spreads"
+                        + " the arrivals past the ticks the clock holds exactly");
+            }
+        }
         MarketSweep sweep = new MarketSweep(policies.stream().map(BiddingPolicyInstance::id).toList(),
-                options.numbers("--loads", "0.7:1.4:0.1"), options.count("--workloads", 10, 1),
+                loads, options.count("--workloads", 10, 1),
                 options.count("--jobs", 10_000, 1), options.whole("--seed", 1, Long.MIN_VALUE),
                 options.count("--threads", Runtime.getRuntime().availableProcessors(), 1),
                 marketOptions(options.text("--market", "per-kind"), options.flag("--early-removal")),

@@ -4,12 +4,16 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /** The {@code --name value} and {@code --flag} options of one command, parsed with a message per mistake. */
 final class Options {
+
+    /** The most values a from:to:step range may give (a sweep of more is a mistake in the step). */
+    static final int MAX_RANGE = 10_000;
 
     private final String command;
     private final Map<String, String> values = new HashMap<>();
@@ -124,12 +128,16 @@ final class Options {
             double to = positiveNumber(name, parts[1]);
             double step = positiveNumber(name, parts[2]);
             BigDecimal x = new BigDecimal(parts[0].strip());
-            for (int i = 0; x.doubleValue() <= to + 1e-9 && i < 10_000; i++) {
+            if (from > to || step <= 0) {
+                throw new InputException(command + ": " + name + ": the range '" + value + "' is empty");
+            }
+            if ((to - from) / step >= MAX_RANGE) {
+                throw new InputException(String.format(Locale.ROOT, "%s: %s: the range '%s' has more than %,d values",
+                        command, name, value, MAX_RANGE));
+            }
+            for (int i = 0; x.doubleValue() <= to + 1e-9 && i < MAX_RANGE; i++) {
                 numbers.add(x.doubleValue());
                 x = x.add(new BigDecimal(parts[2].strip()));
-            }
-            if (numbers.isEmpty() || from > to || step <= 0) {
-                throw new InputException(command + ": " + name + ": the range '" + value + "' is empty");
             }
         } else {
             for (String part : value.split(",")) {

@@ -178,6 +178,10 @@ final class StarsCommand implements Command {
         double churn = options.optional("--churn").isPresent()
                 ? duration("--churn", options.text("--churn", null))
                 : 0;
+        if (churn > 0 && churn < 1) {
+            throw new InputException("stars: --churn: must be at least 1 second (shorter sessions fail nodes faster"
+                    + " than the run can handle its events), found " + options.text("--churn", null).strip());
+        }
         boolean fraction = options.optional("--fail-fraction").isPresent();
         if (fraction != options.optional("--fail-at").isPresent()) {
             throw new InputException("stars: --fail-fraction and --fail-at go together");

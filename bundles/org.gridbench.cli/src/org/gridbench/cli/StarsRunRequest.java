@@ -1,5 +1,6 @@
 package org.gridbench.cli;
 
+import java.util.Locale;
 import java.util.Optional;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
@@ -21,6 +22,9 @@ import org.gridbench.stars.sim.StarsSimulation;
  * checked before anything is simulated; {@code stars} and the {@code stars} sweep experiment both run it.
  */
 final class StarsRunRequest {
+
+    /** The most rows series.csv may get: a finer --sample filled the event queue (67,108,864 events). */
+    static final int MAX_SAMPLES = 1_000_000;
 
     private final IExtensionRegistry registry;
     private final StarsPolicy<?> policy;
@@ -56,6 +60,11 @@ final class StarsRunRequest {
         double sample = options.optional("--sample").isPresent()
                 ? options.positiveNumber("--sample", options.text("--sample", null))
                 : duration / 200;
+        if (duration / sample > MAX_SAMPLES) {
+            throw new InputException(String.format(Locale.ROOT, "stars: --sample: %s s gives more than %,d rows of"
+                    + " series.csv over the duration; sample at least every %s s", options.text("--sample", "")
+                    .strip(), MAX_SAMPLES, duration / MAX_SAMPLES));
+        }
         StarsPolicy<?> policy = StarsCommand.policy(registry, policyId, options, model);
         Optional<String> tooMany = StarsHeap.refusal(nodes, policy.id());
         if (tooMany.isPresent()) {

@@ -16,8 +16,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 final class ScenarioFields {
 
-    private static final Pattern STEP = Pattern.compile("([^.\\[\\]]+)((?:\\[\\d+\\])*)");
-    private static final Pattern INDEX = Pattern.compile("\\[(\\d+)\\]");
+    private static final Pattern STEP = Pattern.compile("([^.\\[\\]]+)((?:\\[\\d{1,9}\\])*)");
+    /** An index of at most 9 digits, so that it fits an int: a longer one names no element anyway. */
+    private static final Pattern INDEX = Pattern.compile("\\[(\\d{1,9})\\]");
 
     private ScenarioFields() {
     }

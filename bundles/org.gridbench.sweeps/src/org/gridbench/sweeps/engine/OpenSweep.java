@@ -2,6 +2,7 @@ package org.gridbench.sweeps.engine;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +31,12 @@ public record OpenSweep(SweepExperiment experiment, SweepPlan plan) {
             return new OpenSweep(experiment, SweepPlanner.plan(document, experiment, Map.of(), Map.of()));
         }
         Path folder = document.file() == null ? Path.of("") : document.file().toAbsolutePath().getParent();
-        Path base = folder.resolve(document.scenario().get()).normalize();
+        Path base;
+        try {
+            base = folder.resolve(document.scenario().get()).normalize();
+        } catch (InvalidPathException e) {
+            throw new ScenarioException(List.of(document.problemAt("scenario", "not a file path: " + e.getReason())));
+        }
         byte[] content;
         try {
             content = Files.readAllBytes(base);

@@ -41,11 +41,16 @@ class MarketWorkloadRulesTest {
     }
 
     @Test
-    void loadMustBeGreaterThanZero() {
+    void loadMustBeAtLeastAMillionthSoThatArrivalsStayOnTheClock() {
+        String rule = "must be at least 0.000001 (10^-6): a lower load spreads the arrivals past the ticks the clock"
+                + " holds exactly";
         assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0"),
-                "5:49: workload.generator.load: must be greater than 0, found 0");
+                "5:49: workload.generator.load: " + rule + ", found 0");
+        assertProblems(replace(GENERATOR, "\"load\": 0.9", "\"load\": 1e-20"),
+                "5:49: workload.generator.load: " + rule + ", found 1.0E-20");
         assertProblems(replace(IMPORT, "\"load\": 1.2", "\"load\": -1.2"),
-                "3:81: workload.import.load: must be greater than 0, found -1.2");
+                "3:81: workload.import.load: " + rule + ", found -1.2");
+        Scenarios.parse(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.000001"));
     }
 
     @Test

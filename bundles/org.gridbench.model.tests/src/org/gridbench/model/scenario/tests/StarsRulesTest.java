@@ -30,6 +30,15 @@ class StarsRulesTest {
     }
 
     @Test
+    void churnIsNoneOrSessionsOfASecondAtLeast() {
+        String churn = " \"failures\": {\"churnMedian\": %s},\n \"policy\"";
+        assertProblems(replace(STARS, " \"policy\"", churn.formatted("4.9e-324")),
+                "4:30: failures.churnMedian: must be 0 (no churn) or at least 1 second, found 4.9E-324");
+        Scenarios.parse(replace(STARS, " \"policy\"", churn.formatted("0")));
+        Scenarios.parse(replace(STARS, " \"policy\"", churn.formatted("1")));
+    }
+
+    @Test
     void networkModelIsSlowOrFast() {
         assertProblems(replace(STARS, "\"fast\"", "\"medium\""),
                 "3:23: network.model: unknown network model \"medium\"; expected \"slow\" or \"fast\"");

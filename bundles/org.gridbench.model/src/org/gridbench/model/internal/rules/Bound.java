@@ -13,6 +13,13 @@ record Bound(String rule, DoublePredicate accepts) {
     /** A tick of the simulation clock, a double, which holds every whole number exactly up to 2^53 - 1. */
     static final Bound TICK = atMost("2^53 - 1, the last tick the clock holds exactly", 0x1p53 - 1);
 
+    /**
+     * An offered load: below 10^-6 the load model spreads a workload's arrivals past the ticks the clock holds
+     * exactly (a load of 10^-20 overran the weekly profile's last hour).
+     */
+    static final Bound LOAD = new Bound("must be at least 0.000001 (10^-6): a lower load spreads the arrivals past the"
+            + " ticks the clock holds exactly", x -> x >= 1e-6);
+
     static Bound greaterThan(double limit) {
         return new Bound("must be greater than " + text(limit), x -> x > limit);
     }

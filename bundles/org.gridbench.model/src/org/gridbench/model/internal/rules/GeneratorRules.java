@@ -33,7 +33,7 @@ final class GeneratorRules {
     static void check(Fields generator, Optional<Map<String, Long>> largest) {
         generator.requiredInteger("jobs", Bound.atLeast(1))
                 .ifPresent(jobs -> within(generator, "jobs", jobs, Bound.atLeast(1), INT));
-        generator.requiredNumber("load", Bound.greaterThan(0));
+        generator.requiredNumber("load", Bound.LOAD);
         generator.optional("profile").ifPresent(profile -> profile.oneOf("profile", PROFILES));
         WorkloadModel model = model(generator);
         WorkflowSettings paper = WorkflowSettings.paper();

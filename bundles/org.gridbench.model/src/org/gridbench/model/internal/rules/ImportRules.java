@@ -41,10 +41,10 @@ final class ImportRules {
                     .filter(copies -> !INT.accepts().test(copies))
                     .ifPresent(copies -> source.problem("copies", INT.rule() + ", found " + copies));
             if (source.has("profile")) {
-                source.requiredNumber("load", Bound.greaterThan(0));
+                source.requiredNumber("load", Bound.LOAD);
                 source.optional("profile").ifPresent(profile -> profile.oneOf("profile", GeneratorRules.PROFILES));
             } else {
-                source.optionalNumber("load", Bound.greaterThan(0));
+                source.optionalNumber("load", Bound.LOAD);
             }
         }
         kindMapping(source, kinds);

@@ -11,6 +11,8 @@ final class StarsRules implements FamilyRules {
     /** The overlay numbers its 2N - 1 tree positions in a Java int, so N is at most half the largest int. */
     private static final Bound OVERLAY = Bound.atMost("half the largest 32-bit integer, as the overlay numbers 2N - 1"
             + " positions", Integer.MAX_VALUE / 2);
+    /** Sessions shorter than a second fail nodes faster than events can be handled: the run's events grow unbounded. */
+    private static final Bound CHURN = new Bound("must be 0 (no churn) or at least 1 second", x -> x == 0 || x >= 1);
     /** A file's run gives every node the same memory and disk, so a request needing more could never be placed. */
     private static final Bound NODE_MEMORY = Bound.atMost("the memory of every node of a file's run, in MB",
             StarsScenario.NODE_MEMORY);
@@ -38,7 +40,7 @@ final class StarsRules implements FamilyRules {
         scenario.optionalText("policyPlugin");
         scenario.optionalNumber("duration", Bound.greaterThan(0));
         scenario.optionalObject("failures", "churnMedian", "failFraction", "failAt").ifPresent(failures -> {
-            failures.optionalNumber("churnMedian", Bound.atLeast(0));
+            failures.optionalNumber("churnMedian", CHURN);
             failures.optionalNumber("failFraction",
                     new Bound("must be at least 0 and less than 1", x -> x >= 0 && x < 1));
             failures.optionalNumber("failAt", Bound.atLeast(0));
