@@ -140,6 +140,16 @@ check "sweep run with an uninstalled policy" 2 "^$DIR/bad.sweep.json:2:53: axes\
 printf '{"format": "gridbench-sweep", "version": 1, "scenario": "base\\u0000.gridbench.json",\n "axes": [{"parameter": "policy", "values": ["PVR"]}]}\n' >"$DIR/nul.sweep.json"
 check "a sweep whose scenario path holds a NUL (an internal error before)" 2 "^$DIR/nul.sweep.json:1:[0-9]+: scenario: not a file path" -- "$GB" validate "$DIR/nul.sweep.json"
 check "sweep collect of a folder without a sweep" 2 "^sweep collect: .*: no sweep.json" -- "$GB" sweep collect "$DIR"
+mkdir -p "$DIR/cut-plan" "$DIR/odd-plan"
+printf '{"experiment": :}\n' >"$DIR/cut-plan/sweep.json"
+check "sweep collect of a sweep.json cut by hand: its line and column (Jackson's raw text before)" 2 "^sweep collect: $DIR/cut-plan/sweep.json: line 1, column 16: Unexpected character" -- "$GB" sweep collect "$DIR/cut-plan"
+printf '{"experiment": "market", "runs": [{"id": "a", "parameters": "x"}]}\n' >"$DIR/odd-plan/sweep.json"
+check "sweep collect of a sweep.json Gridbench did not write (an internal error before)" 2 "^sweep collect: $DIR/odd-plan/sweep.json: not a plan Gridbench wrote" -- "$GB" sweep collect "$DIR/odd-plan"
+"$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --out "$DIR/edited" --threads 2 >/dev/null 2>&1
+first=$(ls "$DIR/edited/runs/" | head -n 1)
+sed -i 's/"result"/"[result"/' "$DIR/edited/runs/$first"
+check "sweep collect with a run file edited by hand (an internal error before)" 2 "^sweep collect: $DIR/edited: 1 of 18 runs have no run file yet, or one Gridbench cannot read" -- "$GB" sweep collect "$DIR/edited"
+check "the same sweep run again runs that run anew" 0 'results.csv' -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --out "$DIR/edited" --threads 2
 check "sweep run with a bad shard" 2 "^sweep: --shard: a shard needs 0 <= i < n, found 3/3" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --shard 3/3
 
 echo "cli: $passed passed, $failed failed"

@@ -16,14 +16,14 @@ import org.gridbench.sweeps.SweepPlan;
  */
 public final class Assembler {
 
-    /** Some runs of the plan have no run file yet. */
+    /** Some runs of the plan have no run file yet, or one that does not read (edited or cut by hand). */
     public static final class Incomplete extends Exception {
 
         private static final long serialVersionUID = 1L;
 
         Incomplete(List<String> missing, int total) {
-            super(missing.size() + " of " + total + " runs have no run file yet (first: runs/" + missing.get(0)
-                    + ".json); run the missing shards or the sweep again, then collect");
+            super(missing.size() + " of " + total + " runs have no run file yet, or one Gridbench cannot read (first:"
+                    + " runs/" + missing.get(0) + ".json); run the missing shards or the sweep again, then collect");
         }
     }
 

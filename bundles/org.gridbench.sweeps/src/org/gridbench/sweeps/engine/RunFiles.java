@@ -1,6 +1,7 @@
 package org.gridbench.sweeps.engine;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -15,6 +16,7 @@ import org.gridbench.sweeps.RunPoint;
 import org.gridbench.sweeps.RunRecord;
 import org.gridbench.sweeps.SweepPlan;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -48,9 +50,31 @@ public final class RunFiles {
         write(folder.resolve(PLAN), PlanJson.write(plan));
     }
 
-    /** @throws NoSuchFileException when the folder holds no sweep */
+    /**
+     * @throws NoSuchFileException when the folder holds no sweep
+     * @throws IOException naming the line and column of a syntax error, or saying the plan is not one Gridbench wrote
+     */
     public SweepPlan readPlan() throws IOException {
-        return PlanJson.read(JSON.readTree(Files.readString(folder.resolve(PLAN))));
+        String text;
+        try {
+            text = Files.readString(folder.resolve(PLAN));
+        } catch (CharacterCodingException e) {
+            throw new IOException("not UTF-8 text, so not a plan Gridbench wrote", e);
+        }
+        JsonNode tree;
+        try {
+            tree = JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            throw new IOException((at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr() + ": ")
+                    + e.getOriginalMessage(), e);
+        }
+        try {
+            return PlanJson.read(tree);
+        } catch (RuntimeException e) {
+            throw new IOException("not a plan Gridbench wrote (" + e.getClass().getSimpleName() + "); run the sweep"
+                    + " again into a new folder", e);
+        }
     }
 
     public void write(RunRecord record) throws IOException {
@@ -80,7 +104,8 @@ public final class RunFiles {
         }
         try {
             return Optional.of(RunJson.read(point, JSON.readTree(Files.readString(file))));
-        } catch (IOException | ClassCastException e) {
+        } catch (IOException | RuntimeException e) {
+            // a run file Gridbench did not write whole (edited, cut): the run counts as not done, and runs again
             return Optional.empty();
         }
     }
