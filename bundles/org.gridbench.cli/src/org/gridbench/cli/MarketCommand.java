@@ -16,6 +16,7 @@ import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.sweep.SweepReader;
+import org.gridbench.model.workload.LoadModel;
 import org.gridbench.model.workload.WorkloadModel;
 import org.gridbench.sweeps.engine.LocalExecutor;
 import org.gridbench.sweeps.engine.OpenSweep;
@@ -23,9 +24,6 @@ import org.gridbench.sweeps.engine.Shard;
 
 /** {@code market}: the paper's experiment (section VI) or a reduced version of it, with CSV, JSON and plots. */
 final class MarketCommand implements Command {
-
-    /** The least offered load, as the scenario format bounds it (docs/limits.md). */
-    private static final double MIN_LOAD = 1e-6;
 
     private final IExtensionRegistry registry;
 
@@ -89,7 +87,7 @@ final class MarketCommand implements Command {
         List<BiddingPolicyInstance> policies = policies(options.names("--policies", List.of()));
         List<Double> loads = options.numbers("--loads", "0.7:1.4:0.1");
         for (double load : loads) {
-            if (load < MIN_LOAD) {
+            if (load < LoadModel.MIN_LOAD) {
                 throw new InputException("market: --loads: " + load + " is below 0.000001 (10^-6): a lower load spreads"
                         + " the arrivals past the ticks the clock holds exactly");
             }

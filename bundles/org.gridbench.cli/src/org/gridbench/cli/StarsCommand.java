@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.stars.RunReport;
+import org.gridbench.model.stars.StarsScenario;
 import org.gridbench.model.stars.StarsScenario.Allocation;
 import org.gridbench.model.stars.StarsScenario.FailureSettings;
 import org.gridbench.experiments.stars.StarsReport;
@@ -178,7 +179,7 @@ final class StarsCommand implements Command {
         double churn = options.optional("--churn").isPresent()
                 ? duration("--churn", options.text("--churn", null))
                 : 0;
-        if (churn > 0 && churn < 1) {
+        if (churn > 0 && churn < StarsScenario.MIN_CHURN_MEDIAN) {
             throw new InputException("stars: --churn: must be at least 1 second (shorter sessions fail nodes faster"
                     + " than the run can handle its events), found " + options.text("--churn", null).strip());
         }

@@ -36,6 +36,8 @@ public record StarsScenario(int nodes, int sfMax, Allocation allocation, String 
     public static final double NODE_MEMORY = 1024;
     public static final double NODE_DISK = 80 * 1024;
     public static final double NODE_SPEED = 1000;
+    /** The shortest median session of churn, s: shorter sessions fail nodes faster than a run handles its events. */
+    public static final double MIN_CHURN_MEDIAN = 1;
     /** The policy that reads a deadline per request (chapter 5), so a file naming it gives one to each request. */
     public static final String DEADLINE_POLICY = "DP";
 

@@ -21,6 +21,9 @@ import org.gridbench.model.workflow.Workload;
  */
 public final class LoadModel {
 
+    /** The least load: a lower one spreads the arrivals past the ticks the clock holds exactly (1e-20 overran). */
+    public static final double MIN_LOAD = 1e-6;
+
     /** The stream of the unit-rate inter-arrival gaps. */
     public static final String ARRIVALS = "workload.arrivals";
 

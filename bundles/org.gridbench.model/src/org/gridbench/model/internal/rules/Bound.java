@@ -2,6 +2,8 @@ package org.gridbench.model.internal.rules;
 
 import java.util.function.DoublePredicate;
 
+import org.gridbench.model.workload.LoadModel;
+
 /** The range a number must lie in, with the rule as users read it ("must be greater than 0"). */
 record Bound(String rule, DoublePredicate accepts) {
 
@@ -18,7 +20,7 @@ record Bound(String rule, DoublePredicate accepts) {
      * exactly (a load of 10^-20 overran the weekly profile's last hour).
      */
     static final Bound LOAD = new Bound("must be at least 0.000001 (10^-6): a lower load spreads the arrivals past the"
-            + " ticks the clock holds exactly", x -> x >= 1e-6);
+            + " ticks the clock holds exactly", x -> x >= LoadModel.MIN_LOAD);
 
     static Bound greaterThan(double limit) {
         return new Bound("must be greater than " + text(limit), x -> x > limit);

@@ -12,7 +12,8 @@ final class StarsRules implements FamilyRules {
     private static final Bound OVERLAY = Bound.atMost("half the largest 32-bit integer, as the overlay numbers 2N - 1"
             + " positions", Integer.MAX_VALUE / 2);
     /** Sessions shorter than a second fail nodes faster than events can be handled: the run's events grow unbounded. */
-    private static final Bound CHURN = new Bound("must be 0 (no churn) or at least 1 second", x -> x == 0 || x >= 1);
+    private static final Bound CHURN = new Bound("must be 0 (no churn) or at least 1 second",
+            x -> x == 0 || x >= StarsScenario.MIN_CHURN_MEDIAN);
     /** A file's run gives every node the same memory and disk, so a request needing more could never be placed. */
     private static final Bound NODE_MEMORY = Bound.atMost("the memory of every node of a file's run, in MB",
             StarsScenario.NODE_MEMORY);

@@ -26,11 +26,10 @@ import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
 import org.gridbench.ui.editors.diagram.Toolbar;
+import org.gridbench.ui.editors.diagram.ToolbarPage;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.pages.PageActions;
-import org.gridbench.ui.pages.PageSite;
-import org.gridbench.ui.pages.ScenarioPage;
 import org.gridbench.ui.pages.FamilyPageFactory;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -42,7 +41,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * clusters; kinds that tasks need but no cluster offers are named in the toolbar. Import replaces the clusters by a
  * SimGrid platform's.
  */
-public final class ClusterPlatformPage implements ScenarioPage {
+public final class ClusterPlatformPage extends ToolbarPage {
 
     /** Contributes the page to market scenarios. */
     public static final class Factory extends FamilyPageFactory {
@@ -59,7 +58,6 @@ public final class ClusterPlatformPage implements ScenarioPage {
     private static final int CENTRE_X = 380;
     private static final int CENTRE_Y = 180;
 
-    private PageSite site;
     private DiagramView view;
     private Label summary;
     private ClusterForm form;
@@ -68,17 +66,12 @@ public final class ClusterPlatformPage implements ScenarioPage {
     /** The controller of each cluster shown, by id. */
     private final Map<String, ClusterPart> parts = new HashMap<>();
 
-    @Override
-    public String title() {
-        return TITLE;
+    public ClusterPlatformPage() {
+        super(TITLE);
     }
 
     @Override
-    public Control create(Composite parent, PageSite pageSite) {
-        site = pageSite;
-        Composite page = new Composite(parent, SWT.NONE);
-        page.setLayout(new GridLayout(1, false));
-        Toolbar bar = new Toolbar(page);
+    protected Control fill(Composite page, Toolbar bar) {
         bar.button("Add cluster", "Add a cluster of one core", () -> site.execute(ClusterEdits.add(site.document())));
         bar.button("Remove", "Remove the selected cluster (Delete)", this::remove);
         bar.button("Import SimGrid...", "Replace the clusters by a SimGrid platform's", this::importSimGrid);
@@ -108,8 +101,7 @@ public final class ClusterPlatformPage implements ScenarioPage {
         side.setLayout(new GridLayout(1, false));
         form = new ClusterForm(side, site, () -> selected);
         sash.setWeights(4, 1);
-        bar.menuOn(view.canvas());
-        return page;
+        return view.canvas();
     }
 
     private void select(String id) {

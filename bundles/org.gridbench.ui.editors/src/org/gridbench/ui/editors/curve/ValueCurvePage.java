@@ -10,7 +10,6 @@ import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -24,12 +23,11 @@ import org.gridbench.ui.editors.dag.DagPage;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
 import org.gridbench.ui.editors.diagram.Toolbar;
+import org.gridbench.ui.editors.diagram.ToolbarPage;
 import org.gridbench.ui.editors.figures.CurveFigure;
 import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.pages.CheckedField;
-import org.gridbench.ui.pages.PageSite;
 import org.gridbench.ui.properties.Property;
-import org.gridbench.ui.pages.ScenarioPage;
 import org.gridbench.ui.pages.FamilyPageFactory;
 
 /**
@@ -38,7 +36,7 @@ import org.gridbench.ui.pages.FamilyPageFactory;
  * (non-increasing, between its neighbours and the deadlines); double-click the plot to add a point there, Delete to
  * remove the selected one; V_max and the deadlines are fields; Linear, Step and Paper start from a template.
  */
-public final class ValueCurvePage implements ScenarioPage {
+public final class ValueCurvePage extends ToolbarPage {
 
     /** Contributes the page to market scenarios. */
     public static final class Factory extends FamilyPageFactory {
@@ -49,7 +47,6 @@ public final class ValueCurvePage implements ScenarioPage {
 
     public static final String TITLE = "Value curve";
 
-    private PageSite site;
     private DiagramView view;
     private CurveFigure figure;
     private Combo jobs;
@@ -59,17 +56,12 @@ public final class ValueCurvePage implements ScenarioPage {
     private int selectedPoint = -1;
     private int dragging = -1;
 
-    @Override
-    public String title() {
-        return TITLE;
+    public ValueCurvePage() {
+        super(TITLE);
     }
 
     @Override
-    public Control create(Composite parent, PageSite pageSite) {
-        site = pageSite;
-        Composite page = new Composite(parent, SWT.NONE);
-        page.setLayout(new GridLayout(1, false));
-        Toolbar bar = new Toolbar(page);
+    protected Control fill(Composite page, Toolbar bar) {
         new Label(bar.control(), SWT.NONE).setText("Job:");
         jobs = new Combo(bar.control(), SWT.READ_ONLY);
         jobs.addListener(SWT.Selection, e -> site.select(DagPage.JOB, jobs.getSelectionIndex()));
@@ -131,8 +123,7 @@ public final class ValueCurvePage implements ScenarioPage {
                 }
             }
         });
-        bar.menuOn(view.canvas());
-        return page;
+        return view.canvas();
     }
 
     // a field of the shown job's curve, at workload.jobs[j].valueCurve.<name> in the document

@@ -12,7 +12,6 @@ import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
@@ -33,10 +32,9 @@ import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
 import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.editors.diagram.Toolbar;
+import org.gridbench.ui.editors.diagram.ToolbarPage;
 import org.gridbench.ui.pages.FamilyPageFactory;
 import org.gridbench.ui.pages.PageActions;
-import org.gridbench.ui.pages.PageSite;
-import org.gridbench.ui.pages.ScenarioPage;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -51,7 +49,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * critical path shows each task's upward rank and highlights a critical path. Import adds a WfFormat or DAX workflow
  * as a new job.
  */
-public final class DagPage implements ScenarioPage, DagParts.Listener {
+public final class DagPage extends ToolbarPage implements DagParts.Listener {
 
     /** Contributes the page to market scenarios. */
     public static final class Factory extends FamilyPageFactory {
@@ -65,7 +63,6 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
     public static final String JOB = "market.job";
     private static List<ObjectNode> clipboard = List.of();
 
-    private PageSite site;
     private DiagramView view;
     private DagParts parts;
     private TaskForm form;
@@ -75,17 +72,12 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
     private Label summary;
     private Button ranks;
 
-    @Override
-    public String title() {
-        return TITLE;
+    public DagPage() {
+        super(TITLE);
     }
 
     @Override
-    public Control create(Composite parent, PageSite pageSite) {
-        site = pageSite;
-        Composite page = new Composite(parent, SWT.NONE);
-        page.setLayout(new GridLayout(1, false));
-        Toolbar bar = new Toolbar(page);
+    protected Control fill(Composite page, Toolbar bar) {
         new Label(bar.control(), SWT.NONE).setText("Job:");
         jobs = new Combo(bar.control(), SWT.READ_ONLY);
         jobs.addListener(SWT.Selection, e -> site.select(JOB, jobs.getSelectionIndex()));
@@ -118,8 +110,7 @@ public final class DagPage implements ScenarioPage, DagParts.Listener {
         });
         form = new TaskForm(sash, site, this::job, () -> parts.selection().only());
         sash.setWeights(4, 1);
-        bar.menuOn(view.canvas());
-        return page;
+        return view.canvas();
     }
 
     /** The index of the job shown. */

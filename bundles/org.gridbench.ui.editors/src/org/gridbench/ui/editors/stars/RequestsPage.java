@@ -17,17 +17,15 @@ import org.eclipse.jface.viewers.TableViewerEditor;
 import org.eclipse.jface.viewers.TextCellEditor;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.gridbench.editing.stars.RequestEdits;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.ui.editors.diagram.Toolbar;
+import org.gridbench.ui.editors.diagram.ToolbarPage;
 import org.gridbench.ui.pages.FamilyPageFactory;
 import org.gridbench.ui.pages.PageActions;
-import org.gridbench.ui.pages.PageSite;
-import org.gridbench.ui.pages.ScenarioPage;
 import org.gridbench.ui.properties.Property;
 import org.gridbench.ui.run.HumanNumbers;
 
@@ -39,7 +37,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
  * of tasks is submitted, its tasks' length, memory and disk, and the deadline DP reads. Double-click a cell or press
  * Enter to edit it, Tab to go to the next; a value the format refuses changes nothing and says why under the pages.
  */
-public final class RequestsPage implements ScenarioPage {
+public final class RequestsPage extends ToolbarPage {
 
     /** Contributes the page to stars scenarios. */
     public static final class Factory extends FamilyPageFactory {
@@ -54,21 +52,15 @@ public final class RequestsPage implements ScenarioPage {
     private static final List<String> COLUMNS = List.of("Request", "At (s)", "Node", "Tasks", "Task length (MFLOP)",
             "Memory (MB)", "Disk (MB)", "Deadline (s after At)");
 
-    private PageSite site;
     private TableViewer viewer;
     private Label summary;
 
-    @Override
-    public String title() {
-        return TITLE;
+    public RequestsPage() {
+        super(TITLE);
     }
 
     @Override
-    public Control create(Composite parent, PageSite pageSite) {
-        site = pageSite;
-        Composite page = new Composite(parent, SWT.NONE);
-        page.setLayout(new GridLayout(1, false));
-        Toolbar bar = new Toolbar(page);
+    protected Control fill(Composite page, Toolbar bar) {
         bar.button("Add request", "Add a copy of the selected request after it (of the last when none is selected)",
                 this::add);
         bar.button("Remove request", "Remove the selected request (Delete)", this::removeSelected);
@@ -102,8 +94,7 @@ public final class RequestsPage implements ScenarioPage {
             }
         }, ColumnViewerEditor.TABBING_HORIZONTAL | ColumnViewerEditor.TABBING_MOVE_TO_ROW_NEIGHBOR
                 | ColumnViewerEditor.KEYBOARD_ACTIVATION);
-        bar.menuOn(viewer.getTable());
-        return page;
+        return viewer.getTable();
     }
 
     private static String field(int index) {

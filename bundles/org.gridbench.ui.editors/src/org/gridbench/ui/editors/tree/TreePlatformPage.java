@@ -26,9 +26,8 @@ import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
 import org.gridbench.ui.editors.diagram.Toolbar;
+import org.gridbench.ui.editors.diagram.ToolbarPage;
 import org.gridbench.ui.pages.PageActions;
-import org.gridbench.ui.pages.PageSite;
-import org.gridbench.ui.pages.ScenarioPage;
 import org.gridbench.ui.pages.FamilyPageFactory;
 
 /**
@@ -39,7 +38,7 @@ import org.gridbench.ui.pages.FamilyPageFactory;
  * the selected node in the properties panel, generate a random or balanced tree, import a SimGrid platform, export PNG
  * or SVG. A large tree opens with its deep levels collapsed; an overview shows where the view is.
  */
-public final class TreePlatformPage implements ScenarioPage, TreeParts.Listener {
+public final class TreePlatformPage extends ToolbarPage implements TreeParts.Listener {
 
     /** Contributes the page to trees scenarios. */
     public static final class Factory extends FamilyPageFactory {
@@ -52,7 +51,6 @@ public final class TreePlatformPage implements ScenarioPage, TreeParts.Listener 
     private static final double COLUMN = 150;
     private static final double ROW = 80;
 
-    private PageSite site;
     private DiagramView view;
     private TreeParts parts;
     private NodeForm form;
@@ -60,17 +58,12 @@ public final class TreePlatformPage implements ScenarioPage, TreeParts.Listener 
     private TreeLayout.Style style = TreeLayout.Style.TOP_DOWN;
     private Label summary;
 
-    @Override
-    public String title() {
-        return TITLE;
+    public TreePlatformPage() {
+        super(TITLE);
     }
 
     @Override
-    public Control create(Composite parent, PageSite pageSite) {
-        site = pageSite;
-        Composite page = new Composite(parent, SWT.NONE);
-        page.setLayout(new GridLayout(1, false));
-        Toolbar bar = new Toolbar(page);
+    protected Control fill(Composite page, Toolbar bar) {
         bar.button("Add child", "Add a child to the selected node", this::addChild);
         bar.button("Delete", "Delete the selected node and its subtree (Delete)", this::delete);
         bar.button("Collapse/expand", "Hide or show the selected node's subtree (double-click)", () -> toggle(
@@ -97,8 +90,7 @@ public final class TreePlatformPage implements ScenarioPage, TreeParts.Listener 
         form = new NodeForm(side, site, parts::selected);
         overview(side);
         sash.setWeights(4, 1);
-        bar.menuOn(view.canvas());
-        return page;
+        return view.canvas();
     }
 
     private void overview(Composite side) {

@@ -7,7 +7,6 @@ import java.util.List;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
@@ -27,9 +26,8 @@ import org.gridbench.model.workflow.Job;
 import org.gridbench.ui.editors.dag.DagPage;
 import org.gridbench.ui.editors.diagram.Exports;
 import org.gridbench.ui.editors.diagram.Toolbar;
-import org.gridbench.ui.pages.PageSite;
+import org.gridbench.ui.editors.diagram.ToolbarPage;
 import org.gridbench.ui.run.HumanNumbers;
-import org.gridbench.ui.pages.ScenarioPage;
 import org.gridbench.ui.pages.FamilyPageFactory;
 
 /**
@@ -38,7 +36,7 @@ import org.gridbench.ui.pages.FamilyPageFactory;
  * listed as it would run (read-only) and can be written out as jobs, to edit them one by one; an SWF trace can
  * replace the jobs (one single-task job per trace job, docs/formats/imports.md).
  */
-public final class WorkloadPage implements ScenarioPage {
+public final class WorkloadPage extends ToolbarPage {
 
     /** Contributes the page to market scenarios. */
     public static final class Factory extends FamilyPageFactory {
@@ -51,22 +49,16 @@ public final class WorkloadPage implements ScenarioPage {
     private static final String[] COLUMNS = {"Job", "Arrival (tick)", "Tasks", "Dependencies", "V_max",
         "Critical path (ticks)"};
 
-    private PageSite site;
     private Table table;
     private Label summary;
     private List<Job> generated = List.of();
 
-    @Override
-    public String title() {
-        return TITLE;
+    public WorkloadPage() {
+        super(TITLE);
     }
 
     @Override
-    public Control create(Composite parent, PageSite pageSite) {
-        site = pageSite;
-        Composite page = new Composite(parent, SWT.NONE);
-        page.setLayout(new GridLayout(1, false));
-        Toolbar bar = new Toolbar(page);
+    protected Control fill(Composite page, Toolbar bar) {
         bar.button("Open in DAG editor", "Show the selected job's tasks (double-click)", this::open);
         bar.button("Remove job", "Remove the selected job", () -> {
             if (table.getSelectionIndex() >= 0) {
@@ -87,8 +79,7 @@ public final class WorkloadPage implements ScenarioPage {
             column.setWidth(title.equals("Job") ? 220 : 110);
         }
         table.addListener(SWT.DefaultSelection, e -> open());
-        bar.menuOn(table);
-        return page;
+        return table;
     }
 
     @Override
