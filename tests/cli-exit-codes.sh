@@ -150,6 +150,14 @@ first=$(ls "$DIR/edited/runs/" | head -n 1)
 sed -i 's/"result"/"[result"/' "$DIR/edited/runs/$first"
 check "sweep collect with a run file edited by hand (an internal error before)" 2 "^sweep collect: $DIR/edited: 1 of 18 runs have no run file yet, or one Gridbench cannot read" -- "$GB" sweep collect "$DIR/edited"
 check "the same sweep run again runs that run anew" 0 'results.csv' -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --out "$DIR/edited" --threads 2
+mkdir -p "$DIR/bad-id" "$DIR/twice-id"
+sed '0,/"id" : "[0-9a-f]*"/s//"id" : "..\/..\/escape"/' "$DIR/edited/sweep.json" >"$DIR/bad-id/sweep.json"
+check "sweep collect of a sweep.json whose run id is a path (a run file outside the folder before)" 2 "^sweep collect: $DIR/bad-id/sweep.json: not a plan Gridbench wrote: runs\\[0\\]\\.id: not a run id \\(16 hex digits\\), found \"\\.\\./\\.\\./escape\"" -- "$GB" sweep collect "$DIR/bad-id"
+first_id=$(grep -o -m 1 '"id" : "[0-9a-f]*"' "$DIR/edited/sweep.json")
+awk -v first="$first_id" '/"id" : "[0-9a-f]*"/ { n++; if (n == 2) sub(/"id" : "[0-9a-f]*"/, first) } { print }' "$DIR/edited/sweep.json" >"$DIR/twice-id/sweep.json"
+check "sweep collect of a sweep.json with one run id twice" 2 "^sweep collect: $DIR/twice-id/sweep.json: not a plan Gridbench wrote: runs\\[1\\]\\.id: the id of an earlier run" -- "$GB" sweep collect "$DIR/twice-id"
+rm "$DIR/edited/runs/$first" && mkdir "$DIR/edited/runs/$first"
+check "sweep run where a folder stands for a run file, before any run (an internal error after the run before)" 2 "^sweep: cannot write to $DIR/edited: runs/$first is a folder, and run ${first%.json} writes its result there; move it away" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --out "$DIR/edited" --threads 2
 check "sweep run with a bad shard" 2 "^sweep: --shard: a shard needs 0 <= i < n, found 3/3" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --shard 3/3
 
 echo "cli: $passed passed, $failed failed"

@@ -3,6 +3,7 @@ package org.gridbench.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.model.scenario.Problem;
@@ -11,6 +12,7 @@ import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.model.sweep.SweepDocument;
 import org.gridbench.model.sweep.SweepReader;
+import org.gridbench.runs.ScenarioRuns;
 import org.gridbench.sweeps.engine.OpenSweep;
 
 /**
@@ -44,7 +46,8 @@ final class ValidateCommand implements Command {
 
                 Reads each scenario file and checks it against the Gridbench scenario format
                 (docs/formats/scenario.md); a file named *.sweep.json is a sweep document, checked and
-                planned as "sweep run" does (docs/sweeps.md), without running anything. Prints
+                planned as "sweep run" does (docs/sweeps.md), without running anything. A scenario's
+                policy (a trees scenario's heuristic) must be installed here. Prints
                 "FILE: ok (family, seed N)" or "FILE: ok (sweep: experiment, N runs)" for a valid file
                 and one line "file:line:column: field: message" per problem otherwise.
                 Every file is reported, whatever another one did. Exit code 0 when every file is
@@ -88,6 +91,11 @@ final class ValidateCommand implements Command {
             return "sweep: " + document.subject() + ", " + sweep.plan().runs().size() + " runs";
         }
         ScenarioDocument doc = ScenarioReader.read(file);
+        Optional<String> uninstalled = ScenarioRuns.uninstalledPolicy(doc, registry);
+        if (uninstalled.isPresent()) {
+            String field = ScenarioRuns.policyField(doc.family());
+            throw new ScenarioException(List.of(ScenarioReader.problemAt(file, field, uninstalled.get())));
+        }
         return doc.family().id() + ", seed " + doc.seed();
     }
 }

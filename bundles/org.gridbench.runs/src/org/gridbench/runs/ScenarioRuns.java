@@ -173,20 +173,40 @@ public final class ScenarioRuns {
         }
     }
 
-    // the installed policy id, else why not: the plug-in the scenario says contributes it, and what is installed
+    /** The field that names a document's own policy: the heuristic of a trees scenario. */
+    public static String policyField(Family family) {
+        return family == Family.TREES ? "heuristic" : "policy";
+    }
+
+    /** Why the policy a document names is not installed here, if it names one that is not (validate's check). */
+    public static Optional<String> uninstalledPolicy(ScenarioDocument document, IExtensionRegistry registry) {
+        String id = document.root().path(policyField(document.family())).asText("");
+        PolicyRegistry policies = PolicyRegistry.of(registry);
+        if (id.isEmpty() || policies.ids(document.family()).contains(id)) {
+            return Optional.empty();
+        }
+        return Optional.of(notInstalled(document, document.family(), id, policies));
+    }
+
+    // the installed policy id, else why not
     private static <D extends PolicyDescriptor> D installed(ScenarioDocument document, Path file, String field,
             Class<D> kind, Family family, String id, PolicyRegistry policies) throws RunSetupException {
         Optional<D> found = policies.find(kind, id);
         if (found.isPresent()) {
             return found.get();
         }
+        throw new RunSetupException(file + ": " + field + ": " + notInstalled(document, family, id, policies));
+    }
+
+    // the plug-in the scenario says contributes a missing policy, and what is installed
+    private static String notInstalled(ScenarioDocument document, Family family, String id, PolicyRegistry policies) {
         List<String> installed = policies.ids(family);
         String plugin = document.root().path("policyPlugin").asText();
-        throw new RunSetupException(file + ": " + field + ": '" + id + "' is not installed: "
+        return "'" + id + "' is not installed: "
                 + (plugin.isEmpty() ? "no installed plug-in contributes it"
                         : "it comes from plug-in " + plugin + ", which is not installed (./gridbench plugin install"
                                 + " PATH, or Help > Install Policy Plug-in... in the workbench)")
                 + "; installed " + family.id() + " policies: "
-                + (installed.isEmpty() ? "none" : String.join(", ", installed)));
+                + (installed.isEmpty() ? "none" : String.join(", ", installed));
     }
 }

@@ -94,6 +94,25 @@ class CliTest {
         assertTrue(err().contains("family"), err());
     }
 
+    /** validate said "ok" to a file whose policy is not installed, which run then refused. */
+    @Test
+    void validateRefusesAPolicyThatIsNotInstalledAtItsField() throws IOException {
+        for (String name : Examples.names()) {
+            String text = Examples.text(name).replaceFirst("\"(policy|heuristic)\": \"[A-Z-]+\"",
+                    "\"$1\": \"Oracle\"");
+            int at = text.indexOf("\"Oracle\"");
+            int line = (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
+            int column = at - text.lastIndexOf('\n', at);
+            String field = name.startsWith("trees") ? "heuristic" : "policy";
+            Path file = dir.resolve(name);
+            Files.writeString(file, text);
+            assertEquals(Cli.BAD_INPUT, run("validate", file.toString()), name);
+            assertTrue(err().startsWith(file + ":" + line + ":" + column + ": " + field
+                    + ": 'Oracle' is not installed: no installed plug-in contributes it; installed "), err());
+            assertEquals(1, err().lines().count(), err());
+        }
+    }
+
     /** A sweep document was read as a scenario: "family: missing required field", "unknown format". */
     @Test
     void validateChecksASweepDocumentAsSweepRunReadsIt() throws IOException {

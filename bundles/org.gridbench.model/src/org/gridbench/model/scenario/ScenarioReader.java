@@ -8,6 +8,7 @@ import org.gridbench.model.internal.json.FieldPath;
 import org.gridbench.model.internal.json.JsonSyntaxException;
 import org.gridbench.model.internal.json.LocatedJson;
 import org.gridbench.model.internal.json.LocatedTree;
+import org.gridbench.model.internal.json.Position;
 import org.gridbench.model.internal.rules.ScenarioRules;
 
 /**
@@ -37,6 +38,15 @@ public final class ScenarioReader {
         } catch (JsonSyntaxException e) {
             throw new IllegalStateException("a document writes text that does not parse: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A problem at the value of {@code field} in a file that reads, for a check the format cannot make (a policy
+     * installed here); at the document's opening brace when the field is absent.
+     */
+    public static Problem problemAt(Path file, String field, String message) throws ScenarioException {
+        Position at = syntax(TextFile.read(file), file.toString()).valueAt(field);
+        return new Problem(file.toString(), at.line(), at.column(), field, message);
     }
 
     private static ScenarioDocument load(String text, String sourceName, Path file) throws ScenarioException {

@@ -1,8 +1,10 @@
 package org.gridbench.sweeps.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,17 @@ class SweepPlannerTest {
                 RunIds.canonical("arithmetic", point));
         assertEquals("fb439c84c52ce6bb", RunIds.of("arithmetic", point));
         assertEquals("fb439c84c52ce6bb", Sweeps.plan(Sweeps.GRID, experiment).runs().get(0).id());
+    }
+
+    /** A run id names its file in the result folder, so an edited sweep.json must not pass a path for one. */
+    @Test
+    void aRunIdIsSixteenLowerCaseHexDigits() {
+        assertTrue(RunIds.isRunId("fb439c84c52ce6bb"));
+        assertFalse(RunIds.isRunId("FB439C84C52CE6BB"));
+        assertFalse(RunIds.isRunId("fb439c84c52ce6b"));
+        assertFalse(RunIds.isRunId("../../fb439c84c5"));
+        assertFalse(RunIds.isRunId("fb439c84c52ce6bg"));
+        assertFalse(RunIds.isRunId("fb439c84c52ce6b\u0663"));
     }
 
     @Test

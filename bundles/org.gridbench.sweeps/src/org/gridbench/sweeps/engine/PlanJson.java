@@ -1,9 +1,11 @@
 package org.gridbench.sweeps.engine;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.gridbench.model.sweep.SweepAxis;
 import org.gridbench.sweeps.RunPoint;
@@ -42,7 +44,7 @@ final class PlanJson {
 
     static SweepPlan read(JsonNode root) {
         if (!FORMAT.equals(root.path("format").asText())) {
-            throw new IllegalArgumentException("not a sweep plan (format " + root.path("format") + ")");
+            throw new IllegalArgumentException("format: " + FORMAT + " expected, found " + root.path("format"));
         }
         List<SweepAxis> axes = new ArrayList<>();
         root.path("axes").forEach(a -> axes.add(new SweepAxis(a.path("parameter").asText(), list(a.path("values")))));
@@ -51,7 +53,18 @@ final class PlanJson {
         List<String> measures = new ArrayList<>();
         root.path("measures").forEach(m -> measures.add(m.asText()));
         List<RunPoint> runs = new ArrayList<>();
-        root.path("runs").forEach(r -> runs.add(new RunPoint(r.path("id").asText(), runs.size(), map(r.path("parameters")))));
+        Set<String> ids = new HashSet<>();
+        for (JsonNode r : root.path("runs")) {
+            String id = r.path("id").asText();
+            if (!RunIds.isRunId(id)) {
+                throw new IllegalArgumentException("runs[" + runs.size() + "].id: not a run id (16 hex digits), found "
+                        + r.path("id"));
+            }
+            if (!ids.add(id)) {
+                throw new IllegalArgumentException("runs[" + runs.size() + "].id: the id of an earlier run, " + id);
+            }
+            runs.add(new RunPoint(id, runs.size(), map(r.path("parameters"))));
+        }
         return new SweepPlan(root.path("experiment").asText(), map(root.path("fixed")), axes, seeds, measures, runs);
     }
 

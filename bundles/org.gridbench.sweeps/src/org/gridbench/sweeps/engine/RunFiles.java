@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -71,6 +72,9 @@ public final class RunFiles {
         }
         try {
             return PlanJson.read(tree);
+        } catch (IllegalArgumentException e) {
+            throw new IOException("not a plan Gridbench wrote: " + e.getMessage() + "; run the sweep again into a new"
+                    + " folder", e);
         } catch (RuntimeException e) {
             throw new IOException("not a plan Gridbench wrote (" + e.getClass().getSimpleName() + "); run the sweep"
                     + " again into a new folder", e);
@@ -88,6 +92,17 @@ public final class RunFiles {
             read(point).ifPresent(record -> finished.put(point.id(), record));
         }
         return finished;
+    }
+
+    /** Refuses, before any run, a folder where a pending run's file goes: the run's rename could not replace it. */
+    public void checkWritable(List<RunPoint> pending) throws IOException {
+        for (RunPoint point : pending) {
+            Path file = runFile(point.id());
+            if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
+                throw new IOException(folder.relativize(file) + " is a folder, and run " + point.id() + " writes its"
+                        + " result there; move it away");
+            }
+        }
     }
 
     /** The records of {@code plan} in canonical order; the ids of runs without a file in {@code missing}. */

@@ -23,6 +23,11 @@ public final class RunIds {
     private RunIds() {
     }
 
+    /** Whether {@code text} has the form of a run id, which names the run's file in a result folder. */
+    public static boolean isRunId(String text) {
+        return text.length() == HEX_DIGITS && text.chars().allMatch(c -> c >= '0' && c <= '9' || c >= 'a' && c <= 'f');
+    }
+
     public static String of(String experiment, Map<String, JsonNode> identity) {
         return sha256(canonical(experiment, identity)).substring(0, HEX_DIGITS);
     }

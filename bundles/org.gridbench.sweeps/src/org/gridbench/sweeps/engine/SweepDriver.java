@@ -59,6 +59,7 @@ public final class SweepDriver {
         Map<String, RunRecord> finished = files.finished(plan);
         List<RunPoint> mine = plan.runs().stream().filter(p -> shard.contains(p.index())).toList();
         List<RunPoint> pending = mine.stream().filter(p -> !finished.containsKey(p.id())).toList();
+        files.checkWritable(pending);
         int skipped = mine.size() - pending.size();
         log.accept(String.format("sweep: %d runs%s, %d finished before, %d to run on %d slots", mine.size(),
                 shard.whole() ? "" : " in shard " + shard.index() + "/" + shard.count(), skipped, pending.size(),
