@@ -90,6 +90,8 @@ check "import a SimGrid platform as a tree" 0 '^hosts: 7$' -- "$GB" import "$DAT
 check "import an SWF trace" 0 '^jobs: 228$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
 check "import over an existing file" 2 '^import: --out: .* exists; give --force to replace it$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
 # issue 26: endless inputs and work past the heap are refused up front, with the limit and how to raise it
+{ printf '{"format": "gridbench-scenario", "version": 1, "family": "trees", "x": ['; yes 0 | head -n 1500000 | paste -sd,; printf ']}\n'; } >"$DIR/dense.gridbench.json"
+check "validate a small file dense in values, at the value that does not fit (out of memory before)" 2 "^$DIR/dense.gridbench.json:1:[0-9]+: x\\[[0-9]+\\]: too large for this heap: [0-9]+ JSON values and field names so far need about" -- env GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Xmx256m" "$GB" validate "$DIR/dense.gridbench.json"
 check "validate /dev/zero is refused early" 2 '^/dev/zero: \(file\): too large: an endless input' -- env GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Xmx256m" "$GB" validate /dev/zero
 check "stars on 10^8 nodes is refused" 2 '^stars: --nodes: 100000000 STaRS nodes under IBP need about .* GRIDBENCH_VMARGS=-Xmx[0-9]+g$' -- "$GB" stars --policy IBP --nodes 100000000 --duration 300s --out "$DIR/huge-stars"
 printf '<platform version="4.1"><zone id="z" routing="Full"><cluster id="c" prefix="h" suffix="" radical="0-9999999" speed="1Gf" bw="1GBps" lat="1us"/></zone></platform>' >"$DIR/huge-cluster.xml"

@@ -3,9 +3,13 @@ package org.gridbench.model.internal.json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
+
+import org.gridbench.model.scenario.HeapLimits;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -25,20 +29,27 @@ public final class LocatedJson {
 
     private static final JsonFactory FACTORY = JsonFactory.builder().build();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    /**
+     * Heap per value or field name kept with its node, path and position (measured, docs/limits.md): a file dense in
+     * small values needs far more than its bytes suggest.
+     */
+    public static final long BYTES_PER_ENTRY = 250;
 
     private final JsonParser parser;
+    private final long heap;
     private final Map<String, Position> values = new HashMap<>();
     private final Map<String, Position> names = new HashMap<>();
     private final Deque<Opening> open = new ArrayDeque<>();
 
-    private LocatedJson(JsonParser parser) {
+    private LocatedJson(JsonParser parser, long heap) {
         this.parser = parser;
+        this.heap = heap;
     }
 
     /** Parses text whose only content must be one JSON object; duplicate fields and trailing content are errors. */
     public static LocatedTree parseObject(String text) throws JsonSyntaxException {
         try (JsonParser parser = FACTORY.createParser(text)) {
-            LocatedJson reader = new LocatedJson(parser);
+            LocatedJson reader = new LocatedJson(parser, HeapLimits.usable());
             try {
                 return reader.document(text);
             } catch (JsonProcessingException e) {
@@ -61,11 +72,12 @@ public final class LocatedJson {
         }
         ObjectNode root = (ObjectNode) value(first, FieldPath.ROOT);
         rejectTrailingContent(text, parser.currentTokenLocation());
-        return new LocatedTree(root, Map.copyOf(values), Map.copyOf(names));
+        return new LocatedTree(root, Collections.unmodifiableMap(values), Collections.unmodifiableMap(names));
     }
 
     private JsonNode value(JsonToken token, String path) throws IOException, JsonSyntaxException {
         values.put(path, tokenPosition());
+        checkHeap(path);
         return switch (token) {
             case START_OBJECT -> object(path);
             case START_ARRAY -> array(path);
@@ -90,6 +102,7 @@ public final class LocatedJson {
                 throw new JsonSyntaxException(at, child, "duplicate field; first given at " + names.get(child).inWords());
             }
             names.put(child, at);
+            checkHeap(child);
             object.set(name, value(parser.nextToken(), child));
         }
         open.pop();
@@ -104,6 +117,16 @@ public final class LocatedJson {
         }
         open.pop();
         return array;
+    }
+
+    /** Stops a file dense in small values before its tree fills the heap, at the value where it would not fit. */
+    private void checkHeap(String path) throws JsonSyntaxException {
+        long entries = (long) values.size() + names.size();
+        Optional<String> refusal = HeapLimits.refusal(entries, "JSON values and field names so far",
+                BYTES_PER_ENTRY, heap);
+        if (refusal.isPresent()) {
+            throw new JsonSyntaxException(tokenPosition(), path, "too large for this heap: " + refusal.get());
+        }
     }
 
     /** Integers stay integral so that a seed or a core count is written back exactly as read. */
