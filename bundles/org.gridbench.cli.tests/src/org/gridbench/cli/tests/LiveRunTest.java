@@ -344,7 +344,7 @@ class LiveRunTest {
             assertEquals(Status.ENDED, driver.status());
             assertEquals(expected, driver.run().metrics());
             RunFrame last = driver.frame();
-            assertEquals(StarsScenario.DEFAULT_DURATION, last.time());
+            assertEquals(StarsScenario.of(ScenarioReader.read(file)).duration(), last.time());
             assertTrue(last.metrics().get(StarsMetrics.FINISHED_COMPUTATION) > 0);
         }
     }
