@@ -1,5 +1,6 @@
 package org.gridbench.runs;
 
+import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
@@ -44,6 +45,7 @@ public final class RunDriver implements AutoCloseable {
     private static final long SLICE_MILLIS = 20;
 
     private final ScenarioRun run;
+    private final RunSamples samples;
     /** Runs the commands one at a time, in the order given; a thread of the driver's own unless one is given. */
     private final Executor commands;
     private final ExecutorService ownThread;
@@ -77,6 +79,7 @@ public final class RunDriver implements AutoCloseable {
         this.commands = commands != null ? commands : ownThread;
         setAnimated(true);
         latest.set(run.frame());
+        samples = new RunSamples(run.sampleStep(), run.simulation().now());
     }
 
     /**
@@ -108,6 +111,14 @@ public final class RunDriver implements AutoCloseable {
     /** The latest state published by the simulation. */
     public RunFrame frame() {
         return latest.get();
+    }
+
+    /**
+     * The frames recorded at each sample step of the run up to simulated time {@code time}, oldest first, each given
+     * once: with the published frames, what a chart of the run draws (the run's {@link ScenarioRun#sampleStep()}).
+     */
+    public List<RunFrame> takeSamples(double time) {
+        return samples.take(time);
     }
 
     /** Publishes a new frame of the current state, for a view that changed what frames describe. */
@@ -155,6 +166,7 @@ public final class RunDriver implements AutoCloseable {
             Simulation sim = run.simulation();
             for (int i = 0; i < count && !pauseRequested && !run.ended(); i++) {
                 sim.step();
+                samples.record(sim.now(), run::frame);
             }
         });
     }
@@ -220,8 +232,9 @@ public final class RunDriver implements AutoCloseable {
         });
     }
 
-    // Runs to target as fast as possible in one call, or in slices paced to the speed; stops at a pause or a break.
-    // Either way the clock ends where one unpaced call to runUntil(target) leaves it, so the speed changes no result.
+    // Runs to target as fast as possible, or in slices paced to the speed, through every sample time; stops at a
+    // pause or a break. Either way the clock ends where one unpaced call to runUntil(target) leaves it, so neither the
+    // speed nor the samples change a result.
     private void advance(double target, Breakpoints active) {
         run.setBreakpoints(active);
         run.takeBreak();
@@ -231,24 +244,23 @@ public final class RunDriver implements AutoCloseable {
         double simStart = sim.now();
         boolean paced = speed != Double.POSITIVE_INFINITY;
         while (!pauseRequested && !run.ended() && sim.now() < target) {
-            if (!paced) {
-                sim.runUntil(target);
-            } else {
-                double due = Math.min(target, simStart + speed * (System.nanoTime() - wallStart) / 1e9);
-                if (due > sim.now()) {
-                    sim.advanceTo(due);
-                }
+            double due = paced ? Math.min(target, simStart + speed * (System.nanoTime() - wallStart) / 1e9) : target;
+            double stop = Math.min(due, samples.next());
+            if (stop > sim.now()) {
+                sim.advanceTo(stop);
+                samples.record(sim.now(), run::frame);
             }
             if (run.takeBreak()) {
                 breakpoint = run.lastBreak();
                 return;
             }
-            if (paced && !pauseRequested) {
+            if (paced && !pauseRequested && stop == due) {
                 sleep();
             }
         }
-        if (paced && !pauseRequested && run.ended() && target != Double.POSITIVE_INFINITY && sim.now() < target) {
+        if (!pauseRequested && run.ended() && target != Double.POSITIVE_INFINITY && sim.now() < target) {
             sim.runUntil(target);
+            samples.record(sim.now(), run::frame);
         }
     }
 

@@ -26,6 +26,14 @@ public interface ScenarioRun {
         return sim.pendingEvents() == 0 || sim.nextEventTime() > end();
     }
 
+    /**
+     * Simulated time between two frames a driven run records for charts, whatever its speed; 0 for none. STaRS: the
+     * scenario's sample interval, the rows of {@code series.csv}.
+     */
+    default double sampleStep() {
+        return 0;
+    }
+
     /** The state for views; call it on the thread running the simulation, or while no run is active. */
     RunFrame frame();
 

@@ -60,6 +60,11 @@ public final class StarsScenarioRun extends BreakableRun implements StarsObserve
     }
 
     @Override
+    public double sampleStep() {
+        return config.sampleInterval();
+    }
+
+    @Override
     public RunFrame frame() {
         StarsSnapshot s = simulation.snapshot();
         Map<String, Double> metrics = new LinkedHashMap<>();

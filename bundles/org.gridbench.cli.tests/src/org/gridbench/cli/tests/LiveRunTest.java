@@ -88,13 +88,45 @@ class LiveRunTest {
             }
             try (RunDriver paced = new RunDriver(open(file), d -> { })) {
                 // about half a second of slices of 20 ms, so a slice is due after the last event
-                paced.setSpeed(example.startsWith("stars") ? 200_000 : 400);
+                paced.setSpeed(example.startsWith("stars") ? 2_000 : 400);
                 paced.start();
                 await(paced);
                 assertEquals(Status.ENDED, paced.status(), example);
                 assertEquals(fastEnd, paced.frame().time(), example + ": the clock did not run past the last event");
                 assertEquals(fastMetrics, paced.run().metrics(), example);
             }
+        }
+    }
+
+    /** A STaRS run as fast as possible was charted from three frames: its start, one the screen caught, its end. */
+    @Test
+    void aStarsRunRecordsASampleAtEachSampleIntervalWhateverItsSpeed() throws Exception {
+        Path file = example("stars-overlay-64");
+        double interval = StarsScenario.of(ScenarioReader.read(file)).sampleInterval();
+        assertEquals(4.5, interval, "900 s in 200 samples");
+        List<List<Object>> fastSamples;
+        try (RunDriver fast = new RunDriver(open(file), d -> { })) {
+            fast.start();
+            await(fast);
+            List<RunFrame> samples = fast.takeSamples(Double.POSITIVE_INFINITY);
+            assertEquals(200, samples.size());
+            for (int i = 0; i < samples.size(); i++) {
+                assertEquals((i + 1) * interval, samples.get(i).time(), 1e-9, "sample " + i);
+            }
+            assertEquals(fast.frame().metrics(), samples.get(199).metrics(), "the last sample is the end");
+            RunFrame atNine = samples.get(1);
+            assertEquals(9, atNine.time(), 1e-9);
+            assertTrue(atNine.metrics().get(StarsMetrics.FINISHED_COMPUTATION) < samples.get(199).metrics()
+                    .get(StarsMetrics.FINISHED_COMPUTATION), "the chart rises between the two");
+            assertEquals(List.of(), fast.takeSamples(Double.POSITIVE_INFINITY), "each sample is given once");
+            fastSamples = samples.stream().map(f -> List.<Object>of(f.time(), f.metrics())).toList();
+        }
+        try (RunDriver paced = new RunDriver(open(file), d -> { })) {
+            paced.setSpeed(2_000);
+            paced.start();
+            await(paced);
+            assertEquals(fastSamples, paced.takeSamples(Double.POSITIVE_INFINITY).stream()
+                    .map(f -> List.<Object>of(f.time(), f.metrics())).toList(), "the same samples at any speed");
         }
     }
 

@@ -252,6 +252,7 @@ public final class RunSession {
         RunFrame frame = d.frame();
         if (frame != null && frame != shown) {
             shown = frame;
+            d.takeSamples(frame.time()).forEach(history::add);
             history.add(frame);
             fire(l -> l.frame(d, frame));
         }
