@@ -5,7 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
+import org.eclipse.e4.core.commands.ECommandService;
+import org.eclipse.e4.core.commands.EHandlerService;
+import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -19,6 +23,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
+import org.gridbench.ui.layout.Perspectives;
 
 /**
  * The screen at the size the issue names, 1280 x 800: pictures of its top-left 1280 x 800 pixels written to
@@ -41,6 +46,44 @@ final class At1280 {
 
     At1280(Workbench wb) {
         this.wb = wb;
+    }
+
+    /** What a test does on the screen. */
+    interface Steps {
+        void run() throws Exception;
+    }
+
+    /**
+     * Runs the steps with the window at 1280 x 800 in the Editing perspective as it ships (Window > Perspective >
+     * Editing, then Reset Perspective), then gives the window its bounds back.
+     */
+    void editingAsShipped(Steps steps) throws Exception {
+        Shell shell = (Shell) wb.window.getWidget();
+        Rectangle before = wb.ui(shell::getBounds);
+        try {
+            wb.run(() -> shell.setBounds(SCREEN));
+            asShipped("editing");
+            steps.run();
+        } finally {
+            wb.run(() -> shell.setBounds(before));
+            wb.settle();
+        }
+    }
+
+    /** Window > Perspective > the one named, then Window > Reset Perspective: that perspective as it ships. */
+    void asShipped(String perspective) throws InterruptedException {
+        command("org.gridbench.ui.command.perspective", Map.of(Perspectives.PARAMETER, perspective));
+        command("org.gridbench.ui.command.resetPerspective", Map.of());
+    }
+
+    /** Runs a command of the workbench's window, as its menu item does. */
+    void command(String id, Map<String, String> parameters) throws InterruptedException {
+        wb.run(() -> {
+            IEclipseContext context = wb.window.getContext();
+            context.get(EHandlerService.class).executeHandler(context.get(ECommandService.class).createCommand(id,
+                    parameters));
+        });
+        wb.settle();
     }
 
     /** What was found clipped so far, each as "picture: 'text' (has of needed px)". */

@@ -233,7 +233,7 @@ class LiveViewsTest {
         assertTrue(wb.ui(state::getText).startsWith("ENDED"), wb.ui(state::getText));
         assertEquals(cliRun(file), driver().run().metrics());
         showPart("org.gridbench.ui.part.results");
-        Table results = control(Table.class, "results", MetricsChartPart.CONTROL_KEY);
+        Table results = control(Table.class, "results-market", MetricsChartPart.CONTROL_KEY);
         assertTrue(wb.waitUntil(() -> results.getItemCount() >= 1, 10));
         String title = driver().run().title();
         assertTrue(wb.ui(() -> Arrays.stream(results.getItems()).anyMatch(i -> i.getText(0).equals(title))),
@@ -509,7 +509,7 @@ class LiveViewsTest {
         assertEquals(1L, endsLoggedAfter(log, lastBefore), "the Event Log logs the end of a run as fast as possible once");
         assertEquals(1L, (long) wb.ui(() -> session().results().stream().filter(r -> r.file().equals(
                 "live-paper-week-2.gridbench.json")).count()), "a run as fast as possible gives one result: " + fastRun);
-        Table rows = control(Table.class, "results", MetricsChartPart.CONTROL_KEY);
+        Table rows = control(Table.class, "results-market", MetricsChartPart.CONTROL_KEY);
         assertEquals(1L, (long) wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(1).equals(
                 "live-paper-week-2.gridbench.json")).count()), "one Results row for the run as fast as possible");
         String events = wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(1).equals(

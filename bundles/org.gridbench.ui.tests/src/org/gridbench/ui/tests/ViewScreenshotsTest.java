@@ -1,31 +1,20 @@
 package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 
 import org.eclipse.e4.core.commands.ECommandService;
 import org.eclipse.e4.core.commands.EHandlerService;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Combo;
-import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
-import org.gridbench.runs.RunDriver;
-import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.parts.ProblemsPart;
 import org.gridbench.ui.parts.PropertiesPart;
-import org.gridbench.ui.run.RunPart;
-import org.gridbench.ui.run.RunSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -79,17 +68,7 @@ class ViewScreenshotsTest {
     private void family(String example, List<String> pages, List<String> views) throws Exception {
         Path file = Path.of(System.getProperty("gridbench.workspace")).resolve(example + ".gridbench.json")
                 .toAbsolutePath().normalize();
-        RunSession session = wb.ui(() -> wb.app.getContext().get(RunSession.class));
-        MPart part = wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(file));
-        wb.showPart("org.gridbench.ui.part.run");
-        wb.run(() -> {
-            Combo speeds = runControl(Combo.class, "speed");
-            speeds.select(Arrays.asList(RunPart.SPEED_LABELS).indexOf("as fast as possible"));
-            speeds.notifyListeners(SWT.Selection, new Event());
-            runControl(Button.class, "run").notifyListeners(SWT.Selection, new Event());
-        });
-        assertTrue(wb.waitUntil(() -> session.isOf(file) && session.driver().map(d -> d.status()
-                == RunDriver.Status.ENDED).orElse(false), 120), example + " ended");
+        MPart part = FastRun.toEnd(wb, file);
         shoot("run-" + example);
         ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
         for (String page : pages) {
@@ -108,9 +87,5 @@ class ViewScreenshotsTest {
 
     private void shoot(String name) throws InterruptedException, IOException {
         at1280.shoot(name);
-    }
-
-    private <T extends Control> T runControl(Class<T> type, String name) {
-        return Dialogs.find((Shell) wb.window.getWidget(), type, c -> name.equals(c.getData(RunPart.CONTROL_KEY)));
     }
 }

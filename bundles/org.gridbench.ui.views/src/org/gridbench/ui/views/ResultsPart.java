@@ -6,12 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.function.DoubleFunction;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
@@ -24,17 +21,12 @@ import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
-import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
-import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.runs.report.CsvTable;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
-import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunResult;
 import org.gridbench.ui.run.RunSession;
-import org.gridbench.ui.run.TimeUnits;
 import org.gridbench.sweeps.engine.ResultTables;
 import org.gridbench.ui.workspace.Workspace;
 import org.knowm.xchart.XYChart;
@@ -48,7 +40,8 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 /**
- * The runs of this session that reached their end, one row each with their measures, exported to CSV; and the plot
+ * The runs of this session that reached their end, one row each with their measures, a tab per family
+ * ({@link FamilyTables}), exported to CSV; and the plot
  * of a headless market sweep's folder ({@code market.csv} of {@code ./gridbench market}): the mean proportion of
  * maximum value against load, one line per policy, exported to PNG and SVG.
  */
@@ -56,9 +49,6 @@ public final class ResultsPart implements RunSession.Listener {
 
     /** The file a market sweep writes in its output folder. */
     public static final String SWEEP_FILE = "market.csv";
-
-    /** The end time's unit differs by family (s, ticks of 1 min, time units), so it has a column of its own. */
-    private static final List<String> FIXED = List.of("run", "file", "end time", "time unit", "events", "decisions");
 
     @Inject
     private WorkbenchPreferences preferences;
@@ -70,7 +60,7 @@ public final class ResultsPart implements RunSession.Listener {
     @Optional
     private Workspace workspace;
 
-    private Table table;
+    private FamilyTables tables;
     private ChartCanvas sweepChart;
     private Button exportSweep;
     private Map<String, Map<Double, double[]>> sweep = Map.of();
@@ -87,9 +77,7 @@ public final class ResultsPart implements RunSession.Listener {
         exportSweep.setEnabled(false);
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        table = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION);
-        table.setHeaderVisible(true);
-        table.setData(MetricsChartPart.CONTROL_KEY, "results");
+        tables = new FamilyTables(sash);
         sweepChart = new ChartCanvas(sash, this::sweepChart);
         sash.setWeights(40, 60);
         session.addListener(this);
@@ -103,7 +91,7 @@ public final class ResultsPart implements RunSession.Listener {
 
     @Override
     public void statusChanged(RunDriver driver) {
-        if (!table.isDisposed() && driver.status() == RunDriver.Status.ENDED) {
+        if (!tables.control().isDisposed() && driver.status() == RunDriver.Status.ENDED) {
             refresh();
         }
     }
@@ -134,51 +122,14 @@ public final class ResultsPart implements RunSession.Listener {
         return true;
     }
 
-    // results only grow and their measures keep their first order, so new runs append columns and rows
     private void refresh() {
-        List<RunResult> results = session.results();
-        Set<String> measures = new LinkedHashSet<>();
-        results.forEach(r -> measures.addAll(r.last().metrics().keySet()));
-        List<String> columns = new ArrayList<>(FIXED);
-        columns.addAll(measures);
-        table.setRedraw(false);
-        for (String name : columns.subList(table.getColumnCount(), columns.size())) {
-            new TableColumn(table, SWT.LEFT).setText(name);
-        }
-        List<List<String>> rows = rows(results, measures, HumanNumbers::format);
-        for (List<String> row : rows.subList(table.getItemCount(), rows.size())) {
-            new TableItem(table, SWT.NONE).setText(row.toArray(String[]::new));
-        }
-        for (TableColumn c : table.getColumns()) {
-            c.pack();
-        }
-        table.setRedraw(true);
-    }
-
-    // the table shows numbers for people; the CSV keeps every digit (number is one of the two formats below)
-    private static List<List<String>> rows(List<RunResult> results, Set<String> measures,
-            DoubleFunction<String> number) {
-        List<List<String>> rows = new ArrayList<>();
-        for (RunResult r : results) {
-            List<String> row = new ArrayList<>(List.of(r.title(), r.file(), number.apply(r.last().time()),
-                    TimeUnits.of(r.family()), number.apply(r.last().events()), number.apply(r.last().decisions())));
-            for (String m : measures) {
-                Double v = r.last().metrics().get(m);
-                row.add(v == null ? "" : number.apply(v));
-            }
-            rows.add(row);
-        }
-        return rows;
+        tables.show(session.results());
     }
 
     private void exportCsv() {
         List<RunResult> results = session.results();
-        Set<String> measures = new LinkedHashSet<>();
-        results.forEach(r -> measures.addAll(r.last().metrics().keySet()));
-        List<String> header = new ArrayList<>(FIXED);
-        header.addAll(measures);
-        CsvTable csv = new CsvTable(header);
-        rows(results, measures, ResultTables::plain).forEach(csv::row);
+        CsvTable csv = new CsvTable(RunRows.columns(results));
+        RunRows.rows(results, ResultTables::plain).forEach(csv::row);
         Path file = folder("results").resolve("runs.csv");
         try {
             Files.createDirectories(file.getParent());
@@ -190,7 +141,7 @@ public final class ResultsPart implements RunSession.Listener {
     }
 
     private void chooseSweep() {
-        DirectoryDialog dialog = new DirectoryDialog(table.getShell());
+        DirectoryDialog dialog = new DirectoryDialog(tables.control().getShell());
         dialog.setText("Open the folder of a market sweep (./gridbench market or sweep run)");
         String chosen = dialog.open();
         if (chosen != null) {

@@ -1,0 +1,85 @@
+package org.gridbench.ui.views;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.gridbench.model.scenario.Family;
+import org.gridbench.ui.run.HumanNumbers;
+import org.gridbench.ui.run.RunResult;
+
+/**
+ * The Results view's runs grouped by family, a tab each ("market (2 runs)"), as OMNeT++'s result browser groups its
+ * data by kind: a family's table has the columns every run has, then the measures of that family's runs only (their
+ * names carry their units), so no row is padded with another family's empty cells. Tabs come in the order the
+ * families first ended a run; the tab of the run that ended last comes to the front.
+ */
+final class FamilyTables {
+
+    /** The key under which each table keeps its name, "results-" and the family's id, for tests. */
+    static final String NAME = "results-";
+
+    private final CTabFolder tabs;
+    private final Map<Family, Table> tables = new EnumMap<>(Family.class);
+
+    FamilyTables(Composite parent) {
+        tabs = new CTabFolder(parent, SWT.BORDER | SWT.FLAT);
+        tabs.setData(MetricsChartPart.CONTROL_KEY, "results");
+    }
+
+    CTabFolder control() {
+        return tabs;
+    }
+
+    /**
+     * Shows the runs, each in its family's tab. Results only grow and their measures keep their first order, so new
+     * runs append rows, and new measures columns, to the table of their family.
+     */
+    void show(List<RunResult> results) {
+        Map<Family, List<RunResult>> byFamily = new LinkedHashMap<>();
+        results.forEach(r -> byFamily.computeIfAbsent(r.family(), f -> new ArrayList<>()).add(r));
+        byFamily.forEach((family, runs) -> {
+            Table table = tables.computeIfAbsent(family, this::tab);
+            fill(table, RunRows.columns(runs), RunRows.rows(runs, HumanNumbers::format));
+            CTabItem tab = (CTabItem) table.getData(CTabItem.class.getName());
+            tab.setText(family.id() + " (" + runs.size() + (runs.size() == 1 ? " run)" : " runs)"));
+        });
+        if (!results.isEmpty()) {
+            tabs.setSelection((CTabItem) tables.get(results.get(results.size() - 1).family()).getData(
+                    CTabItem.class.getName()));
+        }
+    }
+
+    private Table tab(Family family) {
+        CTabItem tab = new CTabItem(tabs, SWT.NONE);
+        Table table = new Table(tabs, SWT.FULL_SELECTION);
+        table.setHeaderVisible(true);
+        table.setData(MetricsChartPart.CONTROL_KEY, NAME + family.id());
+        table.setData(CTabItem.class.getName(), tab);
+        tab.setControl(table);
+        return table;
+    }
+
+    private static void fill(Table table, List<String> columns, List<List<String>> rows) {
+        table.setRedraw(false);
+        for (String name : columns.subList(table.getColumnCount(), columns.size())) {
+            new TableColumn(table, SWT.LEFT).setText(name);
+        }
+        for (List<String> row : rows.subList(table.getItemCount(), rows.size())) {
+            new TableItem(table, SWT.NONE).setText(row.toArray(String[]::new));
+        }
+        for (TableColumn c : table.getColumns()) {
+            c.pack();
+        }
+        table.setRedraw(true);
+    }
+}
