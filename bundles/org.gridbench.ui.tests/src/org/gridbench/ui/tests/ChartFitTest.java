@@ -155,6 +155,25 @@ class ChartFitTest {
     }
 
     @Test
+    void aLegendRightOfThePlotStaysThereWhenNarrowAndGoesUnderItWhenWide() {
+        XYChart policies = new XYChartBuilder().title("value captured").xAxisTitle("simulated time").yAxisTitle(
+                "value captured").build();
+        policies.getStyler().setLegendPosition(LegendPosition.OutsideE);
+        for (String run : List.of("1. 2 samples: PVR", "2. 2 samples: FIFO", "3. 2 samples: EDF")) {
+            policies.addSeries(run, new double[] { 0, 205 }, new double[] { 0, 370 });
+        }
+        ChartFit.fit(policies, 460, 190);
+        assertEquals(LegendPosition.OutsideE, policies.getStyler().getLegendPosition(), "the Metrics chart's"
+                + " legend of policies at 1280 x 800 keeps the plot's height");
+        XYChart titles = new XYChartBuilder().xAxisTitle("simulated time").yAxisTitle("value captured").build();
+        titles.getStyler().setLegendPosition(LegendPosition.OutsideE);
+        titles.addSeries("3. 4 samples: Paper wor\u2026rivals (PVR)", new double[] { 0, 205 }, new double[] { 0, 370 });
+        ChartFit.fit(titles, 460, 190);
+        assertEquals(LegendPosition.OutsideS, titles.getStyler().getLegendPosition(), "a legend that would take"
+                + " more than " + ChartFit.RIGHT_LEGEND_SHARE + " of the width goes under the plot");
+    }
+
+    @Test
     void aLowPlotGetsItsYTicksCloserSoThatItKeepsSeveralLabelsButNeverOverlapping() {
         XYChart chart = new XYChartBuilder().xAxisTitle("simulated time").yAxisTitle("value").build();
         chart.addSeries("value", new double[] { 0, 1 }, new double[] { 0, 370 });

@@ -14,9 +14,11 @@ import org.knowm.xchart.style.XYStyler;
 /**
  * Fits a chart's titles to the size it is painted at: a title that would be cut, or would leave the plot less than
  * {@link #MIN_PLOT} pixels of height, is hidden instead, and named in the list returned (the canvas shows it as its
- * tooltip). The chart title goes first; then a legend under the plot draws its lines closer, then the x axis title
- * goes, then that legend (also when it alone would cost the y axis title); the y axis title stays while the plot is
- * as high as it is long. A low plot gets its y ticks closer, so that its axis keeps several labels.
+ * tooltip); a legend right of the plot that would take more than {@link #RIGHT_LEGEND_SHARE} of the width goes under
+ * it, and the chart title, centred over the plot, leaves room for a legend right of the plot. The chart title
+ * goes first; then a legend under the plot draws its lines closer, then the x axis title goes, then that legend (also
+ * when it alone would cost the y axis title); the y axis title stays while the plot is as high as it is long. A low
+ * plot gets its y ticks closer, so that its axis keeps several labels.
  */
 public final class ChartFit {
 
@@ -29,6 +31,15 @@ public final class ChartFit {
     /** The padding, in pixels, around and between the lines of a legend under a plot short of height. */
     public static final int COMPACT_LEGEND_PADDING = 4;
 
+    /** The most of the chart's width a legend right of the plot may take; a wider one goes under the plot. */
+    public static final double RIGHT_LEGEND_SHARE = 0.45;
+
+    /** The share of the chart's width past which XChart cuts a legend's label. */
+    private static final double LEGEND_TEXT_SHARE = 0.45;
+
+    /** The width, in pixels, of a legend line's mark (XChart's box, or its line for a line series). */
+    private static final int LEGEND_MARK = 20;
+
     private static final FontRenderContext TEXT = new FontRenderContext(null, true, true);
 
     private ChartFit() {
@@ -38,8 +49,11 @@ public final class ChartFit {
     public static List<String> fit(XYChart chart, int width, int height) {
         XYStyler s = chart.getStyler();
         List<String> hidden = new ArrayList<>();
+        if (legendWidth(chart, width) > RIGHT_LEGEND_SHARE * width) {
+            s.setLegendPosition(LegendPosition.OutsideS);
+        }
         if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > width - 2 * s
-                .getChartPadding() || plotHeight(chart, height) < MIN_PLOT)) {
+                .getChartPadding() - 2 * legendWidth(chart, width) || plotHeight(chart, height) < MIN_PLOT)) {
             s.setChartTitleVisible(false);
             hidden.add("chart: " + chart.getTitle());
         }
@@ -125,6 +139,19 @@ public final class ChartFit {
         XYStyler s = chart.getStyler();
         return legendBelow(chart) ? chart.getSeriesCollection().size() * (lineHeight(s.getLegendFont()) + s
                 .getLegendPadding()) + s.getLegendPadding() + s.getChartPadding() : 0;
+    }
+
+    // the width a legend right of the plot takes, its labels cut as XChart cuts them; 0 for a legend elsewhere or none.
+    // XChart centres the chart's title over the plot, so such a legend takes twice its width from the title's room
+    private static double legendWidth(XYChart chart, int width) {
+        XYStyler s = chart.getStyler();
+        if (!s.isLegendVisible() || s.getLegendPosition() != LegendPosition.OutsideE) {
+            return 0;
+        }
+        double widest = chart.getSeriesCollection().stream().mapToDouble(series -> width(s.getLegendFont(), series
+                .getName())).max().orElse(0);
+        return Math.min(widest, LEGEND_TEXT_SHARE * width) + LEGEND_MARK + 3 * s.getLegendPadding() + s
+                .getChartPadding();
     }
 
     // a legend under the plot, one series a line, takes its height from the plot's

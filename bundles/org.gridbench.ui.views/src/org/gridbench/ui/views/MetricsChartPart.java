@@ -102,31 +102,35 @@ public final class MetricsChartPart implements RunSession.Listener {
      * The chart of the chosen measure: earlier runs first, the current run last. Frames are samples of the run's
      * state, so each value is drawn held until the next sample (a step), never as a slope between two samples: value
      * that arrives in one step when a job completes must not seem to climb evenly. A run with few samples shows them
-     * alone ({@link #addRun}).
+     * alone ({@link #addRun}). The legend stands right of the plot, where it costs width rather than the height a
+     * view among the bottom views lacks, and names the runs shortly ({@link RunLabels}): by their policy when they ran
+     * one scenario, which the chart's title then names.
      */
     public XYChart build() {
         String name = measure.getText();
-        XYChart xy = new XYChartBuilder().title(name.isEmpty() ? "No run yet" : name)
+        List<RunHistory> runs = new ArrayList<>(session.earlier());
+        session.history().ifPresent(runs::add);
+        List<Integer> plotted = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            List<RunFrame> frames = runs.get(i).frames();
+            if (!frames.isEmpty() && frames.get(0).metrics().containsKey(name)) {
+                plotted.add(i);
+            }
+        }
+        RunLabels labels = RunLabels.of(plotted.stream().map(i -> runs.get(i).title()).toList());
+        XYChart xy = new XYChartBuilder().title(name.isEmpty() ? "No run yet"
+                : labels.scenario().isEmpty() ? name : name + ": " + labels.scenario())
                 .xAxisTitle("simulated time" + session.driver().map(d -> " (" + TimeUnits.of(d.run().family()) + ")")
                         .orElse(""))
                 .yAxisTitle(name).theme(ChartTheme.valueOf(preferences.chartTheme())).build();
-        xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
+        xy.getStyler().setLegendPosition(LegendPosition.OutsideE);
         xy.getStyler().setMarkerSize(7);
         xy.getStyler().setXAxisDecimalPattern("#,##0");
-        List<RunHistory> runs = new ArrayList<>(session.earlier());
-        session.history().ifPresent(runs::add);
-        int index = 0;
-        boolean any = false;
-        for (RunHistory run : runs) {
-            index++;
-            List<RunFrame> frames = run.frames();
-            if (frames.isEmpty() || !frames.get(0).metrics().containsKey(name)) {
-                continue;
-            }
-            addRun(xy, index, run.title(), frames, name);
-            any = true;
+        for (int p = 0; p < plotted.size(); p++) {
+            int run = plotted.get(p);
+            addRun(xy, run + 1, labels.names().get(p), runs.get(run).frames(), name);
         }
-        if (!any) {
+        if (plotted.isEmpty()) {
             EmptyChart.blank(xy);
         }
         TickLabels.fitY(xy);
