@@ -15,6 +15,7 @@ import org.gridbench.market.MarketSnapshot;
 import org.gridbench.market.MarketSnapshot.TaskState;
 import org.gridbench.model.workflow.Job;
 import org.gridbench.model.workflow.Task;
+import org.gridbench.ui.run.MiddleEllipsis;
 
 /**
  * One job's DAG as the market run goes: tasks in layers by their longest chain of predecessors, left to right, each
@@ -110,21 +111,6 @@ final class JobDagCanvas {
         return layers <= 1 ? width : width / (layers - 1) - 4;
     }
 
-    // a task id shortened to fit the room between layers, its middle left out ("ana\u2026eA", "ana\u2026eB"), so that
-    // ids that share a start stay apart (the whole id is in the DAG page)
-    static String fitted(GC gc, String id, int room) {
-        if (gc.textExtent(id).x <= room) {
-            return id;
-        }
-        for (int keep = id.length() - 1; keep > 1; keep--) {
-            String shown = id.substring(0, (keep + 1) / 2) + "\u2026" + id.substring(id.length() - keep / 2);
-            if (gc.textExtent(shown).x <= room) {
-                return shown;
-            }
-        }
-        return id.charAt(0) + "\u2026";
-    }
-
     // A dependency from circle a to circle b, ending in a filled head at b's rim
     private static void arrow(GC gc, Point a, Point b) {
         double length = Math.hypot(b.x - a.x, b.y - a.y);
@@ -198,7 +184,7 @@ final class JobDagCanvas {
                 int half = columnWidth(size) / 2;
                 int left = layer[t] == 0 ? 2 : p.x - half;
                 int right = layer[t] == layers - 1 ? size.x - 2 : p.x + half;
-                String label = fitted(gc, tasks.get(t).id(), right - left);
+                String label = MiddleEllipsis.fit(gc, tasks.get(t).id(), right - left);
                 int w = gc.textExtent(label).x;
                 gc.drawText(label, Math.max(left, Math.min(right - w, p.x - w / 2)), p.y + RADIUS + 1, true);
             }

@@ -55,6 +55,8 @@ public final class ScenarioExplorerPart {
         viewer.setContentProvider(new Content());
         viewer.setLabelProvider(new ExplorerLabels(summaries));
         ColumnViewerToolTipSupport.enableFor(viewer);
+        // the labels are drawn to the view's width (ExplorerLabels), so they are drawn again when it changes
+        viewer.getTree().addListener(SWT.Resize, e -> viewer.getTree().redraw());
         viewer.addOpenListener(e -> {
             Object selected = ((IStructuredSelection) e.getSelection()).getFirstElement();
             if (selected instanceof Path file && Workspace.isEditable(file)) {
