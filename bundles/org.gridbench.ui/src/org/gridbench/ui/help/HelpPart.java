@@ -1,5 +1,6 @@
 package org.gridbench.ui.help;
 
+import java.util.Comparator;
 import java.util.List;
 
 import jakarta.annotation.PostConstruct;
@@ -18,7 +19,10 @@ import org.eclipse.swt.program.Program;
 import org.eclipse.swt.widgets.Composite;
 import org.osgi.framework.FrameworkUtil;
 
-/** Help > Contents: the README and the docs, a list of topics beside the chosen one laid out for reading. */
+/**
+ * Help > Contents: the README and the docs, a list of topics beside the chosen one laid out for reading, its prose
+ * wrapped at spaces and its code unwrapped ({@link ProseWrap}).
+ */
 public final class HelpPart {
 
     public static final String ID = "org.gridbench.ui.part.help";
@@ -30,6 +34,7 @@ public final class HelpPart {
     private List<String> paths;
     private String shown;
     private MarkdownText laidOut;
+    private int wrappedTo;
 
     @PostConstruct
     void create(Composite parent) {
@@ -39,11 +44,18 @@ public final class HelpPart {
         list = new org.eclipse.swt.widgets.List(sash, SWT.BORDER | SWT.SINGLE | SWT.V_SCROLL);
         paths = topics.paths();
         paths.forEach(path -> list.add(topics.title(path)));
-        page = new StyledText(sash, SWT.BORDER | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+        page = new StyledText(sash, SWT.BORDER | SWT.READ_ONLY | SWT.H_SCROLL | SWT.V_SCROLL);
         page.setLeftMargin(12);
         page.setRightMargin(12);
         sash.setWeights(1, 3);
         list.addListener(SWT.Selection, e -> show(paths.get(list.getSelectionIndex())));
+        page.addListener(SWT.Resize, e -> {
+            if (laidOut != null && page.getClientArea().width != wrappedTo) {
+                int top = page.getOffsetAtLine(page.getTopIndex());
+                layOut();
+                page.setTopIndex(page.getLineAtOffset(top));
+            }
+        });
         page.addListener(SWT.MouseUp, e -> follow(page.getOffsetAtPoint(new org.eclipse.swt.graphics.Point(e.x, e.y))));
         if (!paths.isEmpty()) {
             show(paths.get(0));
@@ -65,14 +77,28 @@ public final class HelpPart {
         return page.getText();
     }
 
+    /** Where the page shown has its headings, code and links, by offset into {@link #pageText()}. */
+    public List<MarkdownText.Span> spans() {
+        return laidOut.spans();
+    }
+
     /** Shows a topic (a path from {@link #topics()}) and selects it in the list. */
     public void show(String path) {
         shown = path;
         list.setSelection(paths.indexOf(path));
         laidOut = MarkdownText.of(topics.text(path));
-        page.setText(laidOut.text());
-        page.setStyleRanges(laidOut.spans().stream().map(this::style).toArray(StyleRange[]::new));
+        layOut();
         page.setTopIndex(0);
+    }
+
+    // the topic's text and styles, its prose wrapped to the page's width (ProseWrap)
+    private void layOut() {
+        page.setText(laidOut.text());
+        // spans nest (code in bold, in a link): the outer ones first, so that the inner ones win where they lie
+        laidOut.spans().stream().sorted(Comparator.comparingInt(MarkdownText.Span::length).reversed()).map(
+                this::style).forEach(page::setStyleRange);
+        ProseWrap.wrap(page, laidOut.spans());
+        wrappedTo = page.getClientArea().width;
     }
 
     /** Follows the link at offset: another topic opens here, a web address in the system browser. */
@@ -97,12 +123,12 @@ public final class HelpPart {
     private StyleRange style(MarkdownText.Span span) {
         StyleRange range = new StyleRange();
         range.start = span.start();
-        range.length = span.length();
+        range.length = Math.min(span.length(), page.getCharCount() - span.start());
         switch (span.kind()) {
             case HEADING_1 -> range.font = font(1.6, SWT.BOLD);
             case HEADING_2 -> range.font = font(1.3, SWT.BOLD);
-            case HEADING_3, STRONG -> range.fontStyle = SWT.BOLD;
-            case EMPHASIS -> range.fontStyle = SWT.ITALIC;
+            case HEADING_3, STRONG -> range.font = font(1, SWT.BOLD);
+            case EMPHASIS -> range.font = font(1, SWT.ITALIC);
             case CODE -> range.font = resources.create(FontDescriptor.createFrom(JFaceResources.getTextFont()));
             case LINK -> {
                 range.underline = true;
