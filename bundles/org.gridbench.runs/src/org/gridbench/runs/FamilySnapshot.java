@@ -21,4 +21,8 @@ public sealed interface FamilySnapshot {
     /** Beaumont et al.: the platform tree as the demand-driven run uses it, beside the LP optimum. */
     record Trees(TreeSnapshot snapshot) implements FamilySnapshot {
     }
+
+    /** None kept: a frame of a chart's history needs its measures only, so thousands of them cost little heap. */
+    record Dropped() implements FamilySnapshot {
+    }
 }

@@ -19,4 +19,9 @@ public record RunFrame(double time, long events, long decisions, Map<String, Dou
     public RunFrame {
         metrics = Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
     }
+
+    /** This frame without its family's state (a STaRS one holds a number per node), as a chart's history keeps it. */
+    public RunFrame measuresOnly() {
+        return new RunFrame(time, events, decisions, metrics, new FamilySnapshot.Dropped());
+    }
 }

@@ -7,7 +7,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Supplier;
 
 /**
- * The frames a run records at every multiple of its sample step of simulated time, however fast it is driven, so that
+ * The frames, measures only, a run records at every multiple of its sample step of simulated time, however fast it is driven, so that
  * a chart of a run that went as fast as possible has the rows of the command line's time series, not only the few
  * frames the screen caught. Recorded on the run's thread, taken on the UI thread.
  */
@@ -31,7 +31,7 @@ final class RunSamples {
     /** Records the run's frame once its clock has reached the next sample time. */
     void record(double now, Supplier<RunFrame> frame) {
         if (now >= next) {
-            recorded.add(frame.get());
+            recorded.add(frame.get().measuresOnly());
             next = after(now);
         }
     }

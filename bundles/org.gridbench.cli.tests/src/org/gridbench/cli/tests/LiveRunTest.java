@@ -114,6 +114,8 @@ class LiveRunTest {
                 assertEquals((i + 1) * interval, samples.get(i).time(), 1e-9, "sample " + i);
             }
             assertEquals(fast.frame().metrics(), samples.get(199).metrics(), "the last sample is the end");
+            assertTrue(samples.stream().allMatch(f -> f.detail() instanceof FamilySnapshot.Dropped),
+                    "a sample keeps the measures, not a number per node");
             RunFrame atNine = samples.get(1);
             assertEquals(9, atNine.time(), 1e-9);
             assertTrue(atNine.metrics().get(StarsMetrics.FINISHED_COMPUTATION) < samples.get(199).metrics()

@@ -6,7 +6,7 @@ import java.util.List;
 import org.gridbench.runs.RunFrame;
 
 /**
- * The frames one run showed, in time order, for charts; at most {@link #LIMIT} of them: past it, every other frame
+ * The frames one run showed, in time order and measures only, for charts; at most {@link #LIMIT} of them: past it, every other frame
  * is dropped, so a long run keeps its whole span at a coarser grain. Used on the UI thread only.
  */
 public final class RunHistory {
@@ -28,7 +28,7 @@ public final class RunHistory {
         if (!frames.isEmpty() && frames.get(frames.size() - 1).time() > frame.time()) {
             return;
         }
-        frames.add(frame);
+        frames.add(frame.measuresOnly());
         if (frames.size() > LIMIT) {
             for (int i = frames.size() - 2, kept = frames.size(); i > 0 && kept > LIMIT / 2; i -= 2, kept--) {
                 frames.remove(i);
