@@ -23,6 +23,25 @@ check() { # check NAME EXPECTED_CODE PATTERN_ON_OUTPUT -- COMMAND...
   fi
 }
 
+with() { # with ARRAY OPTION VALUE...: the launcher on ARRAY's arguments, each OPTION's value replaced or appended
+  local -n base=$1
+  local args=("${base[@]}") i option
+  shift
+  while [ $# -gt 0 ]; do
+    option=$1
+    for i in "${!args[@]}"; do
+      if [ "${args[$i]}" = "$option" ]; then
+        args[i + 1]=$2
+        option=
+        break
+      fi
+    done
+    [ -z "$option" ] || args+=("$1" "$2")
+    shift 2
+  done
+  "$GB" "${args[@]}"
+}
+
 example=$ROOT/bundles/org.gridbench.model/examples/$(head -n 1 "$ROOT/bundles/org.gridbench.model/examples/index.txt")
 printf '{ "format": "gridbench-scenario", ' >"$DIR/truncated.gridbench.json"
 printf 'not json at all\n' >"$DIR/text.gridbench.json"
@@ -40,6 +59,9 @@ check "list-policies names the ten bidding policies" 0 'market	PVR	Projected Val
 check "run a market example" 0 'proportion of max value' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/market-two-clusters.gridbench.json" --policy PVR
 check "a market sweep with load 0" 2 'must be greater than 0' -- "$GB" market --loads 0 --out "$DIR/sweep"
 check "a market sweep with a load below 10^-6 (it failed inside at 1e-20)" 2 '^market: --loads: 1.0E-20 is below 0.000001' -- "$GB" market --loads 1e-20 --jobs 100 --workloads 1 --policies PVR --out "$DIR/tiny"
+check "a market load that is not finite (it said 'found 1e400')" 2 "^market: --loads: '1e400' is not a finite number$" -- "$GB" market --loads 1e400 --out "$DIR/inf"
+check "a market load given twice (it named an internal sweep document)" 2 '^market: --loads: 1 is given twice; every value of the list must differ$' -- "$GB" market --loads 1,1 --out "$DIR/twice"
+check "an option given twice (the last one won)" 2 '^market: --seed: given twice; give each option once$' -- "$GB" market --seed 1 --seed 2 --out "$DIR/seeds"
 check "a range of more than 10,000 loads (it was cut without a word)" 2 "^market: --loads: the range '1:2:1e-15' has more than 10,000 values" -- "$GB" market --loads 1:2:1e-15 --out "$DIR/many"
 check "tree-lp on a trees example" 0 'fair throughput' -- "$GB" tree-lp "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json"
 check "run the DP example with its deadlines" 0 'requests +3 submitted, 2 allocated' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/stars-deadlines-64.gridbench.json"
@@ -58,36 +80,37 @@ check "tree-sim with an unknown heuristic" 2 'heuristic' -- "$GB" tree-sim "$ROO
 check "a small market sweep" 0 'wrote .*market.csv' -- "$GB" market --policies SRTF,PVR --loads 1.0 --workloads 1 --jobs 50 --out "$DIR/sweep"
 check "list-policies names IBP and MMP" 0 'stars	MMP	Makespan Minimization Policy' -- "$GB" list-policies
 stars=(stars --policy IBP --nodes 64 --requests 5 --tasks-per-request 8 --duration 10m --out "$DIR/stars")
-check "stars with sessions shorter than a second (--churn 1e-300 never ended)" 2 '^stars: --churn: must be at least 1 second' -- "$GB" "${stars[@]}" --churn 1e-300
-check "stars sampled more than 10^6 times (it filled the event queue)" 2 '^stars: --sample: 1e-300 s gives more than 1,000,000 rows' -- "$GB" "${stars[@]}" --sample 1e-300
-check "a small stars run" 0 'wrote .*summary.json' -- "$GB" "${stars[@]}"
-check "stars with one node" 2 '^stars: --nodes: N must be at least 2, found 1$' -- "$GB" "${stars[@]}" --nodes 1
-check "stars with SF_max 0" 2 '^stars: --sfmax: SF_max must be at least 1' -- "$GB" "${stars[@]}" --sfmax 0
-check "stars with a negative task length" 2 '^stars: --task-length must be greater than 0' -- "$GB" "${stars[@]}" --task-length -1
-check "stars with an unknown policy" 2 "^stars: --policy: unknown policy 'XYZ'; installed: IBP, MMP, DP, FSP" -- "$GB" "${stars[@]}" --policy XYZ
-check "stars with a failure fraction of 1" 2 '^stars: --fail-fraction must be in \[0, 1), found 1$' -- "$GB" "${stars[@]}" --fail-fraction 1 --fail-at 1h
-check "stars DP without a deadline" 2 '^stars: --task-deadline is required with --requests' -- "$GB" "${stars[@]}" --policy DP
-check "stars DP with a deadline before the release" 2 '^stars: --task-deadline must be greater than 0, found -5$' -- "$GB" "${stars[@]}" --policy DP --task-deadline -5
-check "stars with a request no node can take" 2 '^stars: --task-memory: no node can ever take' -- "$GB" "${stars[@]}" --task-memory 4096
-check "stars with beta for IBP" 2 '^stars: --beta: IBP has no parameter beta' -- "$GB" "${stars[@]}" --beta 0.5
-check "stars on one thread" 0 'wrote .*summary.json' -- "$GB" "${stars[@]}" --threads 1
-check "stars on three threads" 2 '^stars: --threads must be 1 or 2, found 3$' -- "$GB" "${stars[@]}" --threads 3
+check "stars with sessions shorter than a second (--churn 1e-300 never ended)" 2 '^stars: --churn: must be at least 1 second' -- with stars --churn 1e-300
+check "stars sampled more than 10^6 times (it filled the event queue)" 2 '^stars: --sample: 1e-300 s gives more than 1,000,000 rows' -- with stars --sample 1e-300
+check "a small stars run" 0 'wrote .*summary.json' -- with stars
+check "stars with one node" 2 '^stars: --nodes: N must be at least 2, found 1$' -- with stars --nodes 1
+check "stars with SF_max 0" 2 '^stars: --sfmax: SF_max must be at least 1' -- with stars --sfmax 0
+check "stars with a negative task length" 2 '^stars: --task-length: must be greater than 0' -- with stars --task-length -1
+check "stars with an unknown policy" 2 "^stars: --policy: unknown policy 'XYZ'; installed: IBP, MMP, DP, FSP" -- with stars --policy XYZ
+check "stars with a failure fraction of 1" 2 '^stars: --fail-fraction: must be in \[0, 1), found 1$' -- with stars --fail-fraction 1 --fail-at 1h
+check "stars DP without a deadline" 2 '^stars: --task-deadline is required with --requests' -- with stars --policy DP
+check "stars DP with a deadline before the release" 2 '^stars: --task-deadline: must be greater than 0, found -5$' -- with stars --policy DP --task-deadline -5
+check "stars with a request no node can take" 2 '^stars: --task-memory: no node can ever take' -- with stars --task-memory 4096
+check "stars with beta for IBP" 2 '^stars: --beta: IBP has no parameter beta' -- with stars --beta 0.5
+check "stars on one thread" 0 'wrote .*summary.json' -- with stars --threads 1
+check "stars on three threads" 2 '^stars: --threads: must be 1 or 2, found 3$' -- with stars --threads 3
 check "bench stars on three threads" 2 "^bench stars: --threads: '3' is not 1 or 2$" -- "$GB" bench stars --sizes 1e3 --threads 1,3
 GB_ABS=$(cd "$(dirname "$GB")" && pwd)/$(basename "$GB")
 check "stars with the built-in trace, started outside the checkout" 0 'wrote .*summary.json' -- \
   env -C "$DIR" "$GB_ABS" stars --policy IBP --nodes 1000 --duration 300s --out "$DIR/default-trace"
 wdp=(stars --policy WDP --nodes 64 --duration 10m --out "$DIR/wdp")
 printf '<adag version="2.1">\n  <job id="a" runtime="60"/>\n  <job id="b" runtime="60"/>\n  <child ref="a"><parent ref="b"/></child>\n  <child ref="b"><parent ref="a"/></child>\n</adag>\n' >"$DIR/cyclic.dax"
-check "a small WDP run" 0 'speed-up +mean' -- "$GB" "${wdp[@]}"
-check "WDP with --threads" 2 '^stars: --threads applies to IBP, MMP, DP and FSP; WDP runs on one thread$' -- "$GB" "${wdp[@]}" --threads 2
-check "WDP with a cyclic DAX" 2 "^stars: $DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle: a -> b -> a$" -- "$GB" "${wdp[@]}" --workflow "$DIR/cyclic.dax"
-check "WDP with W_j 0" 2 '^stars: --priority: W_j must be greater than 0, found 0$' -- "$GB" "${wdp[@]}" --priority 0
-check "WDP with an unknown model" 2 "^stars: --workflow-model: unknown model 'xyz'; expected forkjoin or laplace$" -- "$GB" "${wdp[@]}" --workflow-model xyz
+check "a small WDP run" 0 'speed-up +mean' -- with wdp
+check "WDP with --threads" 2 '^stars: --threads applies to IBP, MMP, DP and FSP; WDP runs on one thread$' -- with wdp --threads 2
+check "WDP with a cyclic DAX" 2 "^stars: $DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle: a -> b -> a$" -- with wdp --workflow "$DIR/cyclic.dax"
+check "WDP with W_j 0" 2 '^stars: --priority: W_j must be greater than 0, found 0$' -- with wdp --priority 0
+check "WDP with an unknown model" 2 "^stars: --workflow-model: unknown model 'xyz'; expected forkjoin or laplace$" -- with wdp --workflow-model xyz
 DATA=$ROOT/tests/data
 check "import a DAX workflow" 0 '^edges: 15$' -- "$GB" import "$DATA/workflows/dax/HEFT_paper.xml" --out "$DIR/heft.gridbench.json"
 check "the imported scenario validates" 0 ': ok \(market' -- "$GB" validate "$DIR/heft.gridbench.json"
 check "import a SimGrid platform as a tree" 0 '^hosts: 7$' -- "$GB" import "$DATA/platforms/simgrid/small_platform.xml" --out "$DIR/small.gridbench.json"
 check "import an SWF trace" 0 '^jobs: 228$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
+check "import with a negative CCR names the option as the others do" 2 '^import: --ccr: must be at least 0, found -1$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --ccr -1 --out "$DIR/ccr.gridbench.json"
 check "import over an existing file" 2 '^import: --out: .* exists; give --force to replace it$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
 # issue 26: endless inputs and work past the heap are refused up front, with the limit and how to raise it
 { printf '{"format": "gridbench-scenario", "version": 1, "family": "trees", "x": ['; yes 0 | head -n 1500000 | paste -sd,; printf ']}\n'; } >"$DIR/dense.gridbench.json"

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -233,8 +234,12 @@ final class BenchCommand implements Command {
             int[] sizes = DEFAULT_SIZES;
             long seed = 1;
             Path log = null;
+            Set<String> given = new HashSet<>();
             for (int i = 0; i < args.size(); i++) {
                 String option = args.get(i);
+                if (!given.add(option)) {
+                    throw new InputException("bench: " + option + ": given twice; give each option once");
+                }
                 if (i + 1 >= args.size()) {
                     throw new InputException("bench: " + option + " needs a value");
                 }

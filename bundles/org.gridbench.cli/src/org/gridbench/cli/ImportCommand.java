@@ -81,9 +81,9 @@ final class ImportCommand implements Command {
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
         double ccr = options.nonNegative("--ccr", ScenarioImports.PAPER_CCR);
         if (ccr > ClusterPlatform.MAX_CCR) {
-            throw new InputException("import: --ccr must be at most " + (long) ClusterPlatform.MAX_CCR + " (2^22, so that"
-                    + " a transfer of the longest task stays within the ticks the clock holds exactly), found "
-                    + options.text("--ccr", ""));
+            throw new InputException("import: --ccr: must be at most " + (long) ClusterPlatform.MAX_CCR
+                    + " (2^22, so that a transfer of the longest task stays within the ticks the clock holds"
+                    + " exactly), found " + options.text("--ccr", ""));
         }
         if (Files.exists(out) && !options.flag("--force")) {
             throw new InputException("import: --out: " + out + " exists; give --force to replace it");

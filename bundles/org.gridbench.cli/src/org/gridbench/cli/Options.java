@@ -28,6 +28,9 @@ final class Options {
         Options options = new Options(command);
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
+            if (options.values.containsKey(arg)) {
+                throw new InputException(command + ": " + arg + ": given twice; give each option once");
+            }
             if (flags.contains(arg)) {
                 options.values.put(arg, "true");
             } else if (valued.contains(arg)) {
@@ -69,7 +72,7 @@ final class Options {
         try {
             long n = Long.parseLong(value.strip());
             if (n < min) {
-                throw new InputException(command + ": " + name + " must be at least " + min + ", found " + n);
+                throw new InputException(command + ": " + name + ": must be at least " + min + ", found " + n);
             }
             return n;
         } catch (NumberFormatException e) {
@@ -81,21 +84,32 @@ final class Options {
     int count(String name, int fallback, int min) throws InputException {
         long n = whole(name, fallback, min);
         if (n > Integer.MAX_VALUE) {
-            throw new InputException(command + ": " + name + " must be at most " + Integer.MAX_VALUE + ", found " + n);
+            throw new InputException(command + ": " + name + ": must be at most " + Integer.MAX_VALUE + ", found "
+                    + n);
         }
         return (int) n;
     }
 
-    double positiveNumber(String name, String value) throws InputException {
+    /** {@code text} given for option {@code name} as a number, refused when it is not one or not finite. */
+    double finite(String name, String text) throws InputException {
+        double x;
         try {
-            double x = Double.parseDouble(value.strip());
-            if (!(x > 0) || Double.isInfinite(x)) {
-                throw new InputException(command + ": " + name + " must be greater than 0, found " + value.strip());
-            }
-            return x;
+            x = Double.parseDouble(text.strip());
         } catch (NumberFormatException e) {
-            throw new InputException(command + ": " + name + ": '" + value + "' is not a number");
+            throw new InputException(command + ": " + name + ": '" + text + "' is not a number");
         }
+        if (!Double.isFinite(x)) {
+            throw new InputException(command + ": " + name + ": '" + text.strip() + "' is not a finite number");
+        }
+        return x;
+    }
+
+    double positiveNumber(String name, String value) throws InputException {
+        double x = finite(name, value);
+        if (!(x > 0)) {
+            throw new InputException(command + ": " + name + ": must be greater than 0, found " + value.strip());
+        }
+        return x;
     }
 
     /** The number given for {@code name}, or {@code fallback}; at least 0 and finite. */
@@ -104,15 +118,11 @@ final class Options {
         if (value == null) {
             return fallback;
         }
-        try {
-            double x = Double.parseDouble(value.strip());
-            if (!(x >= 0) || Double.isInfinite(x)) {
-                throw new InputException(command + ": " + name + " must be at least 0, found " + value.strip());
-            }
-            return x;
-        } catch (NumberFormatException e) {
-            throw new InputException(command + ": " + name + ": '" + value + "' is not a number");
+        double x = finite(name, value);
+        if (!(x >= 0)) {
+            throw new InputException(command + ": " + name + ": must be at least 0, found " + value.strip());
         }
+        return x;
     }
 
     /** A list "a,b,c" or a range "from:to:step" (inclusive, decimal steps without rounding drift). */
@@ -141,14 +151,34 @@ final class Options {
             }
         } else {
             for (String part : value.split(",")) {
-                numbers.add(positiveNumber(name, part));
+                double x = positiveNumber(name, part);
+                if (numbers.contains(x)) {
+                    throw repeated(name, part);
+                }
+                numbers.add(x);
             }
         }
         return numbers;
     }
 
-    List<String> names(String name, List<String> fallback) {
+    /** A list "a,b,c" of names, each given once. */
+    List<String> names(String name, List<String> fallback) throws InputException {
         String value = values.get(name);
-        return value == null ? fallback : List.of(value.split(",")).stream().map(String::strip).toList();
+        if (value == null) {
+            return fallback;
+        }
+        List<String> names = new ArrayList<>();
+        for (String part : value.split(",")) {
+            if (names.contains(part.strip())) {
+                throw repeated(name, part);
+            }
+            names.add(part.strip());
+        }
+        return names;
+    }
+
+    private InputException repeated(String name, String part) {
+        return new InputException(command + ": " + name + ": " + part.strip() + " is given twice; every value of the"
+                + " list must differ");
     }
 }

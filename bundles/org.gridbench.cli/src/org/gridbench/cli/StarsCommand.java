@@ -156,7 +156,7 @@ final class StarsCommand implements Command {
     static int threads(Options options) throws InputException {
         long threads = options.whole("--threads", defaultThreads(), 1);
         if (threads > 2) {
-            throw new InputException("stars: --threads must be 1 or 2, found " + threads);
+            throw new InputException("stars: --threads: must be 1 or 2, found " + threads);
         }
         return (int) threads;
     }
@@ -191,14 +191,9 @@ final class StarsCommand implements Command {
             return new FailureSettings(churn, 0, 0);
         }
         String text = options.text("--fail-fraction", null).strip();
-        double f;
-        try {
-            f = Double.parseDouble(text);
-        } catch (NumberFormatException e) {
-            throw new InputException("stars: --fail-fraction: '" + text + "' is not a number");
-        }
+        double f = options.finite("--fail-fraction", text);
         if (!(f >= 0 && f < 1)) {
-            throw new InputException("stars: --fail-fraction must be in [0, 1), found " + text);
+            throw new InputException("stars: --fail-fraction: must be in [0, 1), found " + text);
         }
         return new FailureSettings(churn, f, duration("--fail-at", options.text("--fail-at", null)));
     }
@@ -299,8 +294,11 @@ final class StarsCommand implements Command {
             throw new InputException("stars: " + name + ": '" + text + "' is not a duration; write 60h, 30m, 300s"
                     + " or a number of seconds");
         }
-        if (!(seconds > 0) || Double.isInfinite(seconds)) {
-            throw new InputException("stars: " + name + " must be greater than 0, found " + text);
+        if (!Double.isFinite(seconds)) {
+            throw new InputException("stars: " + name + ": '" + text.strip() + "' is not a finite duration");
+        }
+        if (!(seconds > 0)) {
+            throw new InputException("stars: " + name + ": must be greater than 0, found " + text);
         }
         return seconds;
     }

@@ -91,7 +91,7 @@ final class StarsWdpRun {
                 ? StarsCommand.duration("--warm-up", options.text("--warm-up", null))
                 : 0;
         if (warmUp >= duration) {
-            throw new InputException("stars: --warm-up must be shorter than --duration, found "
+            throw new InputException("stars: --warm-up: must be shorter than --duration, found "
                     + options.text("--warm-up", null) + " and " + options.text("--duration", "1h"));
         }
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
@@ -121,13 +121,8 @@ final class StarsWdpRun {
     private static double number(Options options, String name, String fallback, String symbol)
             throws InputException {
         String text = options.text(name, fallback).strip();
-        double x;
-        try {
-            x = Double.parseDouble(text);
-        } catch (NumberFormatException e) {
-            throw new InputException("stars: " + name + ": '" + text + "' is not a number");
-        }
-        if (!(x > 0) || Double.isInfinite(x)) {
+        double x = options.finite(name, text);
+        if (!(x > 0)) {
             throw new InputException("stars: " + name + ": " + symbol + " must be greater than 0, found " + text);
         }
         return x;
@@ -159,7 +154,7 @@ final class StarsWdpRun {
                 ? (int) Math.min(MAX_SIZE, options.whole("--workflow-size", 0, 1))
                 : null;
         if (size != null && size > ("laplace".equals(model) ? MAX_LAPLACE_SIDE : MAX_SIZE)) {
-            throw new InputException("stars: --workflow-size must be at most " + MAX_SIZE + " branches for forkjoin"
+            throw new InputException("stars: --workflow-size: must be at most " + MAX_SIZE + " branches for forkjoin"
                     + " and " + MAX_LAPLACE_SIDE + " for laplace, found " + options.text("--workflow-size", ""));
         }
         double taskLength = options.positiveNumber("--task-length",

@@ -74,7 +74,7 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
             double fraction = options.positiveNumber("--user-fraction",
                     options.text("--user-fraction", Double.toString(ThesisWorkload.DEFAULT_USER_FRACTION)));
             if (fraction > 1) {
-                throw new InputException("stars: --user-fraction must be in (0, 1], found " + fraction);
+                throw new InputException("stars: --user-fraction: must be in (0, 1], found " + fraction);
             }
             String start = options.text("--calendar-start", "monday");
             double calendarStart = switch (start) {
@@ -86,7 +86,7 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
             double memory = options.positiveNumber("--node-memory",
                     options.text("--node-memory", Double.toString(ThesisNodeModel.DEFAULT_MAX_MEMORY)));
             if (memory < ThesisNodeModel.MEMORY_STEP) {
-                throw new InputException("stars: --node-memory must be at least " + plain(ThesisNodeModel.MEMORY_STEP)
+                throw new InputException("stars: --node-memory: must be at least " + plain(ThesisNodeModel.MEMORY_STEP)
                         + " MB (one memory step), found " + plain(memory));
             }
             return new StarsWorkloadOptions("thesis", ThesisWorkload.nodes(nodes, memory, workload), null, null,

@@ -48,7 +48,7 @@ final class TreeReadingOptions {
             case "plain" -> new TreeNetwork(planLatency, 0);
             case "cm02" -> {
                 if (!(window > 0)) {
-                    throw new InputException(command + ": --window must be greater than 0 with --network cm02");
+                    throw new InputException(command + ": --window: must be greater than 0 with --network cm02");
                 }
                 yield new TreeNetwork(planLatency, window);
             }

@@ -62,7 +62,7 @@ class HeapRefusalsTest {
     @Test
     void theMarketExperimentRefusesWorkloadsPastTheHeapAndCountsPastAnInt() {
         assertEquals(Cli.BAD_INPUT, cli.run("market", "--jobs", "4294967297", "--out", dir.toString()));
-        assertEquals("market: --jobs must be at most 2147483647, found 4294967297\n", cli.err());
+        assertEquals("market: --jobs: must be at most 2147483647, found 4294967297\n", cli.err());
         assertEquals(Cli.BAD_INPUT, cli.run("market", "--jobs", "2000000000", "--threads", "1", "--out",
                 dir.toString()));
         assertTrue(cli.err().startsWith("market: --jobs: 2000000000 generated market jobs need about"), cli.err());

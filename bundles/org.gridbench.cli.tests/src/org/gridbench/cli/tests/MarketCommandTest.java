@@ -78,7 +78,23 @@ class MarketCommandTest {
     @Test
     void aLoadOfZeroIsBadInput() {
         assertEquals(Cli.BAD_INPUT, run("market", "--loads", "0,1.2", "--out", dir.toString()));
-        assertEquals("market: --loads must be greater than 0, found 0\n", err());
+        assertEquals("market: --loads: must be greater than 0, found 0\n", err());
+    }
+
+    /** The second --seed won without a word, 1,1 named the sweep document built inside, 1e400 was "found 1e400". */
+    @Test
+    void aRepeatedOptionARepeatedValueAndANumberPastTheDoublesAreBadInputAtTheirOption() {
+        assertEquals(Cli.BAD_INPUT, run("market", "--seed", "1", "--seed", "2", "--out", dir.toString()));
+        assertEquals("market: --seed: given twice; give each option once\n", err());
+        assertEquals(Cli.BAD_INPUT, run("market", "--loads", "1,1.0", "--out", dir.toString()));
+        assertEquals("market: --loads: 1.0 is given twice; every value of the list must differ\n", err());
+        assertEquals(Cli.BAD_INPUT, run("market", "--policies", "PVR,PVR", "--out", dir.toString()));
+        assertEquals("market: --policies: PVR is given twice; every value of the list must differ\n", err());
+        assertEquals(Cli.BAD_INPUT, run("market", "--loads", "1e400", "--out", dir.toString()));
+        assertEquals("market: --loads: '1e400' is not a finite number\n", err());
+        assertEquals(Cli.BAD_INPUT, run("market", "--loads", "NaN", "--out", dir.toString()));
+        assertEquals("market: --loads: 'NaN' is not a finite number\n", err());
+        assertTrue(Files.notExists(dir.resolve("market.csv")), "bad input writes nothing");
     }
 
     @Test

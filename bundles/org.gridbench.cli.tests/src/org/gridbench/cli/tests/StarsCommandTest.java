@@ -31,10 +31,22 @@ class StarsCommandTest {
 
     // 64 identical nodes, 5 requests of 8 tasks of 60 s each over 10 simulated minutes
     private int small(Path out, String... extra) {
+        return cli.run(small(out.toString(), List.of(extra)).toArray(String[]::new));
+    }
+
+    /** The small run's arguments, each option of {@code extra} replacing the small run's value or added. */
+    private static List<String> small(String out, List<String> extra) {
         List<String> args = new ArrayList<>(List.of("stars", "--policy", "IBP", "--nodes", "64", "--requests", "5",
-                "--tasks-per-request", "8", "--duration", "10m", "--out", out.toString()));
-        args.addAll(List.of(extra));
-        return cli.run(args.toArray(String[]::new));
+                "--tasks-per-request", "8", "--duration", "10m", "--out", out));
+        for (int i = 0; i < extra.size(); i += 2) {
+            int at = args.indexOf(extra.get(i));
+            if (at >= 0) {
+                args.set(at + 1, extra.get(i + 1));
+            } else {
+                args.addAll(extra.subList(i, i + 2));
+            }
+        }
+        return args;
     }
 
     @Test
@@ -115,36 +127,30 @@ class StarsCommandTest {
         List<List<String>> cases = List.of(
                 List.of("stars: --nodes: N must be at least 2, found 1", "--nodes", "1"),
                 List.of("stars: --sfmax: SF_max must be at least 1, found 0", "--sfmax", "0"),
-                List.of("stars: --tasks-per-request must be at least 1, found 0", "--tasks-per-request", "0"),
-                List.of("stars: --requests must be at least 1, found 0", "--requests", "0"),
-                List.of("stars: --task-length must be greater than 0, found -5", "--task-length", "-5"),
-                List.of("stars: --task-memory must be at least 0, found -1", "--task-memory", "-1"),
-                List.of("stars: --task-disk must be at least 0, found -2", "--task-disk", "-2"),
-                List.of("stars: --update-bw must be greater than 0, found -1000", "--update-bw", "-1000"),
+                List.of("stars: --tasks-per-request: must be at least 1, found 0", "--tasks-per-request", "0"),
+                List.of("stars: --requests: must be at least 1, found 0", "--requests", "0"),
+                List.of("stars: --task-length: must be greater than 0, found -5", "--task-length", "-5"),
+                List.of("stars: --task-memory: must be at least 0, found -1", "--task-memory", "-1"),
+                List.of("stars: --task-disk: must be at least 0, found -2", "--task-disk", "-2"),
+                List.of("stars: --update-bw: must be greater than 0, found -1000", "--update-bw", "-1000"),
                 List.of("stars: --policy: unknown policy 'XYZ'; installed: IBP, MMP, DP, FSP, WDP", "--policy", "XYZ"),
                 List.of("stars: --mode: unknown mode 'hybrid'; expected decentralized, centralized or random",
                         "--mode", "hybrid"),
                 List.of("stars: --link: unknown link 'medium'; expected slow or fast", "--link", "medium"),
-                List.of("stars: --duration must be greater than 0, found 0h", "--duration", "0h"),
+                List.of("stars: --duration: must be greater than 0, found 0h", "--duration", "0h"),
+                List.of("stars: --duration: '1e306h' is not a finite duration", "--duration", "1e306h"),
+                List.of("stars: --update-bw: 'Infinity' is not a finite number", "--update-bw", "Infinity"),
                 List.of("stars: --task-memory: no node can ever take a task of 4096 MB memory and 0 MB disk (largest"
                         + " node memory 1024 MB, largest disk 81920 MB)", "--task-memory", "4096"),
                 List.of("stars: --beta: IBP has no parameter beta", "--beta", "0.5"),
-                List.of("stars: --fail-fraction must be in [0, 1), found 1", "--fail-fraction", "1", "--fail-at", "1h"),
-                List.of("stars: --fail-fraction must be in [0, 1), found -0.2", "--fail-fraction", "-0.2",
+                List.of("stars: --fail-fraction: must be in [0, 1), found 1", "--fail-fraction", "1", "--fail-at",
+                        "1h"),
+                List.of("stars: --fail-fraction: must be in [0, 1), found -0.2", "--fail-fraction", "-0.2",
                         "--fail-at", "1h"),
                 List.of("stars: --fail-fraction and --fail-at go together", "--fail-at", "1h"),
-                List.of("stars: --churn must be greater than 0, found 0m", "--churn", "0m"));
+                List.of("stars: --churn: must be greater than 0, found 0m", "--churn", "0m"));
         for (List<String> c : cases) {
-            List<String> args = new ArrayList<>(List.of("stars", "--policy", "IBP", "--nodes", "64", "--requests", "5",
-                    "--tasks-per-request", "8", "--duration", "10m", "--out", out));
-            for (int i = 1; i < c.size(); i += 2) {
-                int at = args.indexOf(c.get(i));
-                if (at >= 0) {
-                    args.set(at + 1, c.get(i + 1));
-                } else {
-                    args.addAll(List.of(c.get(i), c.get(i + 1)));
-                }
-            }
+            List<String> args = small(out, c.subList(1, c.size()));
             assertEquals(Cli.BAD_INPUT, cli.run(args.toArray(String[]::new)), c.get(0));
             assertEquals(c.get(0) + "\n", cli.err(), c.get(0));
         }
@@ -164,7 +170,7 @@ class StarsCommandTest {
         assertTrue(cli.err().startsWith("stars: --task-deadline is required with --requests under a policy with"
                 + " deadlines (DP)"), cli.err());
         assertEquals(Cli.BAD_INPUT, small(Path.of(out), "--policy", "DP", "--task-deadline", "-5"));
-        assertEquals("stars: --task-deadline must be greater than 0, found -5\n", cli.err());
+        assertEquals("stars: --task-deadline: must be greater than 0, found -5\n", cli.err());
         assertEquals(Cli.BAD_INPUT, small(Path.of(out), "--task-deadline", "5m"));
         assertEquals("stars: --task-deadline applies only to policies with deadlines (DP)\n", cli.err());
         assertFalse(Files.exists(Path.of(out)), "bad input writes nothing");

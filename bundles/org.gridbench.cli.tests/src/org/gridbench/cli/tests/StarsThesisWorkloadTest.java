@@ -110,8 +110,8 @@ class StarsThesisWorkloadTest {
     void badWorkloadAndReadingOptionsAreOneLineWithExitCode2() {
         String out = dir.resolve("bad").toString();
         List<List<String>> cases = List.of(
-                List.of("stars: --user-fraction must be greater than 0, found 0", "--user-fraction", "0"),
-                List.of("stars: --user-fraction must be in (0, 1], found 1.5", "--user-fraction", "1.5"),
+                List.of("stars: --user-fraction: must be greater than 0, found 0", "--user-fraction", "0"),
+                List.of("stars: --user-fraction: must be in (0, 1], found 1.5", "--user-fraction", "1.5"),
                 List.of("stars: --workload: unknown workload 'poisson'; expected thesis or swf", "--workload",
                         "poisson"),
                 List.of("stars: --user-fraction applies only to the thesis's workload (--workload thesis)",
@@ -122,8 +122,8 @@ class StarsThesisWorkloadTest {
                 List.of("stars: --readings: unknown readings 'old'; expected thesis or earlier", "--readings", "old"),
                 List.of("stars: --fsp-estimate: unknown value 'lowered'; expected dropped or raised",
                         "--fsp-estimate", "lowered"),
-                List.of("stars: --submit-attempts must be at least 0, found -1", "--submit-attempts", "-1"),
-                List.of("stars: --node-memory must be at least 256 MB (one memory step), found 100", "--node-memory",
+                List.of("stars: --submit-attempts: must be at least 0, found -1", "--submit-attempts", "-1"),
+                List.of("stars: --node-memory: must be at least 256 MB (one memory step), found 100", "--node-memory",
                         "100"),
                 List.of("stars: --node-memory applies only to the thesis's workload (--workload thesis)",
                         "--workload", "swf", "--node-memory", "1000"));

@@ -133,8 +133,8 @@ class StarsWdpCommandTest {
                 List.of("stars: --speeds: unknown speeds 'fast'; expected mixed or uniform", "--speeds", "fast"),
                 List.of("stars: --sfmax does not apply to --policy WDP", "--sfmax", "5"),
                 List.of("stars: --mode: WDP runs decentralized only", "--mode", "centralized"),
-                List.of("stars: --warm-up must be shorter than --duration, found 1h and 20m", "--warm-up", "1h"),
-                List.of("stars: --resends must be at least 0, found -1", "--resends", "-1"));
+                List.of("stars: --warm-up: must be shorter than --duration, found 1h and 20m", "--warm-up", "1h"),
+                List.of("stars: --resends: must be at least 0, found -1", "--resends", "-1"));
         for (List<String> c : cases) {
             List<String> args = new ArrayList<>(List.of("stars", "--policy", "WDP", "--nodes", "64", "--duration",
                     "20m", "--out", out));
