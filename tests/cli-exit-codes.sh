@@ -103,6 +103,8 @@ printf '<adag version="2.1">\n  <job id="a" runtime="60"/>\n  <job id="b" runtim
 check "a small WDP run" 0 'speed-up +mean' -- with wdp
 check "WDP with --threads" 2 '^stars: --threads applies to IBP, MMP, DP and FSP; WDP runs on one thread$' -- with wdp --threads 2
 check "WDP with a cyclic DAX" 2 "^stars: $DIR/cyclic.dax:4:3: adag.child\\[0\\]: dependencies form a cycle: a -> b -> a$" -- with wdp --workflow "$DIR/cyclic.dax"
+check "WDP with a load of 1e300 (out of memory)" 2 '^stars: --load: about .* workflows would arrive \(load 1.0E300 x .* MFLOPS of 64 nodes x 600 s / 6000000 MFLOP a workflow\), more than 10,000,000' -- with wdp --load 1e300
+check "WDP with tasks of 1e-300 MFLOP (it never ended)" 2 '^stars: --task-length: about .* workflows would arrive .*, more than 10,000,000' -- with wdp --task-length 1e-300
 check "WDP with W_j 0" 2 '^stars: --priority: W_j must be greater than 0, found 0$' -- with wdp --priority 0
 check "WDP with an unknown model" 2 "^stars: --workflow-model: unknown model 'xyz'; expected forkjoin or laplace$" -- with wdp --workflow-model xyz
 DATA=$ROOT/tests/data

@@ -1,9 +1,12 @@
 package org.gridbench.cli;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import org.gridbench.runs.stars.StarsHeap;
 import org.gridbench.experiments.stars.WdpReport;
@@ -112,10 +115,28 @@ final class StarsWdpRun {
         WdpConfig config = new WdpConfig(nodes, network, updateBandwidth, duration, seed, StarsConfig.DEFAULT_TIMEOUT,
                 resends, CostModel.DEFAULT);
         WdpWorkload workload = new WdpWorkload(workflow.name(), workflow.dag(), priority, load, warmUp, workloadSeed);
+        checkArrivals(options, workload, speeds, duration);
         long start = System.nanoTime();
         WdpResult result = policy.simulation(config, workload, speeds).run();
         double wall = (System.nanoTime() - start) / 1e9;
         return StarsCommand.print(console, out, new WdpReport(config, result, link, speedsName, workloadSeed, wall));
+    }
+
+    /** Refuses a run that expects more than {@link WdpWorkload#MAX_WORKFLOWS}, before any work, naming its cause. */
+    private static void checkArrivals(Options options, WdpWorkload workload, double[] speeds, double duration)
+            throws InputException {
+        double aggregate = Arrays.stream(speeds).sum();
+        double expected = workload.expectedWorkflows(aggregate, duration);
+        if (expected <= WdpWorkload.MAX_WORKFLOWS) {
+            return;
+        }
+        String option = Stream.of("--load", "--task-length", "--workflow").filter(o -> options.optional(o)
+                .isPresent()).findFirst().orElse("--duration");
+        throw new InputException(String.format(Locale.ROOT, "stars: %s: about %.3g workflows would arrive (load %s x"
+                + " %s MFLOPS of %d nodes x %s s / %s MFLOP a workflow), more than %,d; lower --load or --duration,"
+                + " or give longer tasks", option, expected, StarsWorkloadOptions.plain(workload.load()),
+                StarsWorkloadOptions.plain(aggregate), speeds.length, StarsWorkloadOptions.plain(duration),
+                StarsWorkloadOptions.plain(workload.workflowLength()), WdpWorkload.MAX_WORKFLOWS));
     }
 
     private static double number(Options options, String name, String fallback, String symbol)

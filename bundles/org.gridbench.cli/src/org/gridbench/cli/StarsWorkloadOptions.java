@@ -163,7 +163,8 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
         }
     }
 
-    private static String plain(double x) {
+    /** {@code x} as a whole number when it is one, else as Java writes it. */
+    static String plain(double x) {
         return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
     }
 }

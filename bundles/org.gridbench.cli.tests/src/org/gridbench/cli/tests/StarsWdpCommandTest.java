@@ -134,7 +134,15 @@ class StarsWdpCommandTest {
                 List.of("stars: --sfmax does not apply to --policy WDP", "--sfmax", "5"),
                 List.of("stars: --mode: WDP runs decentralized only", "--mode", "centralized"),
                 List.of("stars: --warm-up: must be shorter than --duration, found 1h and 20m", "--warm-up", "1h"),
-                List.of("stars: --resends: must be at least 0, found -1", "--resends", "-1"));
+                List.of("stars: --resends: must be at least 0, found -1", "--resends", "-1"),
+                // section 8.6.1 by hand: 800000 x 64 x 1000 MFLOPS x 1200 s / (10 x 600000 MFLOP) = 1.024 x 10^7
+                List.of("stars: --load: about 1.02e+07 workflows would arrive (load 800000 x 64000 MFLOPS of 64 nodes"
+                        + " x 1200 s / 6000000 MFLOP a workflow), more than 10,000,000; lower --load or --duration, or"
+                        + " give longer tasks", "--load", "800000", "--speeds", "uniform"),
+                // 2 x 64000 MFLOPS x 1200 s / (10 x 1.25 MFLOP) = 1.2288 x 10^7
+                List.of("stars: --task-length: about 1.23e+07 workflows would arrive (load 2 x 64000 MFLOPS of 64"
+                        + " nodes x 1200 s / 12.5 MFLOP a workflow), more than 10,000,000; lower --load or --duration,"
+                        + " or give longer tasks", "--task-length", "1.25", "--speeds", "uniform"));
         for (List<String> c : cases) {
             List<String> args = new ArrayList<>(List.of("stars", "--policy", "WDP", "--nodes", "64", "--duration",
                     "20m", "--out", out));

@@ -132,6 +132,14 @@ class WdpSimulationTest {
         return new WdpSimulation(config, workload, NodeSpeeds.mixed(nodes, new RandomStreams(workloadSeed))).run();
     }
 
+    /** Section 8.6.1 by hand: load 2 x 64 nodes of 1000 MFLOPS x 3600 s / (10 tasks of 600,000 MFLOP) = 76.8. */
+    @Test
+    void theExpectedWorkflowsAreTheLoadTimesTheAggregateSpeedOverTheWorkOfOne() {
+        WdpWorkload workload = new WdpWorkload("forkjoin", WorkflowModels.forkJoin(8, 600_000), 1.2,
+                WdpWorkload.SECTION_8_6_LOAD, 0, 1);
+        assertEquals(76.8, workload.expectedWorkflows(64_000, 3600), 1e-9);
+    }
+
     @Test
     void badSettingsAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> new WdpWorkload("x", oneTask(1), 0, 2, 0, 1));

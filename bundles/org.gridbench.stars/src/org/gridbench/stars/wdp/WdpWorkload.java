@@ -17,6 +17,11 @@ public record WdpWorkload(String name, WorkflowDag dag, double priority, double 
 
     /** Section 8.6.1: "the mean arrival rate is twice the aggregated speed of all the platform". */
     public static final double SECTION_8_6_LOAD = 2;
+    /**
+     * The most workflows a run may expect: each measured one is kept until the end for workflows.csv, and --load 1e300
+     * (or tasks of 1e-300 MFLOP) ran out of memory or never ended.
+     */
+    public static final long MAX_WORKFLOWS = 10_000_000;
     /** The named stream of the interarrival times and submission nodes. */
     public static final String STREAM = "stars.workload.workflows";
 
@@ -33,8 +38,18 @@ public record WdpWorkload(String name, WorkflowDag dag, double priority, double 
         }
     }
 
+    /** MFLOP of one workflow: the total length of its DAG's tasks. */
+    public double workflowLength() {
+        return dag.totalLength();
+    }
+
     // STaRS section 8.6.1: workflows per second whose work is `load` times the aggregate speed
     public double rate(double aggregateSpeed) {
-        return load * aggregateSpeed / dag.totalLength();
+        return load * aggregateSpeed / workflowLength();
+    }
+
+    // STaRS section 8.6.1: the mean number of Poisson arrivals over the duration, rate x duration
+    public double expectedWorkflows(double aggregateSpeed, double duration) {
+        return rate(aggregateSpeed) * duration;
     }
 }
