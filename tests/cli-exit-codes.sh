@@ -76,6 +76,8 @@ check "tree-lp with a master 10^8 times faster than its workers (issue 26)" 0 'f
 check "tree-sim with an unknown network" 2 'expected plain or cm02' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --network cm03
 check "tree-experiment refuses a reading option with --sensitivity" 2 'cannot be combined' -- "$GB" tree-experiment --sensitivity --task-sizes fixed-data --out "$DIR/sens"
 check "tree-experiment with an unknown task-size model" 2 'unknown task-size model' -- "$GB" tree-experiment --task-sizes fixed --out "$DIR/te"
+check "tree-sim past the heap (2^31 - 1 tasks ran out of memory)" 2 '^tree-sim: --tasks: 4294967294 tasks \(2147483647 per application, 2 applications\) need about .* GRIDBENCH_VMARGS=-Xmx[0-9]+g$' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --tasks 2147483647
+check "tree-sim with a buffer past 10,000 (2^31 - 1 ran out of memory)" 2 '^tree-sim: --buffer: must be at most 10,000 tasks .*, found 2147483647$' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --buffer 2147483647
 check "tree-sim with an unknown heuristic" 2 'heuristic' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --heuristic Oracle
 check "a small market sweep" 0 'wrote .*market.csv' -- "$GB" market --policies SRTF,PVR --loads 1.0 --workloads 1 --jobs 50 --out "$DIR/sweep"
 check "list-policies names IBP and MMP" 0 'stars	MMP	Makespan Minimization Policy' -- "$GB" list-policies

@@ -3,10 +3,13 @@ package org.gridbench.cli;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.runs.TreeResultText;
+import org.gridbench.model.scenario.HeapLimits;
 import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.trees.TreeHeuristics;
 import org.gridbench.trees.heuristic.HeuristicException;
@@ -46,8 +49,9 @@ final class TreeSimCommand implements Command {
 
                 Simulates the demand-driven protocol of Beaumont et al. (Figure 1) under the single-port
                 full-overlap model for the trees scenario in FILE, with heuristic H (default: the scenario's
-                heuristic; see list-policies), N tasks per application (default 200) and buffers of B tasks
-                (default 10). Prints the experimental fair throughput (section 5.1.1, eps = 0.1), the
+                heuristic; see list-policies), N tasks per application (default 200; about 32 bytes of heap
+                per task and application, checked before the run) and buffers of B tasks (default 10, at most
+                10,000). Prints the experimental fair throughput (section 5.1.1, eps = 0.1), the
                 heuristic's theoretical fair throughput where it has one, and the LP optimum.
                 --json prints experimentalFairThroughput, theoreticalFairThroughput, lpFairThroughput and
                 the observed rate of every application. The LP optimum charges what the simulation charges:
@@ -78,6 +82,18 @@ final class TreeSimCommand implements Command {
         }
         int tasks = options.count("--tasks", DemandDrivenSimulation.DEFAULT_TASKS, 1);
         int buffer = options.count("--buffer", DemandDrivenSimulation.DEFAULT_BUFFER, 1);
+        if (buffer > DemandDrivenSimulation.MAX_BUFFER) {
+            throw new InputException(String.format(Locale.ROOT, "tree-sim: --buffer: must be at most %,d tasks (each"
+                    + " free slot is a request in flight, and the time grows with the square of the buffer), found %d",
+                    DemandDrivenSimulation.MAX_BUFFER, buffer));
+        }
+        int applications = scenario.applications().size();
+        Optional<String> tooMany = HeapLimits.refusal((long) tasks * applications, "tasks (" + tasks
+                + " per application, " + applications + (applications == 1 ? " application)" : " applications)"),
+                DemandDrivenSimulation.BYTES_PER_TASK);
+        if (tooMany.isPresent()) {
+            throw new InputException("tree-sim: --tasks: " + tooMany.get());
+        }
         double lp;
         try {
             lp = SteadyStateLp.solve(network.simulated(scenario.platform()), scenario.applications())

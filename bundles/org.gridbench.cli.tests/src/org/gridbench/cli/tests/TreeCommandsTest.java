@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.gridbench.cli.Cli;
+import org.gridbench.model.scenario.HeapLimits;
+import org.gridbench.trees.sim.DemandDrivenSimulation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -63,6 +65,22 @@ class TreeCommandsTest {
         Path bad = write("bad.json", STAR.replace("\"parent\":\"P0\",\"speed\":1,\"bandwidth\":2", "\"speed\":1"));
         assertEquals(Cli.BAD_INPUT, cli.run("tree-lp", bad.toString()));
         assertTrue(cli.err().startsWith(bad + ":"), cli.err());
+    }
+
+    /** 2^31 - 1 tasks or buffer slots ran out of memory: both are refused before the run, at their option. */
+    @Test
+    void tasksPastTheHeapAndABufferPastItsLimitAreBadInput() throws IOException {
+        Path star = write("star.json", STAR);
+        assertEquals(Cli.BAD_INPUT, cli.run("tree-sim", star.toString(), "--heuristic", "LP", "--tasks",
+                "2147483647"));
+        assertEquals("tree-sim: --tasks: " + HeapLimits.refusal(2147483647L, "tasks (2147483647 per application, 1"
+                + " application)", DemandDrivenSimulation.BYTES_PER_TASK).orElseThrow() + "\n", cli.err());
+        assertEquals(Cli.BAD_INPUT, cli.run("tree-sim", star.toString(), "--heuristic", "LP", "--buffer",
+                "10001"));
+        assertEquals("tree-sim: --buffer: must be at most 10,000 tasks (each free slot is a request in flight, and the"
+                + " time grows with the square of the buffer), found 10001\n", cli.err());
+        assertEquals(Cli.OK, cli.run("tree-sim", star.toString(), "--heuristic", "LP", "--buffer", "10000"),
+                cli.err());
     }
 
     @Test

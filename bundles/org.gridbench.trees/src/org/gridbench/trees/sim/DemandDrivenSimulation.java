@@ -22,8 +22,18 @@ public final class DemandDrivenSimulation {
     /** The buffer of section 5.2.1: room for 10 tasks. */
     public static final int DEFAULT_BUFFER = 10;
 
+    /**
+     * The largest buffer: each free slot is a request in flight, and the requests wait in a list, so the time grows
+     * with the square of the buffer (10^5 took 25 s on a star of four nodes, 10^6 did not end in two minutes, 10^7
+     * ran out of memory).
+     */
+    public static final int MAX_BUFFER = 10_000;
+
     /** Tasks per application of section 5.1.4. */
     public static final int DEFAULT_TASKS = 200;
+
+    /** Heap per task of each application: its completion time, kept, copied, sorted and turned into a rate. */
+    public static final long BYTES_PER_TASK = 32;
 
     private DemandDrivenSimulation() {
     }
