@@ -78,12 +78,19 @@ check "tree-experiment refuses a reading option with --sensitivity" 2 'cannot be
 check "tree-experiment with an unknown task-size model" 2 'unknown task-size model' -- "$GB" tree-experiment --task-sizes fixed --out "$DIR/te"
 check "tree-sim past the heap (2^31 - 1 tasks ran out of memory)" 2 '^tree-sim: --tasks: 4294967294 tasks \(2147483647 per application, 2 applications\) need about .* GRIDBENCH_VMARGS=-Xmx[0-9]+g$' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --tasks 2147483647
 check "tree-sim with a buffer past 10,000 (2^31 - 1 ran out of memory)" 2 '^tree-sim: --buffer: must be at most 10,000 tasks .*, found 2147483647$' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --buffer 2147483647
+sed 's/"flops": 20,/"flops": 4.9e-324,/' "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" >"$DIR/tiny-flops.gridbench.json"
+check "a trees task of 4.9e-324 flops (it stalled the heuristic, exit 1)" 2 "^$DIR/tiny-flops.gridbench.json:[0-9]+:[0-9]+: applications\\[0\\]\\.flops: must be at least 0.000001 \\(10\\^-6\\).*, found 4.9E-324$" -- "$GB" run "$DIR/tiny-flops.gridbench.json"
+sed '0,/"speed": 10/s//"speed": 1e-200/' "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" >"$DIR/slow-root.gridbench.json"
+check "a trees root of speed 1e-200 (the LP was infeasible, without a position)" 2 "^$DIR/slow-root.gridbench.json:[0-9]+:[0-9]+: platform\\.nodes\\[0\\]\\.speed: must be at least 0.000001 \\(10\\^-6\\)" -- "$GB" tree-lp "$DIR/slow-root.gridbench.json"
+sed 's/"policy": "IBP",/"policy": "IBP", "duration": 4.9e-324,/' "$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json" >"$DIR/instant.gridbench.json"
+check "a STaRS file of 4.9e-324 s (refused inside, without a position)" 2 "^$DIR/instant.gridbench.json:[0-9]+:[0-9]+: duration: must be at least 1 second, found 4.9E-324$" -- "$GB" validate "$DIR/instant.gridbench.json"
 check "tree-sim with an unknown heuristic" 2 'heuristic' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --heuristic Oracle
 check "a small market sweep" 0 'wrote .*market.csv' -- "$GB" market --policies SRTF,PVR --loads 1.0 --workloads 1 --jobs 50 --out "$DIR/sweep"
 check "list-policies names IBP and MMP" 0 'stars	MMP	Makespan Minimization Policy' -- "$GB" list-policies
 stars=(stars --policy IBP --nodes 64 --requests 5 --tasks-per-request 8 --duration 10m --out "$DIR/stars")
 check "stars with sessions shorter than a second (--churn 1e-300 never ended)" 2 '^stars: --churn: must be at least 1 second' -- with stars --churn 1e-300
 check "stars sampled more than 10^6 times (it filled the event queue)" 2 '^stars: --sample: 1e-300 s gives more than 1,000,000 rows' -- with stars --sample 1e-300
+check "stars shorter than a second" 2 '^stars: --duration: must be at least 1 second, found 0.5s$' -- with stars --duration 0.5s
 check "a small stars run" 0 'wrote .*summary.json' -- with stars
 check "stars with one node" 2 '^stars: --nodes: N must be at least 2, found 1$' -- with stars --nodes 1
 check "stars with SF_max 0" 2 '^stars: --sfmax: SF_max must be at least 1' -- with stars --sfmax 0

@@ -69,7 +69,7 @@ final class StarsCommand implements Command {
                 --sfmax          sampled functions per summary, at least 1 (default 50)
                 --link           fast (1 Gbps, 0.1-1 ms, default) or slow (10 Mbps, 50-300 ms)
                 --update-bw      summary update bandwidth per node, bytes/s (default 1000)
-                --duration       simulated time: 60h, 30m, 300s or seconds (default 1h)
+                --duration       simulated time: 60h, 30m, 300s or seconds, at least 1 s (default 1h)
                 --seed           seed of the network delays and random choices (default 1)
                 --workload-seed  seed of the node properties and the workload (default: --seed)
                 --trace          SWF trace of --workload swf (or of the node properties of --requests);
@@ -276,8 +276,13 @@ final class StarsCommand implements Command {
         };
     }
 
+    /** {@code --duration}: at least a second, as a scenario file's duration. */
     static double duration(String text) throws InputException {
-        return duration("--duration", text);
+        double seconds = duration("--duration", text);
+        if (seconds < StarsScenario.MIN_DURATION) {
+            throw new InputException("stars: --duration: must be at least 1 second, found " + text.strip());
+        }
+        return seconds;
     }
 
     /** Option {@code name}: {@code 60h}, {@code 30m}, {@code 300s} or plain seconds, greater than 0. */

@@ -138,6 +138,7 @@ class StarsCommandTest {
                         "--mode", "hybrid"),
                 List.of("stars: --link: unknown link 'medium'; expected slow or fast", "--link", "medium"),
                 List.of("stars: --duration: must be greater than 0, found 0h", "--duration", "0h"),
+                List.of("stars: --duration: must be at least 1 second, found 0.5s", "--duration", "0.5s"),
                 List.of("stars: --duration: '1e306h' is not a finite duration", "--duration", "1e306h"),
                 List.of("stars: --update-bw: 'Infinity' is not a finite number", "--update-bw", "Infinity"),
                 List.of("stars: --task-memory: no node can ever take a task of 4096 MB memory and 0 MB disk (largest"

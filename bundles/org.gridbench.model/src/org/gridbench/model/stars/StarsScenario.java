@@ -30,6 +30,8 @@ public record StarsScenario(int nodes, int sfMax, Allocation allocation, String 
 
     /** A stars scenario file without a duration runs for one simulated day. */
     public static final double DEFAULT_DURATION = 86_400;
+    /** The shortest run, s: the same second as churn; 4.9e-324 s gave a sample interval of 0, refused inside. */
+    public static final double MIN_DURATION = 1;
     /** Rows of the time series of a scenario file's run. */
     public static final int SAMPLES = 200;
     /** Every node of a scenario file's run has 1 GB of memory, 80 GB of disk and 1,000 MFLOPS (our choice). */

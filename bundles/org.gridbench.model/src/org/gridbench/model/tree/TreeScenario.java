@@ -12,6 +12,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 /** A trees scenario as the simulation sees it: the platform, the applications and the heuristic it names. */
 public record TreeScenario(TreePlatform platform, List<BagApplication> applications, Optional<String> heuristic) {
 
+    /**
+     * The least node speed, link bandwidth and task computation or input: a root of speed 1e-200 beside workers of
+     * speed 8 left the steady-state LP infeasible, and tasks of 4.9e-324 flops stalled the heuristics' plans.
+     */
+    public static final double MIN_SIZE = 1e-6;
+
     public TreeScenario {
         applications = List.copyOf(applications);
     }

@@ -107,7 +107,9 @@ class HeaderProblemsTest {
         text = replace(text, "\"seed\": 1,", "\"seed\": \"1\",");
         assertProblems(text,
                 "1:75: seed: expected integer, found string",
-                "4:42: platform.nodes[1].speed: must be greater than 0, found -5",
+                "4:42: platform.nodes[1].speed: must be at least 0.000001 (10^-6): smaller speeds, bandwidths and"
+                        + " task sizes lose the precision of the steady-state LP and of the heuristics' plans,"
+                        + " found -5",
                 "6:42: applications[0].weight: must be greater than 0, found 0",
                 "6:70: applications[0].size: unknown field; allowed here: id, weight, flops, bytes, ccr");
     }

@@ -31,11 +31,24 @@ class StarsRulesTest {
 
     @Test
     void churnIsNoneOrSessionsOfASecondAtLeast() {
-        String churn = " \"failures\": {\"churnMedian\": %s},\n \"policy\"";
-        assertProblems(replace(STARS, " \"policy\"", churn.formatted("4.9e-324")),
-                "4:30: failures.churnMedian: must be 0 (no churn) or at least 1 second, found 4.9E-324");
-        Scenarios.parse(replace(STARS, " \"policy\"", churn.formatted("0")));
-        Scenarios.parse(replace(STARS, " \"policy\"", churn.formatted("1")));
+        refusedThenAccepted(" \"failures\": {\"churnMedian\": %s},", "4:30: failures.churnMedian: must be 0 (no churn)"
+                + " or at least 1 second, found 4.9E-324", "4.9e-324", "0", "1");
+    }
+
+    /** A run of 4.9e-324 s sampled its series every 0 s and was refused inside, without a position. */
+    @Test
+    void aRunLastsASecondAtLeast() {
+        refusedThenAccepted(" \"duration\": %s,", "4:14: duration: must be at least 1 second, found 4.9E-324",
+                "4.9e-324", "1");
+    }
+
+    /** {@code line} before "policy": with {@code refused} the one problem, with each accepted value none. */
+    private static void refusedThenAccepted(String line, String problem, String refused, String... accepted) {
+        String field = line + "\n \"policy\"";
+        assertProblems(replace(STARS, " \"policy\"", field.formatted(refused)), problem);
+        for (String value : accepted) {
+            Scenarios.parse(replace(STARS, " \"policy\"", field.formatted(value)));
+        }
     }
 
     @Test

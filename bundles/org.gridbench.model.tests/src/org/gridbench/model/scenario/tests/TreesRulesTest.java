@@ -86,11 +86,28 @@ class TreesRulesTest {
                 "5:27: platform.nodes[2].parent: expected string, found integer");
     }
 
+    private static final String SIZE_RULE = "must be at least 0.000001 (10^-6): smaller speeds, bandwidths and task"
+            + " sizes lose the precision of the steady-state LP and of the heuristics' plans";
+
     @Test
     void speedsArePositiveAndLatenciesNotNegative() {
         assertProblems(replace(TREES, P0, "{\"id\": \"P0\", \"speed\": 0, \"latency\": -1}"),
-                "3:26: platform.nodes[0].speed: must be greater than 0, found 0",
+                "3:26: platform.nodes[0].speed: " + SIZE_RULE + ", found 0",
                 "3:40: platform.nodes[0].latency: must be at least 0, found -1");
+    }
+
+    /** A root of speed 1e-200 left the LP infeasible and tasks of 4.9e-324 flops stalled the heuristics. */
+    @Test
+    void speedsBandwidthsAndTaskComputationsAreAtLeastAMillionth() {
+        String text = replace(TREES, P0, "{\"id\": \"P0\", \"speed\": 1e-200}");
+        text = replace(text, P1, "{\"id\": \"P1\", \"parent\": \"P0\", \"speed\": 5, \"bandwidth\": 9.99e-7}");
+        text = replace(text, "\"flops\": 10", "\"flops\": 4.9e-324");
+        assertProblems(text,
+                "3:26: platform.nodes[0].speed: " + SIZE_RULE + ", found 1.0E-200",
+                "4:58: platform.nodes[1].bandwidth: " + SIZE_RULE + ", found 9.99E-7",
+                "6:54: applications[0].flops: " + SIZE_RULE + ", found 4.9E-324");
+        Scenarios.parse(replace(replace(TREES, P0, "{\"id\": \"P0\", \"speed\": 0.000001}"), "\"flops\": 10",
+                "\"flops\": 0.000001"));
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.gridbench.model.internal.rules;
 
 import java.util.function.DoublePredicate;
 
+import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.model.workload.LoadModel;
 
 /** The range a number must lie in, with the rule as users read it ("must be greater than 0"). */
@@ -21,6 +22,11 @@ record Bound(String rule, DoublePredicate accepts) {
      */
     static final Bound LOAD = new Bound("must be at least 0.000001 (10^-6): a lower load spreads the arrivals past the"
             + " ticks the clock holds exactly", x -> x >= LoadModel.MIN_LOAD);
+
+    /** A trees speed, bandwidth or task size: smaller ones lose the precision of the LP and the heuristics' plans. */
+    static final Bound TREE_SIZE = new Bound("must be at least 0.000001 (10^-6): smaller speeds, bandwidths and task"
+            + " sizes lose the precision of the steady-state LP and of the heuristics' plans",
+            x -> x >= TreeScenario.MIN_SIZE);
 
     static Bound greaterThan(double limit) {
         return new Bound("must be greater than " + text(limit), x -> x > limit);

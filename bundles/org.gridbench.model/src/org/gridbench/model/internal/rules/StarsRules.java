@@ -14,6 +14,8 @@ final class StarsRules implements FamilyRules {
     /** Sessions shorter than a second fail nodes faster than events can be handled: the run's events grow unbounded. */
     private static final Bound CHURN = new Bound("must be 0 (no churn) or at least 1 second",
             x -> x == 0 || x >= StarsScenario.MIN_CHURN_MEDIAN);
+    /** A run shorter than a second samples its series at less than 5 ms; 4.9e-324 s sampled it at 0 s. */
+    private static final Bound DURATION = new Bound("must be at least 1 second", x -> x >= StarsScenario.MIN_DURATION);
     /** A file's run gives every node the same memory and disk, so a request needing more could never be placed. */
     private static final Bound NODE_MEMORY = Bound.atMost("the memory of every node of a file's run, in MB",
             StarsScenario.NODE_MEMORY);
@@ -39,7 +41,7 @@ final class StarsRules implements FamilyRules {
         boolean deadlines = scenario.requiredText("policy").filter(StarsScenario.DEADLINE_POLICY::equals)
                 .isPresent();
         scenario.optionalText("policyPlugin");
-        scenario.optionalNumber("duration", Bound.greaterThan(0));
+        scenario.optionalNumber("duration", DURATION);
         scenario.optionalObject("failures", "churnMedian", "failFraction", "failAt").ifPresent(failures -> {
             failures.optionalNumber("churnMedian", CHURN);
             failures.optionalNumber("failFraction",

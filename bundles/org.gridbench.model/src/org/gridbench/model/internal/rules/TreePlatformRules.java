@@ -17,11 +17,11 @@ final class TreePlatformRules {
         Map<String, List<String>> parentLinks = new LinkedHashMap<>();
         Fields root = null;
         for (Fields node : nodes) {
-            node.requiredNumber("speed", Bound.greaterThan(0));
+            node.requiredNumber("speed", Bound.TREE_SIZE);
             node.optionalNumber("latency", Bound.atLeast(0));
             Optional<Value> parent = node.optional("parent");
             if (parent.isPresent()) {
-                node.requiredNumber("bandwidth", Bound.greaterThan(0));
+                node.requiredNumber("bandwidth", Bound.TREE_SIZE);
                 Optional<String> parentId = parent.get().text();
                 if (parentId.isPresent() && !ids.contains(parentId.get())) {
                     parent.get().problem("no node with id " + Value.quoted(parentId.get()));
@@ -34,7 +34,7 @@ final class TreePlatformRules {
                 }
                 ids.of(node).ifPresent(id -> parentLinks.put(id, List.of()));
             } else {
-                node.optionalNumber("bandwidth", Bound.greaterThan(0));
+                node.optionalNumber("bandwidth", Bound.TREE_SIZE);
                 String rootName = ids.of(root).map(Value::quoted).orElse(root.path());
                 node.missing("parent", "missing required field; only the root node " + rootName + " may have no parent");
             }

@@ -24,7 +24,7 @@ final class TreesRules implements FamilyRules {
             } else if (!application.has("flops") && !application.has("bytes")) {
                 application.missing("flops", "give flops and bytes, or ccr with a top-level taskSizes");
             } else {
-                application.requiredNumber("flops", Bound.greaterThan(0));
+                application.requiredNumber("flops", Bound.TREE_SIZE);
                 application.requiredNumber("bytes", Bound.atLeast(0));
             }
         }
@@ -59,7 +59,7 @@ final class TreesRules implements FamilyRules {
                         + " \"fixed-data\"");
                 return;
             }
-            sizes.requiredNumber(size, Bound.greaterThan(0));
+            sizes.requiredNumber(size, Bound.TREE_SIZE);
             String other = size.equals("flops") ? "bytes" : "flops";
             if (sizes.has(other)) {
                 sizes.problem(other, "not used by the " + model + " model, which fixes " + size);
