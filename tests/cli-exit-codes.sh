@@ -82,7 +82,7 @@ sed 's/"flops": 20,/"flops": 4.9e-324,/' "$ROOT/bundles/org.gridbench.model/exam
 check "a trees task of 4.9e-324 flops (it stalled the heuristic, exit 1)" 2 "^$DIR/tiny-flops.gridbench.json:[0-9]+:[0-9]+: applications\\[0\\]\\.flops: must be at least 0.000001 \\(10\\^-6\\).*, found 4.9E-324$" -- "$GB" run "$DIR/tiny-flops.gridbench.json"
 sed '0,/"speed": 10/s//"speed": 1e-200/' "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" >"$DIR/slow-root.gridbench.json"
 check "a trees root of speed 1e-200 (the LP was infeasible, without a position)" 2 "^$DIR/slow-root.gridbench.json:[0-9]+:[0-9]+: platform\\.nodes\\[0\\]\\.speed: must be at least 0.000001 \\(10\\^-6\\)" -- "$GB" tree-lp "$DIR/slow-root.gridbench.json"
-sed 's/"policy": "IBP",/"policy": "IBP", "duration": 4.9e-324,/' "$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json" >"$DIR/instant.gridbench.json"
+sed 's/"duration": 900,/"duration": 4.9e-324,/' "$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json" >"$DIR/instant.gridbench.json"
 check "a STaRS file of 4.9e-324 s (refused inside, without a position)" 2 "^$DIR/instant.gridbench.json:[0-9]+:[0-9]+: duration: must be at least 1 second, found 4.9E-324$" -- "$GB" validate "$DIR/instant.gridbench.json"
 check "tree-sim with an unknown heuristic" 2 'heuristic' -- "$GB" tree-sim "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" --heuristic Oracle
 check "a small market sweep" 0 'wrote .*market.csv' -- "$GB" market --policies SRTF,PVR --loads 1.0 --workloads 1 --jobs 50 --out "$DIR/sweep"
