@@ -194,6 +194,8 @@ awk -v first="$first_id" '/"id" : "[0-9a-f]*"/ { n++; if (n == 2) sub(/"id" : "[
 check "sweep collect of a sweep.json with one run id twice" 2 "^sweep collect: $DIR/twice-id/sweep.json: not a plan Gridbench wrote: runs\\[1\\]\\.id: the id of an earlier run" -- "$GB" sweep collect "$DIR/twice-id"
 rm "$DIR/edited/runs/$first" && mkdir "$DIR/edited/runs/$first"
 check "sweep run where a folder stands for a run file, before any run (an internal error after the run before)" 2 "^sweep: cannot write to $DIR/edited: runs/$first is a folder, and run ${first%.json} writes its result there; move it away" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --out "$DIR/edited" --threads 2
+check "market with an unknown workload model names the command" 2 "^market: --workload-model: expected job-level or per-task, found 'x'" -- "$GB" market --workload-model x
+check "market with an unknown market names the command" 2 "^market: --market: expected per-kind or single, found 'x'" -- "$GB" market --market x
 check "sweep run with a bad shard" 2 "^sweep: --shard: a shard needs 0 <= i < n, found 3/3" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --shard 3/3
 
 echo "cli: $passed passed, $failed failed"

@@ -144,7 +144,7 @@ final class MarketCommand implements Command {
         try {
             return WorkloadModel.fromId(model);
         } catch (IllegalArgumentException e) {
-            throw new InputException("--workload-model: expected job-level or per-task, found '" + model + "'");
+            throw new InputException("market: --workload-model: expected job-level or per-task, found '" + model + "'");
         }
     }
 
@@ -152,7 +152,7 @@ final class MarketCommand implements Command {
         return switch (market) {
         case "per-kind" -> new MarketOptions(false, earlyRemoval);
         case "single" -> new MarketOptions(true, earlyRemoval);
-        default -> throw new InputException("--market: expected per-kind or single, found '" + market + "'");
+        default -> throw new InputException("market: --market: expected per-kind or single, found '" + market + "'");
         };
     }
 }

@@ -62,9 +62,10 @@ final class TreeExperimentCommand implements Command {
                 --sensitivity runs the experiment (200 tasks with buffers of 10, 2,000 with buffers of 100)
                 under the default reading and under each unsaid reading changed in turn: latency planning,
                 CM02's window cap, the task-size model, K in {2, 3, 5}, the CCR_max distribution, and
-                fixed-data with K = 2. Writes DIR/sensitivity.csv, sensitivity.md (one table of geometric
-                means, fractions close to 0 and deviations, the paper's numbers first) and sensitivity.png
-                / .svg. Reading options are refused with it. Default DIR: trees-sensitivity.
+                the other task-size model (fixed-compute) with K = 2. Writes DIR/sensitivity.csv,
+                sensitivity.md (one table of geometric means, fractions close to 0 and deviations, the
+                paper's numbers first) and sensitivity.png / .svg. Reading options are refused with it.
+                Default DIR: trees-sensitivity.
                 """;
     }
 
