@@ -27,12 +27,11 @@ public interface ScenarioRun {
     }
 
     /**
-     * Simulated time between two frames a driven run records for charts, whatever its speed; 0 for none. STaRS: the
-     * scenario's sample interval, the rows of {@code series.csv}.
+     * Simulated time between two frames a driven run records for charts, whatever its speed, doubled after every 400
+     * of them: STaRS, the scenario's sample interval (the rows of {@code series.csv}); market, a tick; trees, a time
+     * unit.
      */
-    default double sampleStep() {
-        return 0;
-    }
+    double sampleStep();
 
     /** The state for views; call it on the thread running the simulation, or while no run is active. */
     RunFrame frame();
