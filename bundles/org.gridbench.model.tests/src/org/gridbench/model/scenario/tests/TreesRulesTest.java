@@ -133,6 +133,22 @@ class TreesRulesTest {
         assertEquals(5, fixed.bytes(), 1e-12);
     }
 
+    /** fixed-data: 1 byte / 1e300 = 1e-300 flops, below 10^-6; fixed-compute: 1e10 flops x 1e300 is past 1.8e308. */
+    @Test
+    void aCcrThatMakesATaskSizeUnusableIsRefusedAtTheCcr() {
+        String data = replace(TREES, APP, "{\"id\": \"A1\", \"weight\": 1, \"ccr\": 1e300}],\n"
+                + " \"taskSizes\": {\"model\": \"fixed-data\", \"bytes\": 1}");
+        assertProblems(data, "6:52: applications[0].ccr: makes each task compute bytes / ccr = 1.0E-300 flops, below"
+                + " 0.000001 (10^-6), which loses the precision of the steady-state LP and of the heuristics' plans");
+        String compute = replace(data, "{\"model\": \"fixed-data\", \"bytes\": 1}",
+                "{\"model\": \"fixed-compute\", \"flops\": 1e10}");
+        assertProblems(compute, "6:52: applications[0].ccr: makes each task ship flops x ccr bytes, past the largest"
+                + " number");
+        String fine = replace(data, "\"ccr\": 1e300", "\"ccr\": 1e6");
+        assertEquals(1e-6, TreeScenario.of(Scenarios.parse(fine)).applications().get(0).flops(), 1e-18,
+                "1 byte / 10^6 = 10^-6 flops, the least allowed");
+    }
+
     @Test
     void ccrNeedsATaskSizeModelAndExcludesSizes() {
         assertProblems(replace(TREES, APP, "{\"id\": \"A1\", \"weight\": 1, \"ccr\": 0.5, \"bytes\": 2}]"),

@@ -1,6 +1,9 @@
 package org.gridbench.model.internal.rules;
 
 import java.util.List;
+import java.util.Optional;
+
+import org.gridbench.model.tree.TreeScenario;
 
 /** The trees family (Beaumont et al.): bag-of-tasks applications sharing a heterogeneous tree platform. */
 final class TreesRules implements FamilyRules {
@@ -13,14 +16,15 @@ final class TreesRules implements FamilyRules {
     @Override
     public void check(Fields scenario) {
         scenario.requiredObject("platform", "nodes").ifPresent(TreePlatformRules::check);
-        scenario.optionalObject("taskSizes", "model", "flops", "bytes").ifPresent(TreesRules::checkTaskSizes);
+        Optional<Sizes> sizes = scenario.optionalObject("taskSizes", "model", "flops", "bytes")
+                .flatMap(TreesRules::checkTaskSizes);
         List<Fields> applications = scenario.requiredObjects("applications", 1, "id", "weight", "flops", "bytes",
                 "ccr");
         new IdIndex(applications);
         for (Fields application : applications) {
             application.requiredNumber("weight", Bound.greaterThan(0));
             if (application.has("ccr")) {
-                checkByCcr(application, scenario.has("taskSizes"));
+                checkByCcr(application, scenario.has("taskSizes"), sizes);
             } else if (!application.has("flops") && !application.has("bytes")) {
                 application.missing("flops", "give flops and bytes, or ccr with a top-level taskSizes");
             } else {
@@ -33,8 +37,11 @@ final class TreesRules implements FamilyRules {
     }
 
     // an application given by its CCR b(k) / c(k); the task-size model makes it flops and bytes (docs/trees.md)
-    private static void checkByCcr(Fields application, boolean hasTaskSizes) {
-        application.requiredNumber("ccr", Bound.greaterThan(0));
+    private static void checkByCcr(Fields application, boolean hasTaskSizes, Optional<Sizes> sizes) {
+        Optional<Double> ccr = application.requiredNumber("ccr", Bound.greaterThan(0));
+        if (ccr.isPresent() && sizes.isPresent()) {
+            sizes.get().derived(ccr.get()).ifPresent(why -> application.problem("ccr", why));
+        }
         for (String given : List.of("flops", "bytes")) {
             if (application.has(given)) {
                 application.problem(given, "give either ccr or flops and bytes, not both");
@@ -46,24 +53,43 @@ final class TreesRules implements FamilyRules {
         }
     }
 
+    /** The size a task-size model fixes: flops under fixed-compute, bytes under fixed-data. */
+    private record Sizes(boolean fixedData, double size) {
+
+        // Beaumont et al.'s CCR b(k) / c(k): what the other size becomes, refused when it leaves the usable range
+        Optional<String> derived(double ccr) {
+            if (fixedData) {
+                double flops = size / ccr;
+                return flops >= TreeScenario.MIN_SIZE ? Optional.empty() : Optional.of("makes each task compute "
+                        + "bytes / ccr = " + flops + " flops, below 0.000001 (10^-6), which loses the precision of the"
+                        + " steady-state LP and of the heuristics' plans");
+            }
+            double bytes = size * ccr;
+            return Double.isFinite(bytes) ? Optional.empty()
+                    : Optional.of("makes each task ship flops x ccr bytes, past the largest number");
+        }
+    }
+
     // fixed-compute: each task computes flops, ships ccr x flops; fixed-data: it ships bytes, computes bytes / ccr
-    private static void checkTaskSizes(Fields sizes) {
-        sizes.requiredText("model").ifPresent(model -> {
-            String size = switch (model) {
-                case "fixed-compute" -> "flops";
-                case "fixed-data" -> "bytes";
-                default -> null;
-            };
-            if (size == null) {
-                sizes.problem("model", "unknown task-size model \"" + model + "\"; expected \"fixed-compute\" or"
-                        + " \"fixed-data\"");
-                return;
-            }
-            sizes.requiredNumber(size, Bound.TREE_SIZE);
-            String other = size.equals("flops") ? "bytes" : "flops";
-            if (sizes.has(other)) {
-                sizes.problem(other, "not used by the " + model + " model, which fixes " + size);
-            }
-        });
+    private static Optional<Sizes> checkTaskSizes(Fields sizes) {
+        Optional<String> model = sizes.requiredText("model");
+        String size = model.map(m -> switch (m) {
+            case "fixed-compute" -> "flops";
+            case "fixed-data" -> "bytes";
+            default -> "";
+        }).orElse("");
+        if (model.isPresent() && size.isEmpty()) {
+            sizes.problem("model", "unknown task-size model \"" + model.get() + "\"; expected \"fixed-compute\" or"
+                    + " \"fixed-data\"");
+        }
+        if (size.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<Double> value = sizes.requiredNumber(size, Bound.TREE_SIZE);
+        String other = size.equals("flops") ? "bytes" : "flops";
+        if (sizes.has(other)) {
+            sizes.problem(other, "not used by the " + model.get() + " model, which fixes " + size);
+        }
+        return value.map(v -> new Sizes(size.equals("bytes"), v));
     }
 }
