@@ -59,6 +59,8 @@ class ExplorerTagsTest {
                     assertTrue(drawn.startsWith("market-po") && drawn.contains("\u2026") && drawn.endsWith(
                             "-4  [sweep]"), perspective + ": the long name loses its ending, which its tag stands"
                                     + " for, and its middle, not its end or tag: " + drawn);
+                    assertEquals("trees-star  [trees]", wb.ui(() -> drawn(tree, workspace.resolve(
+                            "trees-star.gridbench.json"))), "a short name is drawn as the others, without its ending");
                 }
             });
         } finally {

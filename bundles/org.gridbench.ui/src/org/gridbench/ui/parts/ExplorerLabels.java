@@ -27,8 +27,8 @@ import org.gridbench.ui.workspace.Workspace;
 /**
  * The Scenario Explorer's labels, as Eclipse's explorers write them: a folder's name and "/", a file's name followed by
  * its family tag in the decorations' colour ("[market]", "[sweep]"); a file that does not load is dark red, tag
- * included. A name too long for the view is drawn without the ending its tag stands for, then without its middle, so
- * that its tag stays in sight (the item keeps the whole label, the tooltip the whole name). A row's tooltip
+ * included. A file that loads is drawn without the ending its tag stands for, and a name too long for the view without
+ * its middle, so that its tag stays in sight (the item keeps the whole label, the tooltip the whole name). A row's tooltip
  * is the file's whole name and its summary (its name and seed, or its first problem).
  */
 public final class ExplorerLabels extends StyledCellLabelProvider {
@@ -63,16 +63,16 @@ public final class ExplorerLabels extends StyledCellLabelProvider {
     }
 
     /**
-     * The label within {@code room} pixels of the GC's font: a name too long first loses its ending (".gridbench.json",
-     * ".sweep.json") where its tag says its kind, then its middle; never its tag ("market-policies-by-load  [sweep]",
-     * "market-po\u2026figure-4  [sweep]").
+     * The label drawn within {@code room} pixels of the GC's font: every file whose tag says its kind is drawn without
+     * the ending the tag stands for (".gridbench.json", ".sweep.json"), so that the rows read alike, and a name still
+     * too long loses its middle, never its tag ("market-policies-by-load  [sweep]", "market-po\u2026figure-4  [sweep]").
      */
     public static StyledString label(Path path, ScenarioSummaries summaries, GC gc, int room) {
-        StyledString whole = label(path, summaries);
-        String name = path.getFileName().toString();
-        int tag = gc.textExtent(whole.getString().substring(name.length())).x;
-        return gc.textExtent(whole.getString()).x <= room ? whole
-                : label(path, summaries, MiddleEllipsis.fit(gc, stem(path, summaries), room - tag));
+        String stem = stem(path, summaries);
+        StyledString stemmed = label(path, summaries, stem);
+        int tag = gc.textExtent(stemmed.getString().substring(stem.length())).x;
+        return gc.textExtent(stemmed.getString()).x <= room ? stemmed
+                : label(path, summaries, MiddleEllipsis.fit(gc, stem, room - tag));
     }
 
     // a file's name without the ending its tag stands for, when it loads; else its whole name
