@@ -49,11 +49,6 @@ public final class MarketScenarioRun extends BreakableRun implements MarketObser
     }
 
     @Override
-    public double sampleStep() {
-        return 1;
-    }
-
-    @Override
     public RunFrame frame() {
         MarketSnapshot s = run.snapshot();
         Map<String, Double> metrics = new LinkedHashMap<>();

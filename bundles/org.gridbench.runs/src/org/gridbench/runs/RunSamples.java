@@ -7,19 +7,14 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Supplier;
 
 /**
- * The frames, measures only, a run records at every multiple of its sample step of simulated time, however fast it is
- * driven, so that a chart of a run that went as fast as possible has the rows of the command line's time series, not
- * only the few frames the screen caught. A run without a known end doubles its step after every {@link #PER_STEP}
- * samples, so a long one costs a few thousand frames at most. Recorded on the run's thread, taken on the UI thread.
+ * The frames, measures only, a run records at every multiple of its sample step of simulated time, however fast it is driven, so that
+ * a chart of a run that went as fast as possible has the rows of the command line's time series, not only the few
+ * frames the screen caught. Recorded on the run's thread, taken on the UI thread.
  */
 final class RunSamples {
 
-    /** Samples taken at one step before it doubles: more than a STaRS run's 200. */
-    static final int PER_STEP = 400;
-
+    private final double step;
     private final Queue<RunFrame> recorded = new ConcurrentLinkedQueue<>();
-    private double step;
-    private int atThisStep;
     private double next;
 
     /** @param step simulated time between two samples; not positive: none */
@@ -37,10 +32,6 @@ final class RunSamples {
     void record(double now, Supplier<RunFrame> frame) {
         if (now >= next) {
             recorded.add(frame.get().measuresOnly());
-            if (++atThisStep == PER_STEP) {
-                step *= 2;
-                atThisStep = 0;
-            }
             next = after(now);
         }
     }

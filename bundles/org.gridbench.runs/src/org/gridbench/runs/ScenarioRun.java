@@ -27,11 +27,12 @@ public interface ScenarioRun {
     }
 
     /**
-     * Simulated time between two frames a driven run records for charts, whatever its speed, doubled after every 400
-     * of them: STaRS, the scenario's sample interval (the rows of {@code series.csv}); market, a tick; trees, a time
-     * unit.
+     * Simulated time between two frames a driven run records for charts, whatever its speed; 0 for none. STaRS: the
+     * scenario's sample interval, the rows of {@code series.csv}.
      */
-    double sampleStep();
+    default double sampleStep() {
+        return 0;
+    }
 
     /** The state for views; call it on the thread running the simulation, or while no run is active. */
     RunFrame frame();

@@ -62,11 +62,6 @@ public final class TreesScenarioRun extends BreakableRun implements TreesObserve
         return Double.POSITIVE_INFINITY;
     }
 
-    @Override
-    public double sampleStep() {
-        return 1;
-    }
-
     /** The measures of section 5.1.1 as the finished run reports them, computed on the tasks completed so far. */
     @Override
     public RunFrame frame() {

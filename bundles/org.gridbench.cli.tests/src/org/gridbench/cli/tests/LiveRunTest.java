@@ -132,36 +132,6 @@ class LiveRunTest {
         }
     }
 
-    /** A market run has no known end: a sample each tick, the step doubled after every 400 samples. */
-    @Test
-    void aMarketRunRecordsASampleEachTickAndDoublesTheStepOfALongRun() throws Exception {
-        try (RunDriver small = new RunDriver(open(example("market-two-clusters")), d -> { })) {
-            small.start();
-            await(small);
-            List<RunFrame> samples = small.takeSamples(Double.POSITIVE_INFINITY);
-            assertEquals(205, small.frame().time(), "the run ends at tick 205");
-            assertEquals(205, samples.size());
-            for (int i = 0; i < samples.size(); i++) {
-                assertEquals(i + 1, samples.get(i).time(), "sample " + i);
-            }
-            assertEquals(small.frame().metrics(), samples.get(204).metrics(), "the last sample is the end");
-        }
-        try (RunDriver week = new RunDriver(open(example("market-paper-week")), d -> { })) {
-            week.start();
-            await(week);
-            List<RunFrame> samples = week.takeSamples(Double.POSITIVE_INFINITY);
-            // ticks 1..400, then every 2 ticks from 402 to 1,200, every 4 from 1,204 to 2,800, ...
-            assertEquals(400, samples.get(399).time());
-            assertEquals(402, samples.get(400).time());
-            assertEquals(1200, samples.get(799).time());
-            assertEquals(1204, samples.get(800).time());
-            // 164,171 ticks: 8 steps of 400 samples reach tick 400 x (2^8 - 1) = 102,000 in 3,200 samples; then every
-            // 256 ticks from 102,144 (the next multiple of 256) to 164,096: 243 more
-            assertEquals(164_171, week.frame().time());
-            assertEquals(3_443, samples.size());
-        }
-    }
-
     @Test
     void steppingSlicingAndPausingGiveTheMetricsOfTheCommandLine() throws Exception {
         Path file = example("market-paper-week");

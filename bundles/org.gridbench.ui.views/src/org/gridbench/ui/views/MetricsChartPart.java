@@ -139,7 +139,7 @@ public final class MetricsChartPart implements RunSession.Listener {
 
     /**
      * Adds one run's samples of {@code measure}: as a step line (each value held until the next sample), or, for a
-     * run with fewer than {@link #STEP_SAMPLES} samples (one shorter than that many ticks or time units),
+     * run with fewer than {@link #STEP_SAMPLES} samples (one run as fast as possible shows its start and end only),
      * as the samples alone, their count before the title (XChart shortens long legend labels at their end), since a
      * step between them would show a path the run did not report.
      */
