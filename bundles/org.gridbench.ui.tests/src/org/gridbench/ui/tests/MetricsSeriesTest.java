@@ -1,6 +1,7 @@
 package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
@@ -19,8 +20,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * How the Metrics view draws one run's samples: as steps when the run was sampled often enough to follow, and as the
- * samples alone, counted in the legend, when it was not (a run shorter than eight sample steps; a step from its
- * start to its end would show value arriving at the end that arrived all along).
+ * samples alone, counted in the legend, when it was not (a market or trees run as fast as possible is sampled at
+ * its start and end, and a step from one to the other would show value arriving at the end that arrived all along).
  */
 class MetricsSeriesTest {
 
@@ -48,7 +49,9 @@ class MetricsSeriesTest {
         XYChart chart = new XYChartBuilder().build();
         XYSeries series = MetricsChartPart.addRun(chart, 2, "Paced", samples(0, 0, 10, 0, 20, 50, 30, 50, 40, 120, 50,
                 120, 60, 200, 70, 370), "value captured");
-        assertEquals(MetricsChartPart.STEP_SAMPLES, series.getXData().length);
+        assertArrayEquals(new double[] { 0, 20, 40, 60, 70 }, series.getXData(), "a sample equal to the one before"
+                + " adds nothing to a step");
+        assertArrayEquals(new double[] { 0, 50, 120, 200, 370 }, series.getYData());
         assertEquals("2. Paced", series.getName());
         assertEquals(Optional.of(XYSeriesRenderStyle.Step), series.getXYSeriesRenderStyle());
         assertEquals(SeriesMarkers.NONE, series.getMarker());

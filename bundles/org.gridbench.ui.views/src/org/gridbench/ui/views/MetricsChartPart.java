@@ -3,6 +3,7 @@ package org.gridbench.ui.views;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.swt.SWT;
@@ -139,7 +140,7 @@ public final class MetricsChartPart implements RunSession.Listener {
 
     /**
      * Adds one run's samples of {@code measure}: as a step line (each value held until the next sample), or, for a
-     * run with fewer than {@link #STEP_SAMPLES} samples (one run as fast as possible shows its start and end only),
+     * run with fewer than {@link #STEP_SAMPLES} samples (a market or trees run as fast as possible shows its start and end only),
      * as the samples alone, their count before the title (XChart shortens long legend labels at their end), since a
      * step between them would show a path the run did not report.
      */
@@ -151,7 +152,8 @@ public final class MetricsChartPart implements RunSession.Listener {
             y[i] = frames.get(i).metrics().get(measure);
         }
         if (frames.size() >= STEP_SAMPLES) {
-            XYSeries line = xy.addSeries(index + ". " + title, x, y);
+            int[] kept = changes(y);
+            XYSeries line = xy.addSeries(index + ". " + title, pick(x, kept), pick(y, kept));
             line.setXYSeriesRenderStyle(XYSeriesRenderStyle.Step).setMarker(SeriesMarkers.NONE);
             return line;
         }
@@ -159,6 +161,18 @@ public final class MetricsChartPart implements RunSession.Listener {
                 + title, x, y);
         samples.setXYSeriesRenderStyle(XYSeriesRenderStyle.Scatter).setMarker(SeriesMarkers.CIRCLE);
         return samples;
+    }
+
+    // A sample equal to the one before adds nothing to a step line, which holds each value: the first sample, each
+    // change and the last are kept. The x values then follow the run's events, not the sample grid, whose equal
+    // spacing XChart labels tick by data value, so close that the labels touch.
+    private static int[] changes(double[] y) {
+        return IntStream.range(0, y.length).filter(i -> i == 0 || i == y.length - 1 || Double.compare(y[i], y[i - 1])
+                != 0).toArray();
+    }
+
+    private static double[] pick(double[] values, int[] kept) {
+        return IntStream.of(kept).mapToDouble(i -> values[i]).toArray();
     }
 
     /** The unit of a family's clock: the market paper's ticks are minutes, STaRS runs in seconds. */
