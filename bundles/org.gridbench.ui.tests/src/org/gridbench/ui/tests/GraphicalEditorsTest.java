@@ -1,6 +1,7 @@
 package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -318,6 +319,9 @@ class GraphicalEditorsTest {
         assertEquals(List.of("Speed", Property.plain(speed), "flop / time unit"), wb.ui(() -> row("Speed")));
         assertEquals("B / time unit", wb.ui(() -> row("Bandwidth").get(2)));
 
+        typeValue("Speed", Property.plain(speed));
+        assertNull(wb.ui(editor::undoLabel), "the shown value entered again is no edit");
+        assertFalse(wb.ui(part::isDirty), "and leaves the file as saved");
         typeValue("Speed", "abc");
         assertEquals("Speed: 'abc' is not a number", wb.ui(() -> propertiesControl(Label.class, "message").getText()));
         assertEquals("abc", wb.ui(() -> propertiesControl(Text.class, "value").getText()), "refused text stays");

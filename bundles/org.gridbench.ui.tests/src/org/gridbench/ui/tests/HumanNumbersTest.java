@@ -8,6 +8,14 @@ import org.junit.jupiter.api.Test;
 /** Numbers in views: grouped thousands, no exponent, four significant digits below 1,000. */
 class HumanNumbersTest {
 
+    /** The Run view read "1 decisions". */
+    @Test
+    void aCountAgreesWithItsNoun() {
+        assertEquals("1 decision", HumanNumbers.count(1, "decision"));
+        assertEquals("0 decisions", HumanNumbers.count(0, "decision"));
+        assertEquals("1,703 events", HumanNumbers.count(1703, "event"));
+    }
+
     @Test
     void largeNumbersAreWholeAndGrouped() {
         assertEquals("70,207,054", HumanNumbers.format(70_207_054.312));

@@ -206,7 +206,7 @@ class LiveViewsTest {
         wb.waitUntil(() -> state.getText().contains("12 events"), 10);
         String shown = wb.ui(state::getText);
         assertTrue(shown.startsWith("PAUSED   time ") && shown.contains(" ticks of 1 min   12 events")
-                && shown.contains(frame.decisions() + " decisions"), shown);
+                && shown.contains("events   " + frame.decisions() + " decision"), shown);
         Table metrics = control(Table.class, "metrics");
         Map<String, Double> values = frame.metrics();
         assertEquals(values.size(), (int) wb.ui(metrics::getItemCount));

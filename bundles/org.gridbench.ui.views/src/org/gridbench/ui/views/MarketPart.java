@@ -57,7 +57,7 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
             int y = HEADER;
             for (ClusterLoad c : clusters) {
                 gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-                gc.drawText(String.format(Locale.ROOT, "%s (%s): %d of %d cores busy", c.id(), c.kind(), c.busy(),
+                gc.drawText(String.format(Locale.ROOT, "%s (%s): %,d of %,d cores busy", c.id(), c.kind(), c.busy(),
                         c.cores()), MARGIN, y, true);
                 drawCores(gc, c, MARGIN, y + LINE, size.x - auctionWidth - 2 * MARGIN, rowHeight - LINE - 6, busy,
                         free);

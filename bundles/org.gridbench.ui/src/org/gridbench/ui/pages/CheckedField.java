@@ -22,6 +22,9 @@ import org.eclipse.swt.widgets.Text;
  */
 public final class CheckedField {
 
+    /** The width, in pixels, of a field in a row of fields: room for "12000000.25". */
+    static final int WIDTH = 110;
+
     /** The {@code getData} key holding the field's document path ("platform.ccr"), for tests. */
     public static final String PATH_KEY = "gridbench.field";
 
@@ -62,7 +65,7 @@ public final class CheckedField {
             beside.exclude = true;
             message.setLayoutData(beside);
         } else {
-            text.setLayoutData(new RowData(70, SWT.DEFAULT));
+            text.setLayoutData(new RowData(WIDTH, SWT.DEFAULT));
         }
         text.addListener(SWT.DefaultSelection, e -> enter());
         message.setVisible(false);
@@ -82,7 +85,8 @@ public final class CheckedField {
         }
         IStatus status;
         try {
-            status = apply.apply(typed);
+            // the document's own value entered again is no edit: the file stays as saved, and a refusal goes
+            status = typed.equals(shown) ? Status.OK_STATUS : apply.apply(typed);
         } catch (NumberFormatException e) {
             status = Status.error("expected " + expected + ", found '" + typed + "'");
         }

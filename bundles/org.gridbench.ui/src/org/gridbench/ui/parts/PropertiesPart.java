@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.TableEditor;
 import org.eclipse.swt.graphics.Color;
@@ -124,7 +125,8 @@ public final class PropertiesPart {
         String typed = text.getText().strip();
         String refusal;
         try {
-            IStatus status = property.edit().apply(typed);
+            // the shown value entered again is no edit: the file stays as saved
+            IStatus status = typed.equals(property.value()) ? Status.OK_STATUS : property.edit().apply(typed);
             refusal = status.isOK() ? null : status.getMessage();
         } catch (NumberFormatException e) {
             refusal = "'" + typed + "' is not a number";

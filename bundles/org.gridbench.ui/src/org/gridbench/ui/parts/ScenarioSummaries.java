@@ -11,6 +11,7 @@ import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.model.sweep.SweepAxis;
 import org.gridbench.model.sweep.SweepDocument;
+import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.model.sweep.SweepReader;
 import org.gridbench.ui.workspace.Workspace;
 
@@ -70,6 +71,6 @@ public final class ScenarioSummaries {
     }
 
     private static String plural(int n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
+        return HumanNumbers.count(n, noun);
     }
 }

@@ -35,6 +35,11 @@ public final class HumanNumbers {
         return grouped(new BigDecimal(x).setScale(decimals, RoundingMode.HALF_EVEN).stripTrailingZeros());
     }
 
+    /** A count with its noun, thousands grouped: "1 decision", "1,703 events". */
+    public static String count(long n, String noun) {
+        return String.format(Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
+    }
+
     private static String grouped(BigDecimal value) {
         int decimals = Math.max(0, value.scale());
         DecimalFormat grouped = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT));

@@ -302,8 +302,9 @@ public final class RunPart implements RunSession.Listener {
         String why = driver.status() == Status.FAILED ? "   " + driver.failure()
                 : driver.status() == Status.PAUSED && !driver.breakpoint().isEmpty()
                         ? "   at breakpoint: " + driver.breakpoint() : "";
-        state.setText(String.format(Locale.ROOT, "%s   time %s %s   %,d events   %,d decisions%s",
-                driver.status(), HumanNumbers.format(frame.time()), TimeUnits.of(driver.run().family()), frame.events(), frame.decisions(), why));
+        state.setText(String.format(Locale.ROOT, "%s   time %s %s   %s   %s%s", driver.status(),
+                HumanNumbers.format(frame.time()), TimeUnits.of(driver.run().family()),
+                HumanNumbers.count(frame.events(), "event"), HumanNumbers.count(frame.decisions(), "decision"), why));
         metrics.show(frame.metrics());
         for (Button b : commands) {
             b.setEnabled(!ended(driver) || b.getData(CONTROL_KEY).equals("run"));

@@ -95,7 +95,7 @@ public final class WorkloadPage extends ToolbarPage {
             table.getItem(i).setText(rows.get(i));
         }
         table.setRedraw(true);
-        summary.setText(rows.size() + " jobs" + (written ? "" : " (generated or imported: read-only until written"
+        summary.setText(HumanNumbers.count(rows.size(), "job") + (written ? "" : " (generated or imported: read-only until written"
                 + " out)"));
         summary.getParent().layout();
     }
