@@ -5,13 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.Composite;
 import org.gridbench.ui.help.HelpPart;
 import org.gridbench.ui.help.MarkdownText.Kind;
@@ -60,10 +63,26 @@ class HelpWrapTest {
         int client = wb.ui(() -> page.getClientArea().width);
         assertTrue(widest > client, "a code line wider than the page: " + widest + " of " + client + " px");
         assertTrue(wb.ui(() -> page.getHorizontalBar().isVisible()), topic + ": the page scrolls sideways");
+        List<Integer> widths = wb.ui(() -> codeWidths(page, help.spans()));
+        assertEquals(1, widths.stream().distinct().count(), "code is in a font whose 'i', 'm' and '0' are as wide, so"
+                + " the columns of a code block line up: " + widths);
         at1280.shoot("help-code");
         wb.run(() -> help.show("editors.md"));
         at1280.shoot("help-links");
         wb.run(() -> wb.window.getContext().get(EPartService.class).hidePart(part, true));
+    }
+
+    // the widths of "iiii", "mmmm" and "0000" in the font of the longest code span, a code block
+    private static List<Integer> codeWidths(StyledText page, List<Span> spans) {
+        Span code = spans.stream().filter(s -> s.kind() == Kind.CODE).max(Comparator.comparingInt(Span::length))
+                .orElseThrow();
+        GC gc = new GC(page);
+        try {
+            gc.setFont(page.getStyleRangeAtOffset(code.start()).font);
+            return Stream.of("iiii", "mmmm", "0000").map(c -> gc.textExtent(c).x).toList();
+        } finally {
+            gc.dispose();
+        }
     }
 
     // every code line whose start and end are on different lines of the screen, every link that is broken after
