@@ -1,6 +1,7 @@
 package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -287,8 +288,16 @@ class LiveViewsTest {
         press("decision");
         assertTrue(wb.waitUntil(() -> session().isOf(file) && driver().status() == RunDriver.Status.PAUSED, 60));
         Text until = control(Text.class, "until");
+        double paused = driver().frame().time();
+        wb.run(() -> until.setText(""));
+        press("runUntil");
+        wb.settle();
+        assertEquals("Run until: '' is not a simulated time (a number of seconds, or ticks, from 0)",
+                wb.ui(until::getToolTipText), "said beside the field, not only in the Event Log");
+        assertEquals(paused, driver().frame().time(), "the run stays where it was");
         wb.run(() -> until.setText("40"));
         press("runUntil");
+        assertNull(wb.ui(until::getToolTipText));
         assertTrue(wb.waitUntil(() -> driver().frame().time() == 40 && driver().status() == RunDriver.Status.PAUSED,
                 60));
         showPart("org.gridbench.ui.part.trees");

@@ -18,6 +18,7 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.runs.Breakpoints;
@@ -83,16 +84,16 @@ public final class RunPart implements RunSession.Listener {
         parent.setLayout(new GridLayout(1, false));
         Composite bar = wrappingRow(parent);
         commands = new Button[] {
-                button(bar, "Run", "run", d -> d.start()),
-                button(bar, "Pause", "pause", RunDriver::pause),
-                button(bar, "Step", "step", d -> d.step(1)),
-                button(bar, "Step to next decision", "decision", RunDriver::stepToDecision),
+                button(bar, "Run", "run", e -> act(RunDriver::start)),
+                button(bar, "Pause", "pause", e -> onCurrent(RunDriver::pause)),
+                button(bar, "Step", "step", e -> act(d -> d.step(1))),
+                button(bar, "Step to next decision", "decision", e -> act(RunDriver::stepToDecision)),
         };
         until = new Text(bar, SWT.BORDER);
         until.setMessage("time");
         until.setData(CONTROL_KEY, "until");
-        button(bar, "Run until", "runUntil", this::runUntil);
-        button(bar, "Stop", "stop", RunDriver::stop);
+        button(bar, "Run until", "runUntil", e -> runUntil());
+        button(bar, "Stop", "stop", e -> onCurrent(RunDriver::stop));
         Button restart = new Button(bar, SWT.PUSH);
         restart.setText("Restart");
         restart.setData(CONTROL_KEY, "restart");
@@ -201,12 +202,18 @@ public final class RunPart implements RunSession.Listener {
         }
     }
 
-    private Button button(Composite bar, String text, String name, Consumer<RunDriver> action) {
+    private Button button(Composite bar, String text, String name, Listener pressed) {
         Button b = new Button(bar, SWT.PUSH);
         b.setText(text);
         b.setData(CONTROL_KEY, name);
-        b.addListener(SWT.Selection, e -> act(action));
+        b.addListener(SWT.Selection, pressed);
         return b;
+    }
+
+    // Pause and Stop act on the run going and never set one up: Stop with no run made a one-frame run to compare
+    private void onCurrent(Consumer<RunDriver> action) {
+        session.driver().filter(d -> !ended(d)).ifPresentOrElse(action,
+                () -> log.info("run", "no run is going: nothing to pause or stop"));
     }
 
     private Button check(Composite bar, String text, String name) {
@@ -248,17 +255,26 @@ public final class RunPart implements RunSession.Listener {
         return s == Status.ENDED || s == Status.STOPPED || s == Status.FAILED;
     }
 
-    private void runUntil(RunDriver driver) {
+    // The time is read before any run is set up: a time that is not one leaves the run as it is, and says so beside
+    // the field (the Event Log alone said it, after an ended run had been set up again)
+    private void runUntil() {
         String text = until.getText().strip();
+        double time;
         try {
-            double time = Double.parseDouble(text);
-            if (!(time >= 0)) {
-                throw new NumberFormatException();
-            }
-            driver.runUntil(time);
+            time = Double.parseDouble(text);
         } catch (NumberFormatException e) {
-            log.error("run", "Run until: '" + text + "' is not a simulated time (a number of seconds, or ticks)");
+            time = Double.NaN;
         }
+        boolean valid = time >= 0;
+        String refusal = "Run until: '" + text + "' is not a simulated time (a number of seconds, or ticks, from 0)";
+        until.setForeground(valid ? null : until.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        until.setToolTipText(valid ? null : refusal);
+        if (!valid) {
+            log.error("run", refusal);
+            return;
+        }
+        double at = time;
+        act(d -> d.runUntil(at));
     }
 
     private void applySettings(RunDriver driver) {
