@@ -196,6 +196,11 @@ rm "$DIR/edited/runs/$first" && mkdir "$DIR/edited/runs/$first"
 check "sweep run where a folder stands for a run file, before any run (an internal error after the run before)" 2 "^sweep: cannot write to $DIR/edited: runs/$first is a folder, and run ${first%.json} writes its result there; move it away" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --out "$DIR/edited" --threads 2
 check "market with an unknown workload model names the command" 2 "^market: --workload-model: expected job-level or per-task, found 'x'" -- "$GB" market --workload-model x
 check "market with an unknown market names the command" 2 "^market: --market: expected per-kind or single, found 'x'" -- "$GB" market --market x
+check "a duration with Java's double suffix (read as 5 s before)" 2 "^stars: --duration: '5d' is not a duration; write 60h, 30m, 300s or a number of seconds" -- "$GB" stars --policy IBP --nodes 4 --requests 1 --tasks-per-request 1 --duration 5d --out "$DIR/five-d"
+check "a range bound with Java's double suffix (an internal error before)" 2 "^market: --loads: '1d' is not a number" -- "$GB" market --loads 1d:2:1 --policies FIFO --jobs 1 --workloads 1 --out "$DIR/one-d"
+check "an empty policy name in a list (every policy ran before)" 2 "^market: --policies: an empty name in ','" -- "$GB" market --policies , --jobs 1 --workloads 1 --out "$DIR/no-policy"
+check "a list ending in a comma" 2 "^market: --loads: '' is not a number" -- "$GB" market --loads 1,2, --policies FIFO --jobs 1 --workloads 1 --out "$DIR/trailing"
+check "a DP deadline below a millisecond (an internal error before)" 2 "^stars: --task-deadline: must be at least 0.001 s \\(a millisecond\\), found 1e-17" -- "$GB" stars --policy DP --nodes 4 --requests 1 --tasks-per-request 1 --duration 10 --task-deadline 1e-17 --out "$DIR/tiny-deadline"
 check "sweep run with a bad shard" 2 "^sweep: --shard: a shard needs 0 <= i < n, found 3/3" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --shard 3/3
 
 echo "cli: $passed passed, $failed failed"

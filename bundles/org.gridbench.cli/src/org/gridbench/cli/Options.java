@@ -8,12 +8,17 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /** The {@code --name value} and {@code --flag} options of one command, parsed with a message per mistake. */
 final class Options {
 
     /** The most values a from:to:step range may give (a sweep of more is a mistake in the step). */
     static final int MAX_RANGE = 10_000;
+
+    /** JSON's number grammar without its restriction on leading zeros, and the words for what is not finite. */
+    private static final Pattern DECIMAL = Pattern.compile(
+            "[+-]?((\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?|Infinity|NaN)");
 
     private final String command;
     private final Map<String, String> values = new HashMap<>();
@@ -90,11 +95,23 @@ final class Options {
         return (int) n;
     }
 
+    /**
+     * A decimal number as JSON writes one ("-1.5e3", ".5"), or "Infinity" and "NaN" for the callers to refuse by name;
+     * Java's own suffixes and hexadecimal ("5d", "1f", "0x1p0") are refused, so "--duration 5d" is not 5 seconds.
+     */
+    static double decimal(String text) {
+        String value = text.strip();
+        if (!DECIMAL.matcher(value).matches()) {
+            throw new NumberFormatException("not a decimal number: " + value);
+        }
+        return Double.parseDouble(value);
+    }
+
     /** {@code text} given for option {@code name} as a number, refused when it is not one or not finite. */
     double finite(String name, String text) throws InputException {
         double x;
         try {
-            x = Double.parseDouble(text.strip());
+            x = decimal(text);
         } catch (NumberFormatException e) {
             throw new InputException(command + ": " + name + ": '" + text + "' is not a number");
         }
@@ -130,7 +147,7 @@ final class Options {
         String value = values.getOrDefault(name, fallback);
         List<Double> numbers = new ArrayList<>();
         if (value.contains(":")) {
-            String[] parts = value.split(":");
+            String[] parts = value.split(":", -1);
             if (parts.length != 3) {
                 throw new InputException(command + ": " + name + ": expected from:to:step, found '" + value + "'");
             }
@@ -150,7 +167,7 @@ final class Options {
                 x = x.add(new BigDecimal(parts[2].strip()));
             }
         } else {
-            for (String part : value.split(",")) {
+            for (String part : value.split(",", -1)) {
                 double x = positiveNumber(name, part);
                 if (numbers.contains(x)) {
                     throw repeated(name, part);
@@ -168,7 +185,10 @@ final class Options {
             return fallback;
         }
         List<String> names = new ArrayList<>();
-        for (String part : value.split(",")) {
+        for (String part : value.split(",", -1)) {
+            if (part.isBlank()) {
+                throw new InputException(command + ": " + name + ": an empty name in '" + value + "'");
+            }
             if (names.contains(part.strip())) {
                 throw repeated(name, part);
             }

@@ -159,7 +159,7 @@ final class StarsBench {
         for (String part : text.split(",")) {
             double n;
             try {
-                n = Double.parseDouble(part.strip());
+                n = Options.decimal(part);
             } catch (NumberFormatException e) {
                 throw new InputException("bench stars: --sizes: '" + part.strip() + "' is not a number of nodes");
             }

@@ -294,7 +294,7 @@ final class StarsCommand implements Command {
                 : value;
         double seconds;
         try {
-            seconds = Double.parseDouble(number) * unit;
+            seconds = Options.decimal(number) * unit;
         } catch (NumberFormatException e) {
             throw new InputException("stars: " + name + ": '" + text + "' is not a duration; write 60h, 30m, 300s"
                     + " or a number of seconds");

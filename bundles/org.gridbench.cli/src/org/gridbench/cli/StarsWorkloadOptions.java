@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
+import org.gridbench.model.stars.StarsScenario;
 import org.gridbench.experiments.stars.FixedRequests;
 import org.gridbench.runs.stars.StarsWorkloads;
 import org.gridbench.experiments.stars.ThesisWorkload;
@@ -121,7 +122,15 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
                             + " time after submission by which every task must end, as 10m or 600s"
                     : "stars: --task-deadline applies only to policies with deadlines (DP)");
         }
-        return deadlines ? StarsCommand.duration("--task-deadline", text.get()) : Double.POSITIVE_INFINITY;
+        if (!deadlines) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double deadline = StarsCommand.duration("--task-deadline", text.get());
+        if (deadline < StarsScenario.MIN_DEADLINE) {
+            throw new InputException("stars: --task-deadline: must be at least 0.001 s (a millisecond), found "
+                    + text.get().strip());
+        }
+        return deadline;
     }
 
     /**

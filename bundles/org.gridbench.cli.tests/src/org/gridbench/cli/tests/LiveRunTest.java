@@ -351,7 +351,8 @@ class LiveRunTest {
         ((ObjectNode) root.path("workload").path("requests").get(1)).put("deadline", 0);
         Files.writeString(file, json.writeValueAsString(root));
         assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
-        assertTrue(cli.err().contains("workload.requests[1].deadline: must be greater than 0"), cli.err());
+        assertTrue(cli.err().contains("workload.requests[1].deadline: must be at least 0.001 s (a millisecond)"),
+                cli.err());
     }
 
     @Test

@@ -92,7 +92,9 @@ class RequestEditsTest {
                 "memory: must be at most the memory of every node of a file's run, in MB (1024), found 1025");
         refused(doc, RequestEdits.set(doc, 0, "disk", "81921"),
                 "disk: must be at most the disk of every node of a file's run, in MB (81920), found 81921");
-        refused(doc, RequestEdits.set(doc, 0, "deadline", "0"), "deadline: must be greater than 0, found 0");
+        refused(doc, RequestEdits.set(doc, 0, "deadline", "0"), "deadline: must be at least 0.001 s (a millisecond): a"
+                + " shorter deadline is below the network's least delay, and the clock's rounding loses smaller ones,"
+                + " found 0");
         refused(doc, RequestEdits.set(doc, 0, "disk", "Infinity"), "disk: 'Infinity' is not a finite number");
         refused(doc, RequestEdits.set(doc, 0, "length", ""), "length: '' is not a number");
         refused(doc, RequestEdits.set(doc, 2, "at", "1"), "there is no request 2");

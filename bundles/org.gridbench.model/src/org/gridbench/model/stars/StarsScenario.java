@@ -29,6 +29,8 @@ public record StarsScenario(int nodes, int sfMax, Allocation allocation, String 
         Optional<String> policy) {
 
     /** A stars scenario file without a duration runs for one simulated day. */
+    /** The shortest deadline a request may have, in seconds (a millisecond). */
+    public static final double MIN_DEADLINE = 1e-3;
     public static final double DEFAULT_DURATION = 86_400;
     /** The shortest run, s: the same second as churn; 4.9e-324 s gave a sample interval of 0, refused inside. */
     public static final double MIN_DURATION = 1;

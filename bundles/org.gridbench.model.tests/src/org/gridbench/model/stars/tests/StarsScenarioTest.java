@@ -71,7 +71,12 @@ class StarsScenarioTest {
         assertFalse(s.requests().get(1).hasDeadline());
         ScenarioException e = assertThrows(ScenarioException.class,
                 () -> ScenarioReader.parse(text.replace("\"deadline\": 90", "\"deadline\": -5"), "negative"));
-        assertTrue(e.getMessage().contains("workload.requests[0].deadline: must be greater than 0"), e.getMessage());
+        assertTrue(e.getMessage().contains("workload.requests[0].deadline: must be at least 0.001 s (a millisecond)"),
+                e.getMessage());
+        ScenarioException lost = assertThrows(ScenarioException.class, () -> ScenarioReader.parse(text.replace(
+                "\"at\": 0,", "\"at\": 1e300,"), "lost"));
+        assertTrue(lost.getMessage().contains("workload.requests[0].deadline: is lost in the rounding of 'at' (1.0E300"
+                + " s): the request would be due when it is submitted"), lost.getMessage());
     }
 
     @Test

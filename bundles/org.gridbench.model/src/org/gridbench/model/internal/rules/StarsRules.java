@@ -8,6 +8,11 @@ import org.gridbench.model.stars.StarsScenario;
 /** The stars family (Celaya's STaRS): requests for bags of tasks routed on a binary tree overlay of execution nodes. */
 final class StarsRules implements FamilyRules {
 
+    /** A deadline under a millisecond is below the network's least delay; smaller ones vanish in the clock. */
+    private static final Bound MIN_DEADLINE = new Bound("must be at least 0.001 s (a millisecond): a shorter deadline"
+            + " is below the network's least delay, and the clock's rounding loses smaller ones",
+            x -> x >= StarsScenario.MIN_DEADLINE);
+
     /** The overlay numbers its 2N - 1 tree positions in a Java int, so N is at most half the largest int. */
     private static final Bound OVERLAY = Bound.atMost("half the largest 32-bit integer, as the overlay numbers 2N - 1"
             + " positions", Integer.MAX_VALUE / 2);
@@ -52,7 +57,7 @@ final class StarsRules implements FamilyRules {
             Bound node = nodes.map(StarsRules::nodeIndex).orElse(Bound.atLeast(0));
             for (Fields request : workload.requiredObjects("requests", 0, "at", "node", "tasks", "length", "memory",
                     "disk", "deadline")) {
-                request.requiredNumber("at", Bound.atLeast(0));
+                Optional<Double> at = request.requiredNumber("at", Bound.atLeast(0));
                 request.requiredInteger("node", node);
                 request.requiredInteger("tasks", Bound.atLeast(1), Bound.INT32);
                 request.requiredNumber("length", Bound.greaterThan(0));
@@ -62,7 +67,11 @@ final class StarsRules implements FamilyRules {
                     request.missing("deadline", "missing; " + StarsScenario.DEADLINE_POLICY
                             + " needs a deadline per request, in seconds after its 'at'");
                 }
-                request.optionalNumber("deadline", Bound.greaterThan(0));
+                Optional<Double> deadline = request.optionalNumber("deadline", MIN_DEADLINE);
+                if (at.isPresent() && deadline.isPresent() && !(at.get() + deadline.get() > at.get())) {
+                    request.problem("deadline", "is lost in the rounding of 'at' (" + at.get() + " s): the request"
+                            + " would be due when it is submitted");
+                }
             }
         });
     }
