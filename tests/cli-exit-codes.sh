@@ -201,6 +201,9 @@ check "a range bound with Java's double suffix (an internal error before)" 2 "^m
 check "an empty policy name in a list (every policy ran before)" 2 "^market: --policies: an empty name in ','" -- "$GB" market --policies , --jobs 1 --workloads 1 --out "$DIR/no-policy"
 check "a list ending in a comma" 2 "^market: --loads: '' is not a number" -- "$GB" market --loads 1,2, --policies FIFO --jobs 1 --workloads 1 --out "$DIR/trailing"
 check "a DP deadline below a millisecond (an internal error before)" 2 "^stars: --task-deadline: must be at least 0.001 s \\(a millisecond\\), found 1e-17" -- "$GB" stars --policy DP --nodes 4 --requests 1 --tasks-per-request 1 --duration 10 --task-deadline 1e-17 --out "$DIR/tiny-deadline"
+check "bench market below the least load (an internal error before)" 2 "^bench market: --load: 1.0E-300 is below 0.000001" -- "$GB" bench market --jobs 10 --load 1e-300 --log "$DIR/bench.md"
+printf '{"format": "gridbench-sweep", "version": 1, "experiment": "market",\n "parameters": {"policy": "FIFO", "jobs": 5, "workload": 0},\n "axes": [{"parameter": "load", "values": [1e-300]}]}\n' >"$DIR/tiny-load.sweep.json"
+check "a market sweep below the least load is refused at its value (a failed run before)" 2 "^$DIR/tiny-load.sweep.json:3:[0-9]+: axes\\[0\\]\\.values\\[0\\]: must be a finite number of at least 0.000001" -- "$GB" validate "$DIR/tiny-load.sweep.json"
 check "sweep run with a bad shard" 2 "^sweep: --shard: a shard needs 0 <= i < n, found 3/3" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --shard 3/3
 
 echo "cli: $passed passed, $failed failed"

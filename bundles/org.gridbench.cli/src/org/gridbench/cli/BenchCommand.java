@@ -174,7 +174,7 @@ final class BenchCommand implements Command {
         Options options = Options.parse("bench market", args, Set.of("--jobs", "--load", "--seed", "--log",
                 "--workload-model"), Set.of());
         int jobs = options.count("--jobs", 10_000, 1);
-        double load = options.positiveNumber("--load", options.text("--load", "1.2"));
+        double load = options.marketLoad("--load", options.positiveNumber("--load", options.text("--load", "1.2")));
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
         List<BiddingPolicyInstance> policies = BiddingPolicies.createAll(registry);
         if (policies.isEmpty()) {

@@ -16,7 +16,6 @@ import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.sweep.SweepReader;
-import org.gridbench.model.workload.LoadModel;
 import org.gridbench.model.workload.WorkloadModel;
 import org.gridbench.sweeps.engine.LocalExecutor;
 import org.gridbench.sweeps.engine.OpenSweep;
@@ -87,10 +86,7 @@ final class MarketCommand implements Command {
         List<BiddingPolicyInstance> policies = policies(options.names("--policies", List.of()));
         List<Double> loads = options.numbers("--loads", "0.7:1.4:0.1");
         for (double load : loads) {
-            if (load < LoadModel.MIN_LOAD) {
-                throw new InputException("market: --loads: " + load + " is below 0.000001 (10^-6): a lower load spreads"
-                        + " the arrivals past the ticks the clock holds exactly");
-            }
+            options.marketLoad("--loads", load);
         }
         MarketSweep sweep = new MarketSweep(policies.stream().map(BiddingPolicyInstance::id).toList(),
                 loads, options.count("--workloads", 10, 1),

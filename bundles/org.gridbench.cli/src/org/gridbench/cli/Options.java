@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
+import org.gridbench.model.workload.LoadModel;
+
 /** The {@code --name value} and {@code --flag} options of one command, parsed with a message per mistake. */
 final class Options {
 
@@ -127,6 +129,15 @@ final class Options {
             throw new InputException(command + ": " + name + ": must be greater than 0, found " + value.strip());
         }
         return x;
+    }
+
+    /** A market load given for option {@code name}, refused below 10^-6 ({@link LoadModel#MIN_LOAD}). */
+    double marketLoad(String name, double load) throws InputException {
+        if (load < LoadModel.MIN_LOAD) {
+            throw new InputException(command + ": " + name + ": " + load + " is below 0.000001 (10^-6): a lower load"
+                    + " spreads the arrivals past the ticks the clock holds exactly");
+        }
+        return load;
     }
 
     /** The number given for {@code name}, or {@code fallback}; at least 0 and finite. */

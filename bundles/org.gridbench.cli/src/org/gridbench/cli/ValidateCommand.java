@@ -64,7 +64,7 @@ final class ValidateCommand implements Command {
         boolean internalError = false;
         for (String arg : args) {
             try {
-                console.out().printf("%s: ok (%s)%n", arg, check(Path.of(arg)));
+                console.out().println(Problem.oneLine(arg + ": ok (" + check(Path.of(arg)) + ")"));
             } catch (ScenarioException e) {
                 e.problems().stream().map(Problem::format).forEach(problems::add);
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {

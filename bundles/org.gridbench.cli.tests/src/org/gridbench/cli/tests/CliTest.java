@@ -148,9 +148,15 @@ class CliTest {
 
     /** Issue 26: what the input puts into a message (here a line break in an option's value) keeps it on one line. */
     @Test
-    void aMessageStaysOnOneLineWhateverTheInputPutsInIt() {
+    void aMessageStaysOnOneLineWhateverTheInputPutsInIt() throws IOException {
         assertEquals(Cli.BAD_INPUT, run("bench", "kernel", "--sizes", "te\nn"));
         assertEquals("bench: --sizes: 'te\\nn' is not a whole number\n", err());
+        String name = Examples.names().get(0);
+        Path file = dir.resolve("two\nlines.gridbench.json");
+        Files.writeString(file, Examples.text(name));
+        assertEquals(Cli.OK, run("validate", file.toString()));
+        assertEquals(1, out().lines().count(), "an ok line escapes a line break in the file's name too: " + out());
+        assertTrue(out().startsWith(dir + "/two\\nlines.gridbench.json: ok ("), out());
     }
 
     @Test

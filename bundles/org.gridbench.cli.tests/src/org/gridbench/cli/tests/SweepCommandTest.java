@@ -89,7 +89,8 @@ class SweepCommandTest {
         assertEquals(Cli.BAD_INPUT, cli.run("sweep", "run", file.toString(), "--out", dir.resolve("x").toString()));
         List<String> lines = cli.err().lines().toList();
         assertEquals(2, lines.size(), cli.err());
-        assertEquals(file + ":3:89: axes[1].values[0]: must be a number greater than 0, found -1", lines.get(0));
+        assertEquals(file + ":3:89: axes[1].values[0]: must be a finite number of at least 0.000001 (10^-6): a lower"
+                + " load spreads the arrivals past the ticks the clock holds exactly, found -1", lines.get(0));
         assertTrue(lines.get(1).startsWith(file + ":4:53: axes[2].values[1]: bidding policy Oracle"), lines.get(1));
         assertTrue(Files.notExists(dir.resolve("x")), "nothing is written for a bad document");
         Path unknown = write("u.sweep.json", MARKET.replace("\"market\"", "\"nbody\""));

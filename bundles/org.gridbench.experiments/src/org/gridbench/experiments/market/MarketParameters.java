@@ -10,6 +10,7 @@ import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
+import org.gridbench.model.workload.LoadModel;
 import org.gridbench.model.workload.WorkloadModel;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -35,8 +36,9 @@ record MarketParameters(String policy, double load, int workload, int jobs, Stri
     static Optional<String> refusal(String parameter, JsonNode value, IExtensionRegistry registry) {
         return switch (parameter) {
         case "policy" -> value.isTextual() ? installed(value.textValue(), registry) : expected("a policy id", value);
-        case "load" -> value.isNumber() && value.doubleValue() > 0 && Double.isFinite(value.doubleValue())
-                ? Optional.empty() : Optional.of("must be a number greater than 0, found " + value);
+        case "load" -> value.isNumber() && value.doubleValue() >= LoadModel.MIN_LOAD && Double.isFinite(value
+                .doubleValue()) ? Optional.empty() : Optional.of("must be a finite number of at least 0.000001 (10^-6):"
+                        + " a lower load spreads the arrivals past the ticks the clock holds exactly, found " + value);
         case "workload" -> whole(value, 0);
         case "jobs" -> whole(value, 1).or(() -> MarketHeap.refusal(value.longValue(), 1));
         case "market" -> oneOf(value, MARKETS);
