@@ -7,9 +7,9 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Supplier;
 
 /**
- * The frames, measures only, a run records at every multiple of its sample step of simulated time, however fast it is driven, so that
- * a chart of a run that went as fast as possible has the rows of the command line's time series, not only the few
- * frames the screen caught. Recorded on the run's thread, taken on the UI thread.
+ * The frames, measures only, a run records at every multiple of its sample step of simulated time, however fast it is
+ * driven, so that a chart of a run that went as fast as possible has the rows of the command line's time series, not
+ * only the few frames the screen caught. Recorded on the run's thread, taken on the UI thread.
  */
 final class RunSamples {
 
