@@ -23,7 +23,7 @@ import org.eclipse.swt.widgets.Text;
 public final class CheckedField {
 
     /** The width, in pixels, of a field in a row of fields: room for "12000000.25". */
-    static final int WIDTH = 110;
+    private static final int WIDTH = 110;
 
     /** The {@code getData} key holding the field's document path ("platform.ccr"), for tests. */
     public static final String PATH_KEY = "gridbench.field";

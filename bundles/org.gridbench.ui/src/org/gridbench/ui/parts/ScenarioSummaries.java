@@ -61,16 +61,12 @@ public final class ScenarioSummaries {
 
     // " over policy (3 values) × sfmax (2 values)"; nothing for a sweep without axes
     private static String over(List<SweepAxis> axes) {
-        return axes.isEmpty() ? "" : axes.stream().map(a -> a.parameter() + " (" + plural(a.values().size(), "value")
+        return axes.isEmpty() ? "" : axes.stream().map(a -> a.parameter() + " (" + HumanNumbers.count(a.values().size(), "value")
                 + ")").collect(Collectors.joining(" \u00d7 ", " over ", ""));
     }
 
     // ", 3 seeds"; nothing for none (the experiment's own seed)
     private static String seeds(int n) {
-        return n == 0 ? "" : ", " + plural(n, "seed");
-    }
-
-    private static String plural(int n, String noun) {
-        return HumanNumbers.count(n, noun);
+        return n == 0 ? "" : ", " + HumanNumbers.count(n, "seed");
     }
 }
