@@ -12,9 +12,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 
 import org.gridbench.market.JobOutcome;
+import org.gridbench.market.MarketOptions;
+import org.gridbench.market.MarketRun;
+import org.gridbench.market.MarketSnapshot;
 import org.gridbench.market.Placement;
+import org.gridbench.market.policies.BuiltInPolicies;
 import org.gridbench.model.platform.ClusterPlatform;
 import org.gridbench.model.workflow.Job;
+import org.gridbench.model.workflow.Workload;
 import org.junit.jupiter.api.Test;
 
 /** Data between clusters (section III-B): a task's output takes exec x CCR ticks, rounded up, through the router. */
@@ -36,6 +41,22 @@ class TransferTest {
         JobOutcome outcome = run(twoKinds(0.5), "FIFO", job).jobs().get(0);
         assertEquals(8, outcome.criticalPath());
         assertEquals(1, outcome.slr());
+    }
+
+    // Section III-D's projected SLR of the same job while a's output crosses the router: b cannot start before 6, so
+    // the job still ends at 6 + 2 = 8, an SLR of 8 / 8 = 1 at ticks 3, 5 and 6 (now + T_R(b) = 5 + 2 gave 7 / 8, an SLR
+    // below 1, which the value curve view drew left of its axis).
+    @Test
+    void theProjectedSlrCountsTheTransferStillUnderWay() {
+        Job job = job("J1", 0, patient(), task("a", 4, 1, "Kind1"), task("b", 2, 1, "Kind2", 0));
+        MarketRun run = new MarketRun(twoKinds(0.5), new Workload(List.of(job)), BuiltInPolicies.byId("FIFO"),
+                MarketOptions.defaults(), Markets.SEED);
+        for (long tick : new long[] { 3, 5, 6 }) {
+            run.simulation().runUntil(tick);
+            assertEquals(1.0, run.snapshot().projectedSlr()[0], "tick " + tick);
+        }
+        run.simulation().runUntil(7);
+        assertEquals(MarketSnapshot.TaskState.PLACED, run.snapshot().state(1));
     }
 
     // 5 x 0.3 = 1.5 ticks of transfer become 2: b is ready at 7 and ends at 9; J_CP keeps the exact 5 + 1.5 + 2.

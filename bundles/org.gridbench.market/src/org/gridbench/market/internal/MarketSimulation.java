@@ -195,8 +195,10 @@ public final class MarketSimulation {
         return List.copyOf(queue);
     }
 
-    // Section III-D: a job's SLR if its tasks ran from now, PSLR = (max over its tasks of T_R + now - J_arrive) / J_CP,
-    // a placed task counting from its known end; the final SLR once completed, NaN before arrival or once starved
+    // Section III-D: a job's SLR if its tasks ran from now, PSLR = (max over its tasks of T_R + start - J_arrive) / J_CP,
+    // a task starting now, or once its input has crossed the router (release), a placed task counting from its known
+    // end; the final SLR once completed, NaN before arrival or once starved. Times are taken from the arrival first, as
+    // BidContext does, so that the critical path's own rank gives exactly 1 (SLR >= 1 by definition, section III)
     private double[] projectedSlrs() {
         double[] projected = new double[tasks.jobCount];
         long now = now();
@@ -210,18 +212,30 @@ public final class MarketSimulation {
                 projected[j] = Double.NaN;
                 continue;
             }
-            double end = now;
+            double end = now - arrival;
             for (int t = tasks.firstTask[j]; t < tasks.firstTask[j + 1]; t++) {
                 double rank = tasks.bidders[t].upwardRank();
                 if (state[t] == WAITING || state[t] == QUEUED) {
-                    end = Math.max(end, now + rank);
+                    end = Math.max(end, (inputReady(t, now) - arrival) + rank);
                 } else if (state[t] == PLACED) {
-                    end = Math.max(end, placedEnd[t] + rank - tasks.exec[t]);
+                    end = Math.max(end, (placedEnd[t] - arrival) + (rank - tasks.exec[t]));
                 }
             }
-            projected[j] = (end - arrival) / tasks.criticalPath[j];
+            projected[j] = end / tasks.criticalPath[j];
         }
         return projected;
+    }
+
+    // The tick a task's input from its finished predecessors of another kind has crossed the router, now at the least
+    private long inputReady(int task, long now) {
+        long ready = now;
+        for (int i = tasks.predecessorStart[task]; i < tasks.predecessorStart[task + 1]; i++) {
+            int p = tasks.predecessors[i];
+            if (state[p] == DONE && tasks.kind[p] != tasks.kind[task]) {
+                ready = Math.max(ready, finish[p] + tasks.transferTicks[p]);
+            }
+        }
+        return ready;
     }
 
     private long now() {
@@ -274,13 +288,7 @@ public final class MarketSimulation {
     }
 
     private void release(int task, long now) {
-        long ready = now;
-        for (int i = tasks.predecessorStart[task]; i < tasks.predecessorStart[task + 1]; i++) {
-            int p = tasks.predecessors[i];
-            if (tasks.kind[p] != tasks.kind[task]) {
-                ready = Math.max(ready, finish[p] + tasks.transferTicks[p]);
-            }
-        }
+        long ready = inputReady(task, now);
         if (ready == now) {
             enqueue(task);
         } else {
