@@ -16,11 +16,11 @@ public final class TreesMetrics {
 
     /** rho_k of section 5.1.1 on the tasks completed so far: at the end, the rate {@code ./gridbench run} prints. */
     public static String observedRate(String application) {
-        return application + " observed rate";
+        return application + " observed rate (tasks per time unit)";
     }
 
     /** alpha(k), the application's throughput in the LP's optimum. */
     public static String lpRate(String application) {
-        return application + " LP rate";
+        return application + " LP rate (tasks per time unit)";
     }
 }

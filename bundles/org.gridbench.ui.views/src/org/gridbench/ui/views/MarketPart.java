@@ -23,6 +23,8 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
     private static final int LINE = 18;
     private static final int AUCTION_WIDTH = 270;
     private static final int HEADER = MARGIN + 2 * LINE + 4;
+    /** What a bid is: each policy ranks on its own score (section IV), so a bid has no unit of its own. */
+    public static final String BID_UNIT = "bid: the policy's own score, no unit";
 
     @Override
     MarketSnapshot snapshot(FamilySnapshot detail) {
@@ -77,10 +79,12 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
         }
         Display display = canvas().getDisplay();
         int half = top + (bottom - top) / 2;
-        int room = Math.max(0, (half - top) / LINE - 1 - kinds(s).size());
+        int room = Math.max(0, (half - top) / LINE - 2 - kinds(s).size());
         gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
         gc.drawText(auctionHeader(s.auctionTick(), s.auction().size(), room), x, top, true);
-        int y = top + LINE;
+        gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
+        gc.drawText(BID_UNIT, x, top + LINE, true);
+        int y = top + 2 * LINE;
         int shown = 0;
         for (String kind : kinds(s)) {
             gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));

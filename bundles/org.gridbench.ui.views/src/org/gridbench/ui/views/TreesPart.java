@@ -165,7 +165,8 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         int y = MARGIN + 2 * LINE;
         for (int k = 0; k < apps.size(); k++) {
             String id = apps.get(k).id();
-            gc.drawText(String.format(Locale.ROOT, "%s: %,d of %,d tasks, observed rate %s, LP rate %s", id,
+            gc.drawText(String.format(Locale.ROOT, "%s: %,d of %,d tasks, observed rate %s, LP rate %s"
+                    + " (tasks per time unit)", id,
                     s.done()[k], s.totals()[k], HumanNumbers.format(measure(TreesMetrics.observedRate(id))),
                     HumanNumbers.format(lp.alpha(k))), MARGIN, y, true);
             y += LINE;

@@ -1,0 +1,43 @@
+package org.gridbench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.gridbench.ui.views.MetricsChartPart;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The Metrics view's list of measures after a trees run: every rate and throughput says its unit, tasks per time
+ * unit (the trees paper's times have none), as the fair throughputs did and the per-application rates did not.
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class MetricsUnitsTest {
+
+    @Test
+    void everyTreesRateInTheMetricsListSaysItsUnit() throws Exception {
+        Workbench wb = Workbench.get();
+        Path workspace = Path.of(System.getProperty("gridbench.workspace"));
+        FastRun.toEnd(wb, workspace.resolve("trees-star.gridbench.json").toAbsolutePath().normalize());
+        wb.showPart("org.gridbench.ui.part.metrics");
+        MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(
+                "org.gridbench.ui.part.metrics", wb.app));
+        Combo measure = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Combo.class,
+                c -> "measure".equals(c.getData(MetricsChartPart.CONTROL_KEY))));
+        List<String> names = wb.ui(() -> Arrays.asList(measure.getItems()));
+        List<String> rates = names.stream().filter(n -> n.contains("rate") || n.contains("throughput")).toList();
+        assertEquals(2 + 2 * 2, rates.size(), "two fair throughputs, an observed and an LP rate per application of"
+                + " trees-star's two: " + names);
+        for (String rate : rates) {
+            assertTrue(rate.endsWith(" (tasks per time unit)"), "the unit of " + rate);
+        }
+    }
+}
