@@ -20,6 +20,7 @@ import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
 import org.gridbench.market.MarketSnapshot;
+import org.gridbench.model.scenario.Family;
 import org.gridbench.model.workflow.Job;
 import org.gridbench.model.workflow.ValueCurve;
 import org.gridbench.ui.run.HumanNumbers;
@@ -46,12 +47,17 @@ public final class ValueCurvePart implements RunSession.Listener {
     private static final int SAMPLES = 200;
     /** SLR is response time over critical path: the paper's curve "is undefined before an SLR of 1" (section III). */
     private static final double MIN_SLR = 1;
+    private static final String NO_RUN = "No market run: value curves are the market's (open a market scenario and "
+            + "press Run or Step)";
 
     @Inject
     private RunSession session;
 
     private Text job;
+    private Button running;
     private Label reading;
+    /** What the view says while no market run is in front: none at all, or a run of a family without value curves. */
+    private String noCurves = NO_RUN;
     private ChartCanvas chart;
     private List<Job> jobs = List.of();
     private Map<String, Integer> indexOf = Map.of();
@@ -69,7 +75,7 @@ public final class ValueCurvePart implements RunSession.Listener {
         job.setData(MetricsChartPart.CONTROL_KEY, "job");
         job.setLayoutData(new GridData(120, SWT.DEFAULT));
         job.addListener(SWT.Modify, e -> refresh());
-        Button running = new Button(parent, SWT.PUSH);
+        running = new Button(parent, SWT.PUSH);
         running.setText("A running job");
         running.setData(MetricsChartPart.CONTROL_KEY, "pickRunning");
         running.addListener(SWT.Selection, e -> pickRunning());
@@ -99,6 +105,9 @@ public final class ValueCurvePart implements RunSession.Listener {
         }
         jobs = driver != null && driver.run() instanceof MarketScenarioRun market
                 ? market.scenario().workload().jobs() : List.of();
+        noCurves = driver == null ? NO_RUN : familyWithoutCurves(driver.run().family());
+        job.setEnabled(!jobs.isEmpty());
+        running.setEnabled(!jobs.isEmpty());
         Map<String, Integer> ids = new HashMap<>();
         for (int j = 0; j < jobs.size(); j++) {
             ids.put(jobs.get(j).id(), j);
@@ -109,7 +118,9 @@ public final class ValueCurvePart implements RunSession.Listener {
             firstTask[j] = firstTask[j - 1] + jobs.get(j - 1).tasks().size();
         }
         snapshot = null;
-        if (!jobs.isEmpty() && !indexOf.containsKey(job.getText().strip())) {
+        if (jobs.isEmpty()) {
+            job.setText("");
+        } else if (!indexOf.containsKey(job.getText().strip())) {
             job.setText(jobs.get(0).id());
         }
         if (driver != null) {
@@ -125,6 +136,17 @@ public final class ValueCurvePart implements RunSession.Listener {
             snapshot = s;
             refresh();
         }
+    }
+
+    // The one line a run without value curves gets: they belong to the market's jobs (Burkimsher et al., section III)
+    private static String familyWithoutCurves(Family family) {
+        return switch (family) {
+            case MARKET -> "";
+            case STARS -> "A STaRS run has no value curves: its requests have deadlines, not values (see the Routing "
+                    + "view)";
+            case TREES -> "A trees run has no value curves: its applications are measured by throughput (see the "
+                    + "Trees view)";
+        };
     }
 
     /** The text under the job choice: the projected SLR and the value now; for tests too. */
@@ -161,7 +183,7 @@ public final class ValueCurvePart implements RunSession.Listener {
     private String describe() {
         int j = selected();
         if (jobs.isEmpty()) {
-            return "No market run";
+            return noCurves;
         }
         if (j < 0) {
             return "no job " + job.getText().strip() + " in this run";
@@ -186,27 +208,30 @@ public final class ValueCurvePart implements RunSession.Listener {
                 HumanNumbers.format(curve.areaFrom(slr)));
     }
 
-    /** The curve, the shaded PVR from the projected SLR to D_final, and the marker; for tests too. */
+    /**
+     * The shaded PVR from the projected SLR to D_final, then the curve over it, then the marker (XChart paints series
+     * in the order they were added); for tests too.
+     */
     public XYChart build() {
         XYChart xy = new XYChartBuilder().xAxisTitle("SLR").yAxisTitle("value").build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
         int j = selected();
         if (j < 0) {
-            xy.setTitle("No market run");
+            xy.setTitle(jobs.isEmpty() ? "No value curves" : "No job " + job.getText().strip());
             EmptyChart.blank(xy);
             return xy;
         }
         ValueCurve curve = jobs.get(j).valueCurve();
         xy.setTitle("Value curve of " + jobs.get(j).id());
         double end = curve.dFinal() * 1.1;
-        addCurve(xy, "value curve", curve, MIN_SLR, end, XYSeriesRenderStyle.Line);
         xy.getStyler().setXAxisMin(MIN_SLR);
         double slr = snapshot == null ? Double.NaN : snapshot.projectedSlr()[j];
+        boolean completed = !Double.isNaN(slr) && snapshot.jobFinish()[j] >= 0;
+        if (!Double.isNaN(slr) && !completed && slr < curve.dFinal()) {
+            addCurve(xy, "value left (PVR)", curve, slr, curve.dFinal(), XYSeriesRenderStyle.Area);
+        }
+        addCurve(xy, "value curve", curve, MIN_SLR, end, XYSeriesRenderStyle.Line);
         if (!Double.isNaN(slr)) {
-            boolean completed = snapshot.jobFinish()[j] >= 0;
-            if (!completed && slr < curve.dFinal()) {
-                addCurve(xy, "value left (PVR)", curve, slr, curve.dFinal(), XYSeriesRenderStyle.Area);
-            }
             xy.addSeries(completed ? "completed" : "projected SLR now", new double[] { slr },
                     new double[] { curve.value(slr) }).setXYSeriesRenderStyle(XYSeriesRenderStyle.Scatter)
                     .setMarker(SeriesMarkers.DIAMOND);
