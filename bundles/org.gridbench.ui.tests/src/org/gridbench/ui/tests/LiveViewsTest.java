@@ -237,7 +237,7 @@ class LiveViewsTest {
         Table results = control(Table.class, "results-market", MetricsChartPart.CONTROL_KEY);
         assertTrue(wb.waitUntil(() -> results.getItemCount() >= 1, 10));
         String title = driver().run().title();
-        assertTrue(wb.ui(() -> Arrays.stream(results.getItems()).anyMatch(i -> i.getText(0).equals(title))),
+        assertTrue(wb.ui(() -> Arrays.stream(results.getItems()).anyMatch(i -> i.getText(1).equals(title))),
                 "a row for " + title);
     }
 
@@ -519,12 +519,12 @@ class LiveViewsTest {
         assertEquals(1L, (long) wb.ui(() -> session().results().stream().filter(r -> r.file().equals(
                 "live-paper-week-2.gridbench.json")).count()), "a run as fast as possible gives one result: " + fastRun);
         Table rows = control(Table.class, "results-market", MetricsChartPart.CONTROL_KEY);
-        assertEquals(1L, (long) wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(1).equals(
+        assertEquals(1L, (long) wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(2).equals(
                 "live-paper-week-2.gridbench.json")).count()), "one Results row for the run as fast as possible");
-        String events = wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(1).equals(
-                "live-paper-week-2.gridbench.json")).findFirst().orElseThrow().getText(4));
-        assertEquals("ticks of 1 min", wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(1).equals(
-                "live-paper-week-2.gridbench.json")).findFirst().orElseThrow().getText(3)), "the end time's unit");
+        String events = wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(2).equals(
+                "live-paper-week-2.gridbench.json")).findFirst().orElseThrow().getText(5));
+        assertEquals("ticks of 1 min", wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(2).equals(
+                "live-paper-week-2.gridbench.json")).findFirst().orElseThrow().getText(4)), "the end time's unit");
         assertEquals(HumanNumbers.format(driver().frame().events()), events, "events grouped as the Run view writes"
                 + " them (the CSV keeps the digits alone)");
         press("exportCsv", MetricsChartPart.CONTROL_KEY);

@@ -37,7 +37,7 @@ class MetricsSeriesTest {
     void aRunSampledAtItsStartAndEndIsDrawnAsItsTwoSamples() {
         XYChart chart = new XYChartBuilder().build();
         XYSeries series = MetricsChartPart.addRun(chart, 1, "Two clusters", samples(0, 0, 205, 370), "value captured");
-        assertEquals("1. 2 samples: Two clusters", series.getName());
+        assertEquals("1. Two clusters\n2 samples", series.getName());
         assertEquals(Optional.of(XYSeriesRenderStyle.Scatter), series.getXYSeriesRenderStyle());
         assertEquals(SeriesMarkers.CIRCLE, series.getMarker());
         assertArrayEquals(new double[] { 0, 205 }, series.getXData());

@@ -35,7 +35,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class ResultsByFamilyTest {
 
-    private static final List<String> FIXED = List.of("run", "file", "end time", "time unit", "events", "decisions");
+    private static final List<String> FIXED = List.of("no.", "run", "file", "end time", "time unit", "events", "decisions");
 
     @Test
     void eachFamilysRunsHaveATabWithThatFamilysMeasuresAndNoEmptyCell() throws Exception {
@@ -82,9 +82,11 @@ class ResultsByFamilyTest {
                     RunResult run = runs.get(r);
                     int index = r;
                     TableItem row = wb.ui(() -> table.getItem(index));
-                    assertEquals(run.title(), wb.ui(() -> row.getText(0)));
-                    assertEquals(HumanNumbers.format(run.last().time()), wb.ui(() -> row.getText(2)));
-                    assertEquals(TimeUnits.of(family), wb.ui(() -> row.getText(3)), "the end time's unit");
+                    assertEquals(Integer.toString(run.number()), wb.ui(() -> row.getText(0)),
+                            "the run's number in the session, as the Metrics legend gives it");
+                    assertEquals(run.title(), wb.ui(() -> row.getText(1)));
+                    assertEquals(HumanNumbers.format(run.last().time()), wb.ui(() -> row.getText(3)));
+                    assertEquals(TimeUnits.of(family), wb.ui(() -> row.getText(4)), "the end time's unit");
                     List<String> measureNames = List.copyOf(measures);
                     for (int m = 0; m < measureNames.size(); m++) {
                         Double value = run.last().metrics().get(measureNames.get(m));

@@ -14,8 +14,8 @@ import org.knowm.xchart.style.XYStyler;
 /**
  * Fits a chart's titles to the size it is painted at: a title that would be cut, or would leave the plot less than
  * {@link #MIN_PLOT} pixels of height, is hidden instead, and named in the list returned (the canvas shows it as its
- * tooltip); a legend right of the plot that would take more than {@link #RIGHT_LEGEND_SHARE} of the width goes under
- * it, and the chart title, centred over the plot, leaves room for a legend right of the plot. The chart title
+ * tooltip); a legend right of the plot that would take more than {@link #RIGHT_LEGEND_SHARE} of the width, or more
+ * than the chart's height once its lines are drawn closer, goes under it, and the chart title, centred over the plot, leaves room for a legend right of the plot. The chart title
  * goes first; then a legend under the plot draws its lines closer, then the x axis title goes, then that legend (also
  * when it alone would cost the y axis title); the y axis title stays while the plot is as high as it is long. A low
  * plot gets its y ticks closer, so that its axis keeps several labels.
@@ -49,7 +49,11 @@ public final class ChartFit {
     public static List<String> fit(XYChart chart, int width, int height) {
         XYStyler s = chart.getStyler();
         List<String> hidden = new ArrayList<>();
-        if (legendWidth(chart, width) > RIGHT_LEGEND_SHARE * width) {
+        if (rightLegendHeight(chart) > height - 2 * s.getChartPadding()) {
+            s.setLegendPadding(Math.min(s.getLegendPadding(), COMPACT_LEGEND_PADDING));
+        }
+        if (legendWidth(chart, width) > RIGHT_LEGEND_SHARE * width || rightLegendHeight(chart) > height - 2 * s
+                .getChartPadding()) {
             s.setLegendPosition(LegendPosition.OutsideS);
         }
         if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > width - 2 * s
@@ -134,22 +138,38 @@ public final class ChartFit {
         return s.isYAxisTitleVisible() && title > plot && title <= plot + legendHeight(chart);
     }
 
-    // the height a legend under the plot takes, one series a line; 0 for a legend elsewhere or none
+    // the height a legend under the plot takes, a line per line of each series' label; 0 for a legend elsewhere or none
     private static double legendHeight(XYChart chart) {
         XYStyler s = chart.getStyler();
-        return legendBelow(chart) ? chart.getSeriesCollection().size() * (lineHeight(s.getLegendFont()) + s
-                .getLegendPadding()) + s.getLegendPadding() + s.getChartPadding() : 0;
+        return legendBelow(chart) ? legendLines(chart) * lineHeight(s.getLegendFont()) + chart.getSeriesCollection()
+                .size() * s.getLegendPadding() + s.getLegendPadding() + s.getChartPadding() : 0;
     }
 
-    // the width a legend right of the plot takes, its labels cut as XChart cuts them; 0 for a legend elsewhere or none.
+    // the height a legend right of the plot takes, its labels' lines one under the other; 0 for a legend elsewhere
+    private static double rightLegendHeight(XYChart chart) {
+        XYStyler s = chart.getStyler();
+        if (!s.isLegendVisible() || s.getLegendPosition() != LegendPosition.OutsideE) {
+            return 0;
+        }
+        return legendLines(chart) * lineHeight(s.getLegendFont()) + (chart.getSeriesCollection().size() + 1) * s
+                .getLegendPadding();
+    }
+
+    // the lines of the legend's labels: XChart draws a label's lines one under the other
+    private static long legendLines(XYChart chart) {
+        return chart.getSeriesCollection().stream().mapToLong(series -> series.getName().lines().count()).sum();
+    }
+
+    // the width a legend right of the plot takes, its labels' lines cut as XChart cuts them; 0 for a legend elsewhere
+    // or none.
     // XChart centres the chart's title over the plot, so such a legend takes twice its width from the title's room
     private static double legendWidth(XYChart chart, int width) {
         XYStyler s = chart.getStyler();
         if (!s.isLegendVisible() || s.getLegendPosition() != LegendPosition.OutsideE) {
             return 0;
         }
-        double widest = chart.getSeriesCollection().stream().mapToDouble(series -> width(s.getLegendFont(), series
-                .getName())).max().orElse(0);
+        double widest = chart.getSeriesCollection().stream().flatMap(series -> series.getName().lines())
+                .mapToDouble(line -> width(s.getLegendFont(), line)).max().orElse(0);
         return Math.min(widest, LEGEND_TEXT_SHARE * width) + LEGEND_MARK + 3 * s.getLegendPadding() + s
                 .getChartPadding();
     }

@@ -105,7 +105,8 @@ public final class MetricsChartPart implements RunSession.Listener {
      * that arrives in one step when a job completes must not seem to climb evenly. A run with few samples shows them
      * alone ({@link #addRun}). The legend stands right of the plot, where it costs width rather than the height a
      * view among the bottom views lacks, and names the runs shortly ({@link RunLabels}): by their policy when they ran
-     * one scenario, which the chart's title then names.
+     * one scenario, which the chart's title then names; each by its number in the session, as the Results view's
+     * "no." column gives it.
      */
     public XYChart build() {
         String name = measure.getText();
@@ -129,7 +130,7 @@ public final class MetricsChartPart implements RunSession.Listener {
         xy.getStyler().setXAxisDecimalPattern("#,##0");
         for (int p = 0; p < plotted.size(); p++) {
             int run = plotted.get(p);
-            addRun(xy, run + 1, labels.names().get(p), runs.get(run).frames(), name);
+            addRun(xy, runs.get(run).number(), labels.names().get(p), runs.get(run).frames(), name);
         }
         if (plotted.isEmpty()) {
             EmptyChart.blank(xy);
@@ -139,12 +140,13 @@ public final class MetricsChartPart implements RunSession.Listener {
     }
 
     /**
-     * Adds one run's samples of {@code measure}: as a step line (each value held until the next sample), or, for a
-     * run with fewer than {@link #STEP_SAMPLES} samples (a market or trees run as fast as possible shows its start and end only),
-     * as the samples alone, their count before the title (XChart shortens long legend labels at their end), since a
-     * step between them would show a path the run did not report.
+     * Adds one run's samples of {@code measure}, named by the run's {@code number} in the session: as a step line
+     * (each value held until the next sample), or, for a run with fewer than {@link #STEP_SAMPLES} samples (a market
+     * or trees run as fast as possible shows its start and end only), as the samples alone, their count on a line of
+     * its own under the title (so that the legend stays narrow), since a step between them would show a path the run
+     * did not report.
      */
-    public static XYSeries addRun(XYChart xy, int index, String title, List<RunFrame> frames, String measure) {
+    public static XYSeries addRun(XYChart xy, int number, String title, List<RunFrame> frames, String measure) {
         double[] x = new double[frames.size()];
         double[] y = new double[frames.size()];
         for (int i = 0; i < x.length; i++) {
@@ -153,12 +155,12 @@ public final class MetricsChartPart implements RunSession.Listener {
         }
         if (frames.size() >= STEP_SAMPLES) {
             int[] kept = changes(y);
-            XYSeries line = xy.addSeries(index + ". " + title, pick(x, kept), pick(y, kept));
+            XYSeries line = xy.addSeries(number + ". " + title, pick(x, kept), pick(y, kept));
             line.setXYSeriesRenderStyle(XYSeriesRenderStyle.Step).setMarker(SeriesMarkers.NONE);
             return line;
         }
-        XYSeries samples = xy.addSeries(index + ". " + frames.size() + (frames.size() == 1 ? " sample: " : " samples: ")
-                + title, x, y);
+        XYSeries samples = xy.addSeries(number + ". " + title + "\n" + frames.size() + (frames.size() == 1
+                ? " sample" : " samples"), x, y);
         samples.setXYSeriesRenderStyle(XYSeriesRenderStyle.Scatter).setMarker(SeriesMarkers.CIRCLE);
         return samples;
     }

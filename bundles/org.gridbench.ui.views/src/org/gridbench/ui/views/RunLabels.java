@@ -3,15 +3,17 @@ package org.gridbench.ui.views;
 import java.util.List;
 
 /**
- * The names of the runs a chart compares, short enough for a legend beside the plot: runs of one scenario go by their
- * policy ("PVR" of "Two clusters, four workflows (PVR)"), the scenario being said once, in the chart's title; runs of
- * several scenarios by their titles, cut in the middle past {@link #LONGEST} characters so that the policy at their
- * end stays. The chart numbers its runs, so two runs of one policy stay apart.
+ * The names of the runs a chart compares, short enough for a legend beside the plot and never cut: runs of one
+ * scenario go by their policy ("PVR" of "Two clusters, four workflows (PVR)"), the scenario being said once, in the
+ * chart's title; runs of several scenarios by what tells their titles apart: the words that begin every scenario's
+ * name are said once in the title, before an ellipsis, and the rest of each title is wrapped at its spaces into lines
+ * of about {@link #LINE} characters (XChart draws a label's lines one under the other). The chart numbers its runs as
+ * the Results view does, so two runs of one policy stay apart.
  */
 record RunLabels(String scenario, List<String> names) {
 
-    /** The longest name, in characters, of a run of a scenario not shared by every run compared. */
-    static final int LONGEST = 24;
+    /** The longest line, in characters, of a label, unless one word is longer. */
+    static final int LINE = 24;
 
     static RunLabels of(List<String> titles) {
         List<String> scenarios = titles.stream().map(RunLabels::scenario).distinct().toList();
@@ -19,7 +21,9 @@ record RunLabels(String scenario, List<String> names) {
             return new RunLabels(scenarios.get(0), titles.stream().map(t -> t.substring(policyAt(t) + 2,
                     t.length() - 1)).toList());
         }
-        return new RunLabels("", titles.stream().map(RunLabels::shortened).toList());
+        int shared = sharedWords(scenarios);
+        return new RunLabels(shared == 0 ? "" : scenarios.get(0).substring(0, shared) + "\u2026", titles.stream()
+                .map(t -> wrapped(t.substring(shared))).toList());
     }
 
     private static String scenario(String title) {
@@ -31,8 +35,39 @@ record RunLabels(String scenario, List<String> names) {
         return title.endsWith(")") ? title.lastIndexOf(" (") : -1;
     }
 
-    private static String shortened(String title) {
-        return title.length() <= LONGEST ? title
-                : title.substring(0, (LONGEST - 1) / 2) + "\u2026" + title.substring(title.length() - LONGEST / 2);
+    // the length of the whole words, and the space after them, that begin every name and leave each some words
+    private static int sharedWords(List<String> names) {
+        if (names.size() < 2) {
+            return 0;
+        }
+        String first = names.get(0);
+        int common = first.length();
+        int shortest = first.length();
+        for (String name : names) {
+            int same = 0;
+            while (same < Math.min(common, name.length()) && name.charAt(same) == first.charAt(same)) {
+                same++;
+            }
+            common = same;
+            shortest = Math.min(shortest, name.length());
+        }
+        int space = first.lastIndexOf(' ', Math.min(common - 1, shortest - 2));
+        return space < 0 ? 0 : space + 1;
+    }
+
+    // greedy wrapping at spaces: each line takes words while it stays within LINE characters
+    private static String wrapped(String text) {
+        StringBuilder lines = new StringBuilder();
+        int lineStart = 0;
+        for (String word : text.strip().split(" ")) {
+            if (lines.length() > lineStart && lines.length() - lineStart + 1 + word.length() > LINE) {
+                lines.append('\n');
+                lineStart = lines.length();
+            } else if (lines.length() > lineStart) {
+                lines.append(' ');
+            }
+            lines.append(word);
+        }
+        return lines.toString();
     }
 }

@@ -16,8 +16,11 @@ import org.gridbench.ui.run.TimeUnits;
  */
 final class RunRows {
 
-    /** The end time's unit differs by family (s, ticks of 1 min, time units), so it has a column of its own. */
-    static final List<String> FIXED = List.of("run", "file", "end time", "time unit", "events", "decisions");
+    /**
+     * The run's number in the session comes first, as the Metrics legend numbers it; the end time's unit differs by
+     * family (s, ticks of 1 min, time units), so it has a column of its own.
+     */
+    static final List<String> FIXED = List.of("no.", "run", "file", "end time", "time unit", "events", "decisions");
 
     private RunRows() {
     }
@@ -34,8 +37,9 @@ final class RunRows {
         Set<String> measures = measures(results);
         List<List<String>> rows = new ArrayList<>();
         for (RunResult r : results) {
-            List<String> row = new ArrayList<>(List.of(r.title(), r.file(), number.apply(r.last().time()),
-                    TimeUnits.of(r.family()), number.apply(r.last().events()), number.apply(r.last().decisions())));
+            List<String> row = new ArrayList<>(List.of(Integer.toString(r.number()), r.title(), r.file(),
+                    number.apply(r.last().time()), TimeUnits.of(r.family()), number.apply(r.last().events()),
+                    number.apply(r.last().decisions())));
             for (String m : measures) {
                 Double v = r.last().metrics().get(m);
                 row.add(v == null ? "" : number.apply(v));

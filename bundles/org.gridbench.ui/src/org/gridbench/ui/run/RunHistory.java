@@ -13,11 +13,18 @@ public final class RunHistory {
 
     static final int LIMIT = 4000;
 
+    private final int number;
     private final String title;
     private final List<RunFrame> frames = new ArrayList<>();
 
-    RunHistory(String title) {
+    RunHistory(int number, String title) {
+        this.number = number;
         this.title = title;
+    }
+
+    /** The run's number in the workbench session, which the Results view's "no." column gives it too. */
+    public int number() {
+        return number;
     }
 
     public String title() {

@@ -3,6 +3,9 @@ package org.gridbench.ui.run;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.runs.RunFrame;
 
-/** A run that reached its end: what it was, its family (the unit of its time) and its last frame. */
-public record RunResult(String title, String file, Family family, RunFrame last) {
+/**
+ * A run that reached its end: its number in the workbench session (the one the Metrics legend gives it), what it
+ * was, its family (the unit of its time) and its last frame.
+ */
+public record RunResult(int number, String title, String file, Family family, RunFrame last) {
 }

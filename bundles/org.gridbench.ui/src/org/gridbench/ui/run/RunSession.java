@@ -62,6 +62,8 @@ public final class RunSession {
     private final List<RunResult> results = new ArrayList<>();
     private RunDriver driver;
     private RunHistory history;
+    /** Runs set up so far in this session: each run's number, shown in the Metrics legend and the Results view. */
+    private int numbered;
     private RunFrame shown;
     private ScenarioDocument document;
     private Path file;
@@ -191,7 +193,7 @@ public final class RunSession {
         }
         document = copy;
         file = source;
-        history = new RunHistory(run.title());
+        history = new RunHistory(++numbered, run.title());
         RunJobs jobs = new RunJobs("Running " + run.title());
         RunDriver next = new RunDriver(run, d -> {
             RunDriver.Status reached = d.status();
@@ -221,8 +223,8 @@ public final class RunSession {
         }
         poll();
         if (reached == RunDriver.Status.ENDED) {
-            results.add(new RunResult(d.run().title(), file.getFileName().toString(), d.run().family(),
-                    d.frame()));
+            results.add(new RunResult(history.number(), d.run().title(), file.getFileName().toString(),
+                    d.run().family(), d.frame()));
             log.info("run", d.run().title() + " ended at time " + clock(d));
         } else if (reached == RunDriver.Status.FAILED) {
             log.error("run", d.run().title() + " failed " + d.failure());
