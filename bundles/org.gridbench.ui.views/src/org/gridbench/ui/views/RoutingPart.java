@@ -49,10 +49,17 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
     private int hovered;
     /** The request whose fragments alone are drawn, -1 for all. */
     private long following = -1;
+    /** The task counts the last paint wrote, for tests. */
+    private List<CountLabel> counts = List.of();
 
     /** The branch drawn at the top, for tests. */
     public int focus() {
         return focus;
+    }
+
+    /** The boxes of the task counts (fragments' and queues') the last paint wrote; for tests. */
+    public List<Rectangle> countBoxes() {
+        return counts.stream().map(CountLabel::box).toList();
     }
 
     /** The request followed, -1 for none; for tests. */
@@ -156,9 +163,9 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         }
         drawLegend(gc, MARGIN, 4 + 3 * LINE);
         drawEdges(gc, size);
-        List<Count> counts = drawHops(gc, size, s.hops());
-        drawNodes(gc, size, queued, failed);
-        drawCounts(gc, counts);
+        List<CountLabel> labels = drawHops(gc, size, s.hops());
+        labels.addAll(drawNodes(gc, size, queued, failed));
+        drawCounts(gc, labels);
         drawSummary(gc, size, s);
     }
 
@@ -234,9 +241,9 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
 
     // The latest fragments, oldest faintest; each from where it came to where it went, as drawn; their task counts
     // are returned to be drawn over the nodes
-    private List<Count> drawHops(GC gc, Point size, List<Hop> hops) {
+    private List<CountLabel> drawHops(GC gc, Point size, List<Hop> hops) {
         Display display = canvas().getDisplay();
-        List<Count> counts = new ArrayList<>();
+        List<CountLabel> labels = new ArrayList<>();
         for (int i = 0; i < hops.size(); i++) {
             Hop hop = hops.get(i);
             if (following >= 0 && hop.request() != following) {
@@ -258,30 +265,25 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
                 arrowHead(gc, a, b, color);
                 String text = " " + hop.tasks() + " ";
                 Point extent = gc.textExtent(text);
-                counts.add(new Count(text, new Rectangle((a.x + b.x) / 2 + 3, (a.y + b.y) / 2 - 14, extent.x,
-                        extent.y)));
+                labels.add(0, new CountLabel(text, new Rectangle((a.x + b.x) / 2 + 3, (a.y + b.y) / 2 - 14,
+                        extent.x, extent.y), true));
             } finally {
                 color.dispose();
             }
         }
-        return counts;
+        return labels;
     }
 
-    // The fragments' task counts, boxed and newest first; a count that would touch one already drawn is left out, so
-    // that two neighbouring counts ("14" and "2") never read as one number ("142")
-    private void drawCounts(GC gc, List<Count> counts) {
-        List<Rectangle> taken = new ArrayList<>();
+    // The fragments' task counts, boxed and newest first, then the queues' under their nodes: a count that would
+    // come within CountLabel.GAP of one already written is left out, so that two neighbouring counts ("11" and "11",
+    // "14" and "2") never read as one number ("1111", "142"); a node left without its count keeps its colour
+    private void drawCounts(GC gc, List<CountLabel> labels) {
+        counts = CountLabel.apart(labels);
         gc.setBackground(canvas().getBackground());
         gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
-        for (Count count : counts.reversed()) {
-            if (taken.stream().noneMatch(count.box()::intersects)) {
-                taken.add(count.box());
-                gc.drawText(count.text(), count.box().x, count.box().y, false);
-            }
+        for (CountLabel count : counts) {
+            gc.drawText(count.text(), count.box().x, count.box().y, !count.boxed());
         }
-    }
-
-    private record Count(String text, Rectangle box) {
     }
 
     // The fragment's direction: a head where it meets its destination's circle
@@ -303,8 +305,10 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
         gc.setBackground(ground);
     }
 
-    private void drawNodes(GC gc, Point size, int[] queued, boolean[] failed) {
+    // The nodes; their queue counts are returned, left to right, to be written once every node is drawn
+    private List<CountLabel> drawNodes(GC gc, Point size, int[] queued, boolean[] failed) {
         Display display = canvas().getDisplay();
+        List<CountLabel> labels = new ArrayList<>();
         Color idle = nodeColour(display, "idle");
         Color busy = nodeColour(display, "busy");
         Color down = nodeColour(display, "failed");
@@ -320,10 +324,12 @@ public final class RoutingPart extends SnapshotCanvasPart<StarsSnapshot> {
                 gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
                 gc.drawOval(p.x - r, p.y - r, 2 * r, 2 * r);
                 if (execution && queued[position] > 0) {
-                    gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-                    gc.drawText(Integer.toString(queued[position]), p.x - r, p.y + r, true);
+                    String text = Integer.toString(queued[position]);
+                    Point extent = gc.textExtent(text);
+                    labels.add(new CountLabel(text, new Rectangle(p.x - r, p.y + r, extent.x, extent.y), false));
                 }
             });
+            return labels;
         } finally {
             idle.dispose();
             busy.dispose();
