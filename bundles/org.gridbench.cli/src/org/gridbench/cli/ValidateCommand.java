@@ -91,10 +91,9 @@ final class ValidateCommand implements Command {
             return "sweep: " + document.subject() + ", " + sweep.plan().runs().size() + " runs";
         }
         ScenarioDocument doc = ScenarioReader.read(file);
-        Optional<String> uninstalled = ScenarioRuns.uninstalledPolicy(doc, registry);
-        if (uninstalled.isPresent()) {
-            String field = ScenarioRuns.policyField(doc.family());
-            throw new ScenarioException(List.of(ScenarioReader.problemAt(file, field, uninstalled.get())));
+        Optional<Problem> refused = ScenarioRuns.refusal(doc, file, registry);
+        if (refused.isPresent()) {
+            throw new ScenarioException(List.of(refused.get()));
         }
         return doc.family().id() + ", seed " + doc.seed();
     }

@@ -24,6 +24,7 @@ import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.model.scenario.ScenarioWriter;
 import org.gridbench.model.tree.TreeScenario;
+import org.gridbench.stars.StarsPolicies;
 import org.gridbench.stars.sim.StarsPolicy;
 import org.gridbench.stars.sim.StarsSimulation;
 import org.gridbench.stars.workload.NodeProperties;
@@ -71,11 +72,11 @@ public final class ScenarioRuns {
     private static ScenarioRun market(ScenarioDocument document, Path file, String name, PolicyRegistry policies,
             Optional<String> policy) throws RunSetupException {
         JsonNode workload = document.root().path("workload");
-        String counted = workload.has("generator") ? "generator.jobs" : "import.copies";
+        String counted = workload.has("generator") ? "workload.generator.jobs" : "workload.import.copies";
         Optional<String> tooMany = MarketHeap.refusal(workload.path("generator").path("jobs").asLong(0)
                 + workload.path("import").path("copies").asLong(0), 1);
         if (tooMany.isPresent()) {
-            throw new RunSetupException(file + ": workload." + counted + ": " + tooMany.get());
+            throw new RunSetupException(at(file, counted, tooMany.get()).format());
         }
         MarketScenario scenario;
         try {
@@ -149,7 +150,7 @@ public final class ScenarioRuns {
         }
         Optional<String> tooMany = StarsHeap.refusal(scenario.nodes(), starsPolicy.id());
         if (tooMany.isPresent()) {
-            throw new RunSetupException(file + ": overlay.nodes: " + tooMany.get());
+            throw new RunSetupException(at(file, "overlay.nodes", tooMany.get()).format());
         }
         NodeProperties properties = StarsWorkloads.uniformNodes(scenario.nodes());
         List<Request> requests = new ArrayList<>();
@@ -178,14 +179,35 @@ public final class ScenarioRuns {
         return family == Family.TREES ? "heuristic" : "policy";
     }
 
-    /** Why the policy a document names is not installed here, if it names one that is not (validate's check). */
-    public static Optional<String> uninstalledPolicy(ScenarioDocument document, IExtensionRegistry registry) {
-        String id = document.root().path(policyField(document.family())).asText("");
+    /**
+     * Why a document that reads cannot run here, as {@link #open} would refuse it: the policy it names is not
+     * installed, or is a workflow policy (WDP), which a file's requests cannot drive. Validate asks it of a file, a
+     * sweep of every run of a base scenario. The heap is not asked: it is the machine's that runs the file.
+     *
+     * @param file the document's file, whose text places the problem at the field
+     */
+    public static Optional<Problem> refusal(ScenarioDocument document, Path file, IExtensionRegistry registry) {
+        Family family = document.family();
+        String field = policyField(family);
+        String id = document.root().path(field).asText("");
         PolicyRegistry policies = PolicyRegistry.of(registry);
-        if (id.isEmpty() || policies.ids(document.family()).contains(id)) {
-            return Optional.empty();
+        if (!id.isEmpty() && !policies.ids(family).contains(id)) {
+            return Optional.of(at(file, field, notInstalled(document, family, id, policies)));
         }
-        return Optional.of(notInstalled(document, document.family(), id, policies));
+        if (family == Family.STARS && StarsPolicies.workflow(registry, id).isPresent()) {
+            return Optional.of(at(file, field, "'" + id + "' is a workflow policy with its own engine (chapter 6),"
+                    + " which a scenario file's requests cannot drive: ./gridbench stars --policy " + id + " runs it"));
+        }
+        return Optional.empty();
+    }
+
+    /** A problem at {@code field}'s place in the file, or named by the file alone when its text does not read. */
+    private static Problem at(Path file, String field, String message) {
+        try {
+            return ScenarioReader.problemAt(file, field, message);
+        } catch (ScenarioException e) {
+            return new Problem(file.toString(), 0, 0, field, message);
+        }
     }
 
     // the installed policy id, else why not

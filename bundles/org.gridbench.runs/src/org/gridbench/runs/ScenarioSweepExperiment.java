@@ -1,10 +1,12 @@
 package org.gridbench.runs;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.kernel.SimulationException;
@@ -30,6 +32,7 @@ public final class ScenarioSweepExperiment implements SweepExperiment {
 
     private final IExtensionRegistry registry;
     private final Map<String, ScenarioDocument> bases = new ConcurrentHashMap<>();
+    private final Map<Map<String, JsonNode>, Optional<String>> checked = new ConcurrentHashMap<>();
 
     public ScenarioSweepExperiment(IExtensionRegistry registry) {
         this.registry = registry;
@@ -50,35 +53,58 @@ public final class ScenarioSweepExperiment implements SweepExperiment {
         return List.of();
     }
 
+    /** The metrics of the base scenario's family: a run of any of its points reports these. */
+    @Override
+    public List<String> measures(Map<String, JsonNode> fixed) {
+        try {
+            return ScenarioMeasures.of(base(fixed.get(ID).textValue()));
+        } catch (RunFailure e) {
+            return List.of();
+        }
+    }
+
+    /**
+     * The scenario with this one field set must read, and when the field is the one a run refuses (its policy) the
+     * run must be possible here too; what the other fields say waits for {@link #runRefusal}.
+     */
     @Override
     public Optional<String> refusal(String parameter, JsonNode value, Map<String, JsonNode> fixed) {
         try {
-            ScenarioDocument base = base(fixed.get(ID).textValue());
+            String file = fixed.get(ID).textValue();
+            ScenarioDocument base = base(file);
             if (ID.equals(parameter)) {
                 return Optional.empty();
             }
             ObjectNode root = base.root().deepCopy();
             Optional<String> unset = ScenarioFields.set(root, parameter, value);
-            return unset.isPresent() ? unset : problems(root).map(p -> "the scenario would be invalid: "
-                    + p.field() + ": " + p.message());
+            if (unset.isPresent()) {
+                return unset;
+            }
+            return refusal(root, file, parameter::equals);
         } catch (RunFailure e) {
             return Optional.of(e.getMessage());
         }
     }
 
+    /** Each point with every parameter set, as its run sets them, asked once: the seed does not change the answer. */
+    @Override
+    public Optional<String> runRefusal(Map<String, JsonNode> parameters) {
+        Map<String, JsonNode> point = new LinkedHashMap<>(parameters);
+        point.remove("seed");
+        return checked.computeIfAbsent(point, p -> {
+            String file = p.get(ID).textValue();
+            try {
+                return refusal(root(p), file, field -> true);
+            } catch (RunFailure e) {
+                return Optional.of(e.getMessage());
+            }
+        });
+    }
+
     @Override
     public ObjectNode run(Map<String, JsonNode> parameters) throws RunFailure {
         String file = parameters.get(ID).textValue();
-        ObjectNode root = base(file).root().deepCopy();
-        for (Map.Entry<String, JsonNode> p : parameters.entrySet()) {
-            if ("seed".equals(p.getKey())) {
-                root.set("seed", LongNode.valueOf(p.getValue().longValue()));
-            } else if (!ID.equals(p.getKey())) {
-                ScenarioFields.set(root, p.getKey(), p.getValue()).ifPresent(m -> {
-                    throw new IllegalArgumentException(m);
-                });
-            }
-        }
+        ObjectNode root = root(parameters);
         ScenarioRun run;
         try {
             run = ScenarioRuns.open(ScenarioReader.parse(root.toString(), file), Path.of(file), registry,
@@ -97,6 +123,34 @@ public final class ScenarioSweepExperiment implements SweepExperiment {
         return result;
     }
 
+    /** The base scenario with the point's fields and seed set. */
+    private ObjectNode root(Map<String, JsonNode> parameters) throws RunFailure {
+        ObjectNode root = base(parameters.get(ID).textValue()).root().deepCopy();
+        for (Map.Entry<String, JsonNode> p : parameters.entrySet()) {
+            if ("seed".equals(p.getKey())) {
+                root.set("seed", LongNode.valueOf(p.getValue().longValue()));
+            } else if (!ID.equals(p.getKey())) {
+                ScenarioFields.set(root, p.getKey(), p.getValue()).ifPresent(m -> {
+                    throw new IllegalArgumentException(m);
+                });
+            }
+        }
+        return root;
+    }
+
+    /** Why the scenario of {@code root} would not read or, at a field {@code shown} accepts, would not run here. */
+    private Optional<String> refusal(ObjectNode root, String file, Predicate<String> shown) {
+        ScenarioDocument document;
+        try {
+            document = ScenarioReader.parse(root.toString(), file);
+        } catch (ScenarioException e) {
+            Problem first = e.problems().get(0);
+            return Optional.of("the scenario would be invalid: " + first.field() + ": " + first.message());
+        }
+        return ScenarioRuns.refusal(document, Path.of(file), registry).filter(p -> shown.test(p.field()))
+                .map(p -> p.field() + ": " + p.message());
+    }
+
     private ScenarioDocument base(String file) throws RunFailure {
         ScenarioDocument base = bases.get(file);
         if (base == null) {
@@ -108,14 +162,5 @@ public final class ScenarioSweepExperiment implements SweepExperiment {
             bases.put(file, base);
         }
         return base;
-    }
-
-    private static Optional<Problem> problems(ObjectNode root) {
-        try {
-            ScenarioReader.parse(root.toString(), "scenario");
-            return Optional.empty();
-        } catch (ScenarioException e) {
-            return Optional.of(e.problems().get(0));
-        }
     }
 }

@@ -44,6 +44,14 @@ public interface SweepExperiment {
     List<String> measures();
 
     /**
+     * The measures any run of a sweep with these fixed parameters reports, which a document's measures must be
+     * among; empty when not even these tell. By default {@link #measures()}.
+     */
+    default List<String> measures(Map<String, JsonNode> fixed) {
+        return measures();
+    }
+
+    /**
      * Runs one point of the sweep. The result holds the run's measures under {@code "measures"} (numbers by name)
      * and whatever else the report needs; the same parameters must give the same result, bit for bit.
      *

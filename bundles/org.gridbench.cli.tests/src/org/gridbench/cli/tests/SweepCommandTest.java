@@ -138,4 +138,23 @@ class SweepCommandTest {
                 + " platform.ccr: "), cli.err());
         assertEquals(file + ":3:54: axes[1].values[0]: the base scenario has no field platform.speed", lines.get(1));
     }
+
+    @Test
+    void anUnknownMeasureIsRefusedListingWhatARunOfTheBaseReports() throws Exception {
+        // every metric of a run of each family's example is known, and nothing else (a blank column before)
+        for (String prefix : List.of("market-two", "stars-overlay", "trees-star")) {
+            String name = Examples.names().stream().filter(n -> n.startsWith(prefix)).findFirst().orElseThrow();
+            Path base = write("base.gridbench.json", Examples.text(name));
+            Path file = write("s.sweep.json", """
+                    {"format": "gridbench-sweep", "version": 1, "scenario": "base.gridbench.json",
+                     "measures": ["happiness"]}
+                    """);
+            assertEquals(Cli.BAD_INPUT, cli.run("validate", file.toString()), name);
+            ScenarioRun run = ScenarioRuns.open(ScenarioReader.read(base), base, RegistryFactory.getRegistry(),
+                    Optional.empty());
+            run.simulation().runUntil(run.end());
+            assertEquals(file + ":2:15: measures[0]: unknown measure 'happiness' of the scenario experiment; known: "
+                    + String.join(", ", run.frame().metrics().keySet()) + "\n", cli.err(), name);
+        }
+    }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.model.sweep.SweepDocument;
 import org.gridbench.sweeps.SweepExperiment;
 import org.gridbench.sweeps.SweepPlan;
@@ -43,6 +44,13 @@ public record OpenSweep(SweepExperiment experiment, SweepPlan plan) {
         } catch (IOException e) {
             throw new ScenarioException(List.of(document.problemAt("scenario", "cannot read " + base + ": "
                     + e.getMessage())));
+        }
+        try {
+            ScenarioReader.read(base);
+        } catch (ScenarioException e) {
+            // once at the document's field, not at every value, and not a sweep whose every run fails
+            throw new ScenarioException(List.of(document.problemAt("scenario", "the base scenario does not load: "
+                    + e.problems().get(0).format())));
         }
         Map<String, JsonNode> given = Map.of(SweepExperiments.SCENARIO, TextNode.valueOf(base.toString()));
         Map<String, JsonNode> identity = Map.of("scenarioSha256", TextNode.valueOf(RunIds.sha256(content)));

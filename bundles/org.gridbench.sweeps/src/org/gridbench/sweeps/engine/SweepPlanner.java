@@ -76,7 +76,7 @@ public final class SweepPlanner {
                         + " experiment needs it, as a fixed parameter or an axis"));
             }
         });
-        List<String> measures = measures();
+        List<String> measures = measures(fixed);
         List<Long> seeds = document.seeds().isEmpty() && defaults.get(SEED) != null
                 ? List.of(defaults.get(SEED).longValue()) : document.seeds();
         List<RunPoint> runs = runs(fixed, seeds, identity);
@@ -126,8 +126,8 @@ public final class SweepPlanner {
         refusal.ifPresent(message -> problems.add(document.problemAt(path, message)));
     }
 
-    private List<String> measures() {
-        List<String> known = experiment.measures();
+    private List<String> measures(Map<String, JsonNode> fixed) {
+        List<String> known = experiment.measures(fixed);
         for (int i = 0; i < document.measures().size(); i++) {
             String measure = document.measures().get(i);
             if (!known.isEmpty() && !known.contains(measure)) {
@@ -135,7 +135,7 @@ public final class SweepPlanner {
                         + experiment.id() + " experiment; known: " + String.join(", ", known)));
             }
         }
-        return document.measures().isEmpty() ? known : document.measures();
+        return document.measures().isEmpty() ? experiment.measures() : document.measures();
     }
 
     private List<RunPoint> runs(Map<String, JsonNode> fixed, List<Long> seeds, Map<String, JsonNode> identity) {
