@@ -18,6 +18,13 @@ public record TreeScenario(TreePlatform platform, List<BagApplication> applicati
      */
     public static final double MIN_SIZE = 1e-6;
 
+    /**
+     * The longest a task may compute on the fastest node, in time units: its rate there is then at least 10^-6 tasks
+     * per time unit. Tasks of 10^9 time units beside tasks of 0.2 left the steady-state LP's optimum at 0 (rates
+     * lost in the solver's tolerance), 10^7 still solved; 10^49 left it infeasible.
+     */
+    public static final double MAX_TASK_TIME = 1e6;
+
     public TreeScenario {
         applications = List.copyOf(applications);
     }

@@ -133,6 +133,22 @@ class TreesRulesTest {
         assertEquals(5, fixed.bytes(), 1e-12);
     }
 
+    /** On the fastest node, of speed 10, 10^7 flops take 10^6 time units, the most allowed; 1e300 made the LP fail. */
+    @Test
+    void aTaskOfMoreThanAMillionTimeUnitsOnTheFastestNodeIsRefusedAtItsFlops() {
+        assertProblems(replace(TREES, "\"flops\": 10,", "\"flops\": 1e300,"), "6:54: applications[0].flops: makes a"
+                + " task compute flops / speed = 1.0E299 time units on the fastest node (speed 10), more than 10^6: the"
+                + " steady-state LP loses rates below 10^-6 tasks per time unit; measure time in a larger unit, found"
+                + " 1.0E300");
+        assertEquals(1e7, TreeScenario.of(Scenarios.parse(replace(TREES, "\"flops\": 10,", "\"flops\": 1e7,")))
+                .applications().get(0).flops());
+        String data = replace(TREES, APP, "{\"id\": \"A1\", \"weight\": 1, \"ccr\": 1e-8}],\n"
+                + " \"taskSizes\": {\"model\": \"fixed-data\", \"bytes\": 1}");
+        assertProblems(data, "6:52: applications[0].ccr: makes a task compute flops / speed = 1.0E7 time units on the"
+                + " fastest node (speed 10), more than 10^6: the steady-state LP loses rates below 10^-6 tasks per time"
+                + " unit; measure time in a larger unit");
+    }
+
     /** fixed-data: 1 byte / 1e300 = 1e-300 flops, below 10^-6; fixed-compute: 1e10 flops x 1e300 is past 1.8e308. */
     @Test
     void aCcrThatMakesATaskSizeUnusableIsRefusedAtTheCcr() {

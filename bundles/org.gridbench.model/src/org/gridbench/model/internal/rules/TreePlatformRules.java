@@ -11,13 +11,15 @@ final class TreePlatformRules {
     private TreePlatformRules() {
     }
 
-    static void check(Fields platform) {
+    /** @return the speed of the fastest node with a valid speed, 0 when there is none */
+    static double check(Fields platform) {
         List<Fields> nodes = platform.requiredObjects("nodes", 1, "id", "parent", "speed", "bandwidth", "latency");
         IdIndex ids = new IdIndex(nodes);
         Map<String, List<String>> parentLinks = new LinkedHashMap<>();
         Fields root = null;
+        double fastest = 0;
         for (Fields node : nodes) {
-            node.requiredNumber("speed", Bound.TREE_SIZE);
+            fastest = Math.max(fastest, node.requiredNumber("speed", Bound.TREE_SIZE).orElse(0.0));
             node.optionalNumber("latency", Bound.atLeast(0));
             Optional<Value> parent = node.optional("parent");
             if (parent.isPresent()) {
@@ -43,6 +45,7 @@ final class TreePlatformRules {
             platform.problem("nodes", "no root node: exactly one node must have no parent");
         }
         reportCycles(parentLinks, ids);
+        return fastest;
     }
 
     private static void reportCycles(Map<String, List<String>> parentLinks, IdIndex ids) {

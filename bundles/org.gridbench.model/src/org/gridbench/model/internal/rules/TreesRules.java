@@ -15,7 +15,7 @@ final class TreesRules implements FamilyRules {
 
     @Override
     public void check(Fields scenario) {
-        scenario.requiredObject("platform", "nodes").ifPresent(TreePlatformRules::check);
+        double fastest = scenario.requiredObject("platform", "nodes").map(TreePlatformRules::check).orElse(0.0);
         Optional<Sizes> sizes = scenario.optionalObject("taskSizes", "model", "flops", "bytes")
                 .flatMap(TreesRules::checkTaskSizes);
         List<Fields> applications = scenario.requiredObjects("applications", 1, "id", "weight", "flops", "bytes",
@@ -24,11 +24,13 @@ final class TreesRules implements FamilyRules {
         for (Fields application : applications) {
             application.requiredNumber("weight", Bound.greaterThan(0));
             if (application.has("ccr")) {
-                checkByCcr(application, scenario.has("taskSizes"), sizes);
+                checkByCcr(application, scenario.has("taskSizes"), sizes, fastest);
             } else if (!application.has("flops") && !application.has("bytes")) {
                 application.missing("flops", "give flops and bytes, or ccr with a top-level taskSizes");
             } else {
-                application.requiredNumber("flops", Bound.TREE_SIZE);
+                application.requiredNumber("flops", Bound.TREE_SIZE)
+                        .flatMap(flops -> tooLong(flops, fastest).map(why -> why + ", found " + Bound.text(flops)))
+                        .ifPresent(why -> application.problem("flops", why));
                 application.requiredNumber("bytes", Bound.atLeast(0));
             }
         }
@@ -36,11 +38,20 @@ final class TreesRules implements FamilyRules {
         scenario.optionalText("policyPlugin");
     }
 
+    // c(k) / the fastest c_u: a longer task's rate is lost in the steady-state LP's tolerance
+    private static Optional<String> tooLong(double flops, double fastest) {
+        return fastest > 0 && flops / fastest > TreeScenario.MAX_TASK_TIME ? Optional.of("makes a task compute flops"
+                + " / speed = " + flops / fastest + " time units on the fastest node (speed " + Bound.text(fastest)
+                + "), more than 10^6: the steady-state LP loses rates below 10^-6 tasks per time unit; measure time in"
+                + " a larger unit") : Optional.empty();
+    }
+
     // an application given by its CCR b(k) / c(k); the task-size model makes it flops and bytes (docs/trees.md)
-    private static void checkByCcr(Fields application, boolean hasTaskSizes, Optional<Sizes> sizes) {
+    private static void checkByCcr(Fields application, boolean hasTaskSizes, Optional<Sizes> sizes, double fastest) {
         Optional<Double> ccr = application.requiredNumber("ccr", Bound.greaterThan(0));
         if (ccr.isPresent() && sizes.isPresent()) {
-            sizes.get().derived(ccr.get()).ifPresent(why -> application.problem("ccr", why));
+            sizes.get().derived(ccr.get()).or(() -> tooLong(sizes.get().flops(ccr.get()), fastest))
+                    .ifPresent(why -> application.problem("ccr", why));
         }
         for (String given : List.of("flops", "bytes")) {
             if (application.has(given)) {
@@ -55,6 +66,10 @@ final class TreesRules implements FamilyRules {
 
     /** The size a task-size model fixes: flops under fixed-compute, bytes under fixed-data. */
     private record Sizes(boolean fixedData, double size) {
+
+        double flops(double ccr) {
+            return fixedData ? size / ccr : size;
+        }
 
         // Beaumont et al.'s CCR b(k) / c(k): what the other size becomes, refused when it leaves the usable range
         Optional<String> derived(double ccr) {
