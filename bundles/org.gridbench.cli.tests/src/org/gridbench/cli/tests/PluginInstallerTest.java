@@ -174,6 +174,17 @@ class PluginInstallerTest {
     }
 
     @Test
+    void aTruncatedPluginXmlIsRefusedAtItsLineAndColumn() throws IOException {
+        // the plugin.xml ends inside a <policy> element; the message had neither line nor column
+        String cut = TestPlugins.marketPolicy("test.cut", ConstantBid.class);
+        Path jar = TestPlugins.bundle(dir, "test.plugins.cut", TestPlugins.MARKET_IMPORTS,
+                cut.substring(0, cut.indexOf(" wins=")), ConstantBid.class);
+        String message = assertRefused(jar, jar + "!/plugin.xml:3:", "test.cut");
+        assertTrue(message.matches("plugin install: .*!/plugin\\.xml:3:[0-9]+: \\(document\\): not well-formed XML:"
+                + " .*\\n"), message);
+    }
+
+    @Test
     void aBundleWithUnresolvedRequirementsIsRefused() throws IOException {
         Path jar = TestPlugins.bundle(dir, "test.plugins.unresolved",
                 TestPlugins.MARKET_IMPORTS + ",org.nowhere.to.be.found",

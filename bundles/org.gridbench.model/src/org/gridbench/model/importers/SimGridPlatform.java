@@ -14,9 +14,11 @@ import org.gridbench.model.scenario.ScenarioException;
  * @param hosts every host in document order, a cluster's in radical order
  * @param links by id, with the private links and backbones of clusters under generated ids
  * @param notMapped one line per thing of the file that no Gridbench model keeps
+ * @param origins where each id was defined (a cluster's hosts at the cluster), to place what a scenario made of it
+ *        refuses
  */
 public record SimGridPlatform(String source, List<Host> hosts, List<ClusterSpec> clusters, Map<String, Link> links,
-        List<Route> routes, List<String> notMapped) {
+        List<Route> routes, List<String> notMapped, Map<String, Origin> origins) {
 
     /** A host: its speed (flops/s) and cores; {@code cluster} is the cluster's id, or null for a plain host. */
     public record Host(String id, double speed, int cores, String zone, String cluster, boolean master) {
@@ -64,6 +66,7 @@ public record SimGridPlatform(String source, List<Host> hosts, List<ClusterSpec>
         links = Map.copyOf(links);
         routes = List.copyOf(routes);
         notMapped = List.copyOf(notMapped);
+        origins = Map.copyOf(origins);
     }
 
     /**

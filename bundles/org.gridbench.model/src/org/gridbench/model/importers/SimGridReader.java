@@ -103,7 +103,7 @@ final class SimGridReader {
         r.problems.throwIfAny();
         r.unmappedCounts.forEach((name, count) -> r.notMapped.add(count + " <" + name + "> element"
                 + (count == 1 ? "" : "s") + ": not modelled"));
-        return new SimGridPlatform(file.toString(), r.hosts, r.clusters, r.links, r.routes, r.notMapped);
+        return new SimGridPlatform(file.toString(), r.hosts, r.clusters, r.links, r.routes, r.notMapped, r.ids);
     }
 
     private void document(XMLStreamReader reader) throws XMLStreamException, ScenarioException {

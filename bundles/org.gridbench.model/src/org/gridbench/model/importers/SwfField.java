@@ -31,6 +31,11 @@ enum SwfField {
         return label;
     }
 
+    /** A processor count, which a task keeps in a Java int. */
+    boolean processors() {
+        return this == ALLOCATED_PROCESSORS || this == REQUESTED_PROCESSORS;
+    }
+
     /** Only the average CPU time may have a fraction (SWF 2.2: "average CPU time used", seconds). */
     boolean fractional() {
         return this == AVERAGE_CPU_TIME_USED;

@@ -54,8 +54,7 @@ public final class SwfJobs {
         for (SwfJob j : trace.jobs()) {
             long processors = SwfJob.known(j.allocatedProcessors()) && j.allocatedProcessors() > 0
                     ? j.allocatedProcessors() : j.requestedProcessors();
-            if (!SwfJob.known(j.runTime()) || j.runTime() < 0 || processors <= 0 || processors > Integer.MAX_VALUE
-                    || j.submitTime() < 0) {
+            if (!SwfJob.known(j.runTime()) || j.runTime() < 0 || processors <= 0 || j.submitTime() < 0) {
                 leftOut++;
                 continue;
             }

@@ -146,6 +146,11 @@ public final class SwfReader {
             problems.add(at, "too large for a whole number, found " + text);
             return Optional.empty();
         }
+        if (field.processors() && value > Integer.MAX_VALUE) {
+            problems.add(at, "more processors than a task holds (at most 2147483647, the largest 32-bit integer),"
+                    + " found " + text);
+            return Optional.empty();
+        }
         if (value < 0 && value != SwfJob.UNKNOWN) {
             problems.add(at, "must be at least 0, or -1 for unknown, found " + text);
             return Optional.empty();

@@ -8,11 +8,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.model.importers.ImportFormat;
 import org.gridbench.model.importers.ImportedWorkflow;
 import org.gridbench.model.importers.KindMapping;
+import org.gridbench.model.importers.Origin;
 import org.gridbench.model.importers.SimGridMapping;
 import org.gridbench.model.importers.SimGridPlatform;
 import org.gridbench.model.importers.SwfJobs;
@@ -123,13 +127,13 @@ public final class ScenarioImports {
                     .put("bytes", 1e6);
             summary.add("tree nodes: " + tree.nodes().size());
             summary.add("applications: 1 (one second of work on the root, 1 MB of input: edit it)");
-            return checked(root, name, summary, tree.notMapped(), progress);
+            return checked(root, file.toString(), summary, tree.notMapped(), progress, defined(root, "nodes", p));
         }
         SimGridMapping.ClusterImport clusters = SimGridMapping.toClusters(p);
         root.set("platform", ScenarioNodes.clusterPlatform(clusters.clusters(), ccr));
         root.putObject("workload").putArray("jobs");
         summary.add("market clusters: " + clusters.clusters().size());
-        return checked(root, name, summary, clusters.notMapped(), progress);
+        return checked(root, file.toString(), summary, clusters.notMapped(), progress, defined(root, "clusters", p));
     }
 
     private static Imported workflow(Path file, ImportFormat format, String name, long seed, double ccr,
@@ -145,8 +149,8 @@ public final class ScenarioImports {
         root.set("platform", ScenarioNodes.clusterPlatform(paperPlatform(PAPER_CORES), ccr));
         root.putObject("workload").putArray("jobs").add(ScenarioNodes.job(job));
         int edges = job.tasks().stream().mapToInt(t -> t.predecessors().size()).sum();
-        return checked(root, name, List.of("tasks: " + job.tasks().size(), "edges: " + edges, "jobs: 1"), List.of(),
-                progress);
+        return checked(root, file.toString(), List.of("tasks: " + job.tasks().size(), "edges: " + edges,
+                "jobs: 1"), List.of(), progress, field -> Optional.empty());
     }
 
     private static Imported trace(Path file, String name, long seed, double ccr, Consumer<String> progress)
@@ -165,7 +169,8 @@ public final class ScenarioImports {
         root.set("platform", ScenarioNodes.clusterPlatform(paperPlatform(Math.max(PAPER_CORES, widest)), ccr));
         ArrayNode jobs = root.putObject("workload").putArray("jobs");
         converted.jobs().forEach(j -> jobs.add(ScenarioNodes.job(j)));
-        return checked(root, name, List.of("jobs: " + converted.jobs().size()), converted.notMapped(), progress);
+        return checked(root, file.toString(), List.of("jobs: " + converted.jobs().size()), converted.notMapped(),
+                progress, field -> Optional.empty());
     }
 
     /** Section V of the market paper: three clusters of Kind1 and one of Kind2. */
@@ -185,12 +190,30 @@ public final class ScenarioImports {
         return root;
     }
 
-    // the scenario as it will be saved must read back without a problem
-    private static Imported checked(ObjectNode root, String name, List<String> summary, List<String> notMapped,
-            Consumer<String> progress) throws ScenarioException {
+    /** Where the platform's element {@code list}[i] of the new scenario was defined in the SimGrid file, by its id. */
+    private static Function<String, Optional<Origin>> defined(ObjectNode root, String list, SimGridPlatform p) {
+        Pattern element = Pattern.compile("platform\\." + list + "\\[(\\d{1,9})\\].*");
+        return field -> {
+            Matcher m = element.matcher(field);
+            return m.matches() ? Optional.ofNullable(p.origins().get(root.path("platform").path(list)
+                    .path(Integer.parseInt(m.group(1))).path("id").asText())) : Optional.empty();
+        };
+    }
+
+    // the scenario as it will be saved must read back without a problem; one it has is placed in the imported file
+    private static Imported checked(ObjectNode root, String source, List<String> summary, List<String> notMapped,
+            Consumer<String> progress, Function<String, Optional<Origin>> origin) throws ScenarioException {
         progress.accept("checking the new scenario as its file will be read");
-        ScenarioDocument document = ScenarioReader.parse(ScenarioWriter.toJson(new ScenarioDocument(root, null)),
-                name);
+        ScenarioDocument document;
+        try {
+            document = ScenarioReader.parse(ScenarioWriter.toJson(new ScenarioDocument(root, null)), source);
+        } catch (ScenarioException e) {
+            throw new ScenarioException(e.problems().stream().map(p -> {
+                String message = "as the new scenario's " + p.field() + ": " + p.message();
+                return origin.apply(p.field()).map(o -> o.problem(message))
+                        .orElseGet(() -> new Problem(p.source(), 0, 0, Problem.FILE, message));
+            }).toList());
+        }
         return new Imported(document, List.copyOf(summary), List.copyOf(notMapped));
     }
 }

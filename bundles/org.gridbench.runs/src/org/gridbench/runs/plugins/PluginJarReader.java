@@ -22,6 +22,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import org.xml.sax.SAXException;
+import org.xml.sax.SAXParseException;
 import org.xml.sax.helpers.DefaultHandler;
 
 /** Reads a plug-in jar without installing it: its bundle identity from the manifest, its policies from plugin.xml. */
@@ -55,6 +56,9 @@ public final class PluginJarReader {
         Document document;
         try (xml) {
             document = parser().parse(xml);
+        } catch (SAXParseException e) {
+            throw new PluginException(jar + "!/plugin.xml:" + e.getLineNumber() + ":" + e.getColumnNumber()
+                    + ": (document): not well-formed XML: " + e.getMessage(), e);
         } catch (SAXException e) {
             throw new PluginException(jar + ": plugin.xml: " + e.getMessage(), e);
         }

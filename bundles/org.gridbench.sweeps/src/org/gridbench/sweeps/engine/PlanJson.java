@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.gridbench.model.sweep.SweepAxis;
@@ -40,6 +41,16 @@ final class PlanJson {
             point.parameters().forEach(run.putObject("parameters")::set);
         }
         return root;
+    }
+
+    /** Why a plan of this format cannot be read here: a version other than the one this build writes. */
+    static Optional<String> unsupportedVersion(JsonNode root) {
+        JsonNode version = root.path("version");
+        if (!FORMAT.equals(root.path("format").asText()) || version.isIntegralNumber() && version.longValue() == 1) {
+            return Optional.empty();
+        }
+        return Optional.of("version: unsupported version " + version + "; this Gridbench reads sweep plans of version"
+                + " 1 only");
     }
 
     static SweepPlan read(JsonNode root) {

@@ -70,6 +70,10 @@ public final class RunFiles {
             throw new IOException((at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr() + ": ")
                     + e.getOriginalMessage(), e);
         }
+        Optional<String> unsupported = PlanJson.unsupportedVersion(tree);
+        if (unsupported.isPresent()) {
+            throw new IOException(unsupported.get());
+        }
         try {
             return PlanJson.read(tree);
         } catch (IllegalArgumentException e) {

@@ -109,6 +109,17 @@ class SwfProblemsTest {
 
     /** Issue 26: a repeated job number was reported at a line of the generated scenario, not the trace's. */
     @Test
+    void processorsPastATasksIntAreRefusedAtTheirField() throws IOException {
+        // a job of 2^31 processors was left out of the import without a word
+        assertEquals(List.of("t.swf:1:21: number of allocated processors: more processors than a task holds (at most"
+                + " 2147483647, the largest 32-bit integer), found 2147483648"),
+                problems(JOB.replace("  60   4  ", "  60   2147483648  ")));
+        assertEquals(List.of("t.swf:1:37: requested number of processors: more processors than a task holds (at most"
+                + " 2147483647, the largest 32-bit integer), found 2147483648"),
+                problems(JOB.replace("1024   4  120", "1024   2147483648  120")));
+    }
+
+    @Test
     void aRepeatedJobNumberIsReportedAtTheTracesOwnLine() throws IOException {
         assertEquals(List.of("t.swf:3:5: job number: duplicate job number 1; first at line 1"),
                 problems(JOB + "\n" + JOB.replace("    1 ", "    2 ") + "\n" + JOB + "\n"));
