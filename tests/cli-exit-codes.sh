@@ -206,5 +206,39 @@ printf '{"format": "gridbench-sweep", "version": 1, "experiment": "market",\n "p
 check "a market sweep below the least load is refused at its value (a failed run before)" 2 "^$DIR/tiny-load.sweep.json:3:[0-9]+: axes\\[0\\]\\.values\\[0\\]: must be a finite number of at least 0.000001" -- "$GB" validate "$DIR/tiny-load.sweep.json"
 check "sweep run with a bad shard" 2 "^sweep: --shard: a shard needs 0 <= i < n, found 3/3" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --shard 3/3
 
+# helper hG: sweeps that validated but whose runs all failed, messages without a position, nonsense accepted
+cp "$EXAMPLES/market-two-clusters.gridbench.json" "$EXAMPLES/stars-overlay-64.gridbench.json" "$DIR/"
+printf '{"format": "gridbench-sweep", "version": 1, "scenario": "market-two-clusters.gridbench.json",\n "axes": [{"parameter": "policy", "values": ["PVR", "Oracle"]}]}\n' >"$DIR/oracle.sweep.json"
+check "a scenario sweep with an uninstalled policy as an axis value (every such run failed)" 2 "^$DIR/oracle.sweep.json:2:[0-9]+: axes\\[0\\]\\.values\\[1\\]: policy: 'Oracle' is not installed: no installed plug-in contributes it; installed market policies: " -- "$GB" validate "$DIR/oracle.sweep.json"
+printf '{"format": "gridbench-sweep", "version": 1, "scenario": "stars-overlay-64.gridbench.json",\n "axes": [{"parameter": "policy", "values": ["IBP", "WDP"]}]}\n' >"$DIR/wdp-file.sweep.json"
+check "a scenario sweep with WDP on a file's requests (its runs failed)" 2 "^$DIR/wdp-file.sweep.json:2:[0-9]+: axes\\[0\\]\\.values\\[1\\]: policy: 'WDP' is a workflow policy with its own engine" -- "$GB" validate "$DIR/wdp-file.sweep.json"
+sed 's/"policy": "IBP"/"policy": "WDP"/' "$EXAMPLES/stars-overlay-64.gridbench.json" >"$DIR/wdp.gridbench.json"
+check "validate a STaRS file of WDP (ok before, refused by run)" 2 "^$DIR/wdp.gridbench.json:[0-9]+:[0-9]+: policy: 'WDP' is a workflow policy with its own engine" -- "$GB" validate "$DIR/wdp.gridbench.json"
+printf '{"format": "gridbench-sweep", "version": 1, "scenario": "oracle.sweep.json"}\n' >"$DIR/sweep-base.sweep.json"
+check "a sweep whose base scenario is a sweep (its run failed)" 2 "^$DIR/sweep-base.sweep.json:1:[0-9]+: scenario: the base scenario does not load: $DIR/oracle.sweep.json:1:[0-9]+: format: .* is a sweep document" -- "$GB" validate "$DIR/sweep-base.sweep.json"
+printf '{"format": "gridbench-sweep", "version": 1, "scenario": "cubed.gridbench.json",\n "axes": [{"parameter": "name", "values": ["a", "b"]}]}\n' >"$DIR/cubed.sweep.json"
+check "a scenario sweep whose base names an uninstalled policy, every point asked before any run" 2 "^$DIR/cubed.sweep.json:2:[0-9]+: axes: policy: 'org\\.example\\.valueDensityCubed' is not installed: .* \\(2 of 2 runs\\)$" -- "$GB" sweep run "$DIR/cubed.sweep.json" --out "$DIR/cubed-sweep"
+[ ! -e "$DIR/cubed-sweep" ] && passed=$((passed + 1)) || { failed=$((failed + 1)); echo "FAILED: a refused sweep wrote its folder"; }
+printf '{"format": "gridbench-sweep", "version": 1, "scenario": "market-two-clusters.gridbench.json",\n "axes": [{"parameter": "policy", "values": ["PVR"]}],\n "measures": ["proportion of maximum value", "happiness"]}\n' >"$DIR/measure.sweep.json"
+check "a scenario sweep with an unknown measure (a blank column before)" 2 "^$DIR/measure.sweep.json:3:[0-9]+: measures\\[1\\]: unknown measure 'happiness' of the scenario experiment; known: value captured, .*proportion of maximum value" -- "$GB" validate "$DIR/measure.sweep.json"
+check "run past the heap names the file, line, column and field" 2 "^$DIR/billion.gridbench.json:[0-9]+:[0-9]+: workload\\.generator\\.jobs: 1000000000 generated market jobs need about" -- "$GB" run "$DIR/billion.gridbench.json"
+sed 's/"nodes": 64,/"nodes": 100000000,/' "$EXAMPLES/stars-overlay-64.gridbench.json" >"$DIR/huge-overlay.gridbench.json"
+check "a STaRS file of 10^8 nodes, at its field" 2 "^$DIR/huge-overlay.gridbench.json:[0-9]+:[0-9]+: overlay\\.nodes: 100000000 STaRS nodes under IBP need about" -- "$GB" run "$DIR/huge-overlay.gridbench.json"
+sed 's/"flops": 20,/"flops": 1e300,/' "$EXAMPLES/trees-star.gridbench.json" >"$DIR/huge-flops.gridbench.json"
+check "a trees task of 1e300 flops (the LP was infeasible, without a field)" 2 "^$DIR/huge-flops.gridbench.json:[0-9]+:[0-9]+: applications\\[0\\]\\.flops: makes a task compute flops / speed = 1.0E299 time units on the fastest node \\(speed 10\\), more than 10\\^6" -- "$GB" tree-lp "$DIR/huge-flops.gridbench.json"
+check "stars --out /dev/null, before the run (after it before)" 2 '^stars: --out: /dev/null is not a folder$' -- with stars --out /dev/null
+check "WDP --out below a file, before the run" 2 "^stars: --out: cannot make the folder $DIR/text.gridbench.json/out: $DIR/text.gridbench.json is not a folder$" -- with wdp --out "$DIR/text.gridbench.json/out"
+check "tree-experiment --sensitivity --out /dev/null, before its readings (3 min of work before)" 2 '^tree-experiment: --out: /dev/null is not a folder$' -- "$GB" tree-experiment --sensitivity --out /dev/null
+check "market --out /dev/null" 2 '^market: --out: /dev/null is not a folder$' -- "$GB" market --policies PVR --loads 1 --workloads 1 --jobs 20 --out /dev/null
+check "sweep run --out /dev/null" 2 '^sweep: --out: /dev/null is not a folder$' -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --out /dev/null
+check "stars-accuracy with a node count given twice (it ran it twice)" 2 '^stars-accuracy: --nodes: 1024 is given twice; every value of the list must differ$' -- "$GB" stars-accuracy --policy IBP --nodes 1024,1024 --sfmax 10
+printf '    1   10  5  60   4  58.5  1024   4  120  2048  1  3  1  -1  -1  1  -1  -1\n    2   10  5  60   2147483648  58.5  1024   4  120  2048  1  3  1  -1  -1  1  -1  -1\n' >"$DIR/wide.swf"
+check "an SWF job of 2^31 processors, at its line and field (left out without a word before)" 2 "^$DIR/wide.swf:2:21: number of allocated processors: more processors than a task holds" -- "$GB" import "$DIR/wide.swf" --out "$DIR/wide.gridbench.json"
+printf '<platform version="4.1">\n<zone id="z" routing="Full">\n  <host id="a" speed="1Gf"/>\n  <host id="b" speed="1e-9f"/>\n  <link id="l" bandwidth="1GBps" latency="5ms"/>\n  <route src="a" dst="b"><link_ctn id="l"/></route>\n</zone>\n</platform>\n' >"$DIR/slow-host.xml"
+check "an imported host too slow for a trees scenario, at its line (the new scenario's line 17 before)" 2 "^$DIR/slow-host.xml:4:3: platform.zone\\[0\\]\\.host\\[1\\]: as the new scenario's platform\\.nodes\\[1\\]\\.speed: must be at least 0.000001" -- "$GB" import "$DIR/slow-host.xml" --out "$DIR/slow-host.gridbench.json"
+mkdir -p "$DIR/v2-plan"
+sed 's/"version" : 1,/"version" : 2,/' "$DIR/edited/sweep.json" >"$DIR/v2-plan/sweep.json"
+check "sweep collect of a plan of version 2 (read as version 1 before)" 2 "^sweep collect: $DIR/v2-plan/sweep.json: version: unsupported version 2; this Gridbench reads sweep plans of version 1 only$" -- "$GB" sweep collect "$DIR/v2-plan"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

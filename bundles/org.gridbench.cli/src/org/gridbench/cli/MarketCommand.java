@@ -98,7 +98,7 @@ final class MarketCommand implements Command {
         if (tooMany.isPresent()) {
             throw new InputException("market: --jobs: " + tooMany.get() + " (one workload per thread)");
         }
-        Path out = Path.of(options.text("--out", "market-results"));
+        Path out = options.folder("--out", "market-results");
         console.err().printf("market: %d runs (%d policies x %d loads x %d workloads of %d jobs) on %d threads%n",
                 sweep.runs(), sweep.policies().size(), sweep.loads().size(), sweep.workloads(), sweep.jobs(),
                 sweep.threads());

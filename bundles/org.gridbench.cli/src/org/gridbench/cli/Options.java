@@ -1,6 +1,8 @@
 package org.gridbench.cli;
 
 import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -69,6 +71,25 @@ final class Options {
 
     String text(String name, String fallback) {
         return values.getOrDefault(name, fallback);
+    }
+
+    /**
+     * The folder given for {@code name}, or {@code fallback}: refused before any work when it, or the nearest folder
+     * of its path that exists, is a file (such as /dev/null), which the command could only find after its runs.
+     */
+    Path folder(String name, String fallback) throws InputException {
+        Path folder = Path.of(text(name, fallback));
+        for (Path part = folder.toAbsolutePath().normalize(); part != null; part = part.getParent()) {
+            if (Files.isDirectory(part)) {
+                return folder;
+            }
+            if (Files.exists(part)) {
+                throw new InputException(command + ": " + name + ": " + (part.equals(folder.toAbsolutePath()
+                        .normalize()) ? folder + " is not a folder" : "cannot make the folder " + folder + ": "
+                                + part + " is not a folder"));
+            }
+        }
+        return folder;
     }
 
     long whole(String name, long fallback, long min) throws InputException {
@@ -208,7 +229,8 @@ final class Options {
         return names;
     }
 
-    private InputException repeated(String name, String part) {
+    /** The message for a value given twice in the list of {@code name}: every value of a list must differ. */
+    InputException repeated(String name, String part) {
         return new InputException(command + ": " + name + ": " + part.strip() + " is given twice; every value of the"
                 + " list must differ");
     }

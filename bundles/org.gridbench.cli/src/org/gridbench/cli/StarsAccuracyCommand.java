@@ -76,6 +76,9 @@ final class StarsAccuracyCommand implements Command {
                 if (value < min) {
                     throw new InputException("stars-accuracy: " + name + ": " + rule + ", found " + value);
                 }
+                if (values.contains(value)) {
+                    throw options.repeated(name, part);
+                }
                 values.add(value);
             } catch (NumberFormatException e) {
                 throw new InputException("stars-accuracy: " + name + ": '" + part.strip() + "' is not a whole number");

@@ -144,7 +144,7 @@ final class StarsCommand implements Command {
             }
         }
         StarsRunRequest request = StarsRunRequest.parse(options, registry, policyId);
-        Path out = Path.of(required(options, "--out", "the folder for series.csv and summary.json"));
+        Path out = options.folder("--out", required(options, "--out", "the folder for series.csv and summary.json"));
         return print(console, out, request.simulate());
     }
 

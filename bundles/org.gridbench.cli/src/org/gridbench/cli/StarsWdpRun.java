@@ -109,8 +109,8 @@ final class StarsWdpRun {
         default -> throw new InputException("stars: --speeds: unknown speeds '" + speedsName
                 + "'; expected mixed or uniform");
         };
-        Path out = Path.of(options.optional("--out").orElseThrow(() -> new InputException(
-                "stars: --out is required: the folder for summary.json and the CSV files")));
+        Path out = options.folder("--out", StarsCommand.required(options, "--out",
+                "the folder for summary.json and the CSV files"));
         WdpWorkflows.Named workflow = workflow(options);
         WdpConfig config = new WdpConfig(nodes, network, updateBandwidth, duration, seed, StarsConfig.DEFAULT_TIMEOUT,
                 resends, CostModel.DEFAULT);

@@ -106,7 +106,7 @@ final class SweepCommand implements Command {
             throw new InputException("sweep: --shard: " + e.getMessage());
         }
         String name = file.getFileName().toString().replaceFirst("(\\.sweep)?\\.json$", "");
-        Path out = Path.of(options.text("--out", name + "-results"));
+        Path out = options.folder("--out", name + "-results");
         console.err().printf("sweep: %s, %d runs%n", file, sweep.plan().runs().size());
         if (options.optional("--cluster").isPresent()) {
             if (options.optional("--shard").isPresent() || options.optional("--threads").isPresent()) {

@@ -90,7 +90,7 @@ final class TreeExperimentCommand implements Command {
             return sensitivity(options, heuristics, seed, threads, console, start);
         }
         TreeReading reading = TreeReadingOptions.reading(name(), options);
-        Path out = Path.of(options.text("--out", "trees-results"));
+        Path out = options.folder("--out", "trees-results");
         OpenSweep sweep;
         try {
             sweep = OpenSweep.of(SweepReader.parse(TreeSweepDocument.of(seed, reading, heuristics.stream()
@@ -114,7 +114,7 @@ final class TreeExperimentCommand implements Command {
             refuseWithSensitivity(options, option);
         }
         List<TreeReading> readings = TreeReading.sensitivity();
-        Path out = Path.of(options.text("--out", "trees-sensitivity"));
+        Path out = options.folder("--out", "trees-sensitivity");
         List<TreeSensitivity.Line> lines = new TreeSensitivity(seed, threads).run(heuristics, readings,
                 name -> console.out().printf("reading: %s (%.0f s)%n", name, (System.nanoTime() - start) / 1e9));
         try {
