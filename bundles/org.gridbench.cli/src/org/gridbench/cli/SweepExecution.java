@@ -72,7 +72,7 @@ final class SweepExecution {
             return Cli.OK;
         }
         files.finished(sweep.plan()).values().stream().filter(r -> !r.done()).map(RunRecord::point).limit(1)
-                .forEach(p -> console.err().println(command + ": " + failed + " runs failed, the first runs/"
+                .forEach(p -> console.err().println(command + ": " + failed + (failed == 1 ? " run" : " runs") + " failed, the first runs/"
                         + p.id() + ".json"));
         return Cli.INTERNAL_ERROR;
     }

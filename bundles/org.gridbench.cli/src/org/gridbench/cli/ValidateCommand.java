@@ -88,7 +88,8 @@ final class ValidateCommand implements Command {
         if (file.getFileName() != null && file.getFileName().toString().endsWith(SWEEP_SUFFIX)) {
             SweepDocument document = SweepReader.read(file);
             OpenSweep sweep = OpenSweep.of(document, registry);
-            return "sweep: " + document.subject() + ", " + sweep.plan().runs().size() + " runs";
+            int runs = sweep.plan().runs().size();
+            return "sweep: " + document.subject() + ", " + runs + (runs == 1 ? " run" : " runs");
         }
         ScenarioDocument doc = ScenarioReader.read(file);
         Optional<Problem> refused = ScenarioRuns.refusal(doc, file, registry);

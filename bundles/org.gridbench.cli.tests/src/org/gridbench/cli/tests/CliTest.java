@@ -127,6 +127,10 @@ class CliTest {
         assertEquals(good + ": ok (sweep: market, 12 runs)\n", out());
         assertEquals(1, err().lines().count(), err());
         assertTrue(err().startsWith(unknown + ":1:59: experiment: unknown experiment 'grid'; available: "), err());
+        Path one = Files.writeString(dir.resolve("one.sweep.json"), sweep.replace("0.9, 1.2", "0.9")
+                .replace("\"PVR\", \"FIFO\"", "\"PVR\"").replace("1, 2, 3", "1"));
+        assertEquals(Cli.OK, run("validate", one.toString()));
+        assertEquals(one + ": ok (sweep: market, 1 run)\n", out(), "one run, not '1 runs'");
     }
 
     /** Issue 26: a file past the JSON reader's limits crashed validate, and the files after it went unreported. */

@@ -61,9 +61,10 @@ public final class SweepDriver {
         List<RunPoint> pending = mine.stream().filter(p -> !finished.containsKey(p.id())).toList();
         files.checkWritable(pending);
         int skipped = mine.size() - pending.size();
-        log.accept(String.format("sweep: %d runs%s, %d finished before, %d to run on %d slots", mine.size(),
+        log.accept(String.format("sweep: %d run%s%s, %d finished before, %d to run on %d slot%s", mine.size(),
+                mine.size() == 1 ? "" : "s",
                 shard.whole() ? "" : " in shard " + shard.index() + "/" + shard.count(), skipped, pending.size(),
-                executor.slots()));
+                executor.slots(), executor.slots() == 1 ? "" : "s"));
         Progress progress = new Progress(mine.size(), skipped, System::nanoTime);
         observer.started(mine.stream().filter(p -> finished.containsKey(p.id())).map(p -> finished.get(p.id()))
                 .toList(), progress.line(0));

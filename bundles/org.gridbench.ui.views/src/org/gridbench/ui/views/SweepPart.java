@@ -28,6 +28,7 @@ import org.gridbench.sweeps.engine.RunFiles;
 import org.gridbench.sweeps.engine.SweepExperiments;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
+import org.gridbench.ui.run.HumanNumbers;
 import org.knowm.xchart.XYChart;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -167,7 +168,8 @@ public final class SweepPart {
     private void show(OpenSweep sweep, Path file, Path folder) {
         results = new SweepResults(sweep, file, new RunFiles(folder), this::changed);
         chart.choices(results);
-        title.setText(file.getFileName() + ": " + sweep.plan().runs().size() + " runs of " + subject(sweep.plan())
+        title.setText(file.getFileName() + ": " + HumanNumbers.count(sweep.plan().runs().size(), "run") + " of "
+                + subject(sweep.plan())
                 + " into " + folder);
     }
 
