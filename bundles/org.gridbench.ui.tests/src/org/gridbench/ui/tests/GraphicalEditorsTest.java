@@ -516,6 +516,89 @@ class GraphicalEditorsTest {
         assertFalse(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("ccr"))));
     }
 
+    /**
+     * A range error typed into the section tree (a CCR of -1 is a number, so the edit sets it) showed nothing at the
+     * field until Save refused the file: it is now marked at its cell, red, with the validator's own message, as soon
+     * as the validation after the edit ends, and the file on disk is left as it was.
+     */
+    @Test
+    void aRangeErrorTypedIntoTheSectionTreeIsMarkedAtItsCellWithTheValidatorsMessageBeforeSave() throws Exception {
+        Path file = copy("market-two-clusters.gridbench.json", "editor-section-range.gridbench.json");
+        String saved = Files.readString(file);
+        MPart part = open(file);
+        ScenarioEditor editor = editor(part);
+        wb.run(() -> editor.show("Form"));
+        wb.settle();
+        typeInSectionTree(part, "ccr", "-1");
+        assertEquals(-1.0, wb.ui(() -> editor.document().root().at("/platform/ccr").doubleValue()), "the edit is made");
+        assertTrue(wb.waitUntil(() -> editor.problems().stream().anyMatch(l -> l.contains(": platform.ccr: ")), 10),
+                "the validation after the edit finds the CCR out of range");
+        String line = wb.ui(() -> editor.problems().stream().filter(l -> l.contains(": platform.ccr: ")).findFirst()
+                .orElseThrow());
+        String message = line.substring(line.indexOf(": platform.ccr: ") + ": platform.ccr: ".length());
+        assertEquals(List.of("ccr", "-1.0", message), wb.ui(() -> cells(part, "ccr")),
+                "the validator's message beside the value");
+        assertTrue(wb.ui(() -> sectionItem(part, "ccr").getForeground(1).equals(
+                wb.display.getSystemColor(SWT.COLOR_RED))), "the value is red");
+        assertEquals(saved, Files.readString(file), "nothing was saved");
+        shoot("range-section-tree");
+
+        assertTrue(wb.ui(editor::undo), "undo the -1");
+        assertTrue(wb.waitUntil(() -> cells(part, "ccr").equals(List.of("ccr", "0.5", "")), 10),
+                "the mark goes with the value: " + wb.ui(() -> cells(part, "ccr")));
+    }
+
+    /**
+     * At 1280 x 800 the Workflow DAG page's summary ("4 tasks, 4 dependencies") was laid out on a second line of the
+     * toolbar that the page never made room for, so it showed only once the editor had been maximized; and the Value
+     * curve page of a generated workload was blank without a word.
+     */
+    @Test
+    void theDagSummaryShowsAtTheDefaultLayoutAndAGeneratedWorkloadsCurvePageSaysWhyItIsBlank() throws Exception {
+        At1280 at1280 = new At1280(wb);
+        at1280.editingAsShipped(() -> {
+            MPart part = open(copy("market-two-clusters.gridbench.json", "editor-dag-summary.gridbench.json"));
+            Composite dag = page(part, DagPage.TITLE);
+            Label summary = wb.ui(() -> Dialogs.find(dag, Label.class, l -> l.getText().matches(
+                    "\\d+ tasks, \\d+ dependencies.*")));
+            assertEquals("4 tasks, 4 dependencies", wb.ui(summary::getText));
+            assertTrue(wb.ui(() -> wholeInItsParents(summary, dag)), () -> "the summary is cut away: "
+                    + wb.ui(() -> summary.getBounds() + " in " + summary.getParent().getClientArea()));
+            at1280.shoot("tour-dag-summary");
+
+            MPart week = open(copy("market-paper-week.gridbench.json", "editor-curve-generated.gridbench.json"));
+            Composite curve = page(week, ValueCurvePage.TITLE);
+            Label said = wb.ui(() -> Dialogs.find(curve, Label.class, l -> l.getText().equals(ValueCurvePage.NO_JOBS)));
+            assertTrue(wb.ui(() -> said.isVisible() && wholeInItsParents(said, curve)), "the page says why it is blank");
+            at1280.shoot("tour-curve-generated");
+
+            Composite other = page(part, ValueCurvePage.TITLE);
+            assertTrue(wb.ui(() -> Dialogs.all(other, Label.class).stream().noneMatch(l -> l.isVisible()
+                    && l.getText().equals(ValueCurvePage.NO_JOBS))), "a scenario with jobs draws their curves");
+        });
+        assertEquals(List.of(), at1280.clipped(), "labels and buttons narrower than their text");
+    }
+
+    // the control lies whole inside each of its parents' client areas up to {@code top}, so it is drawn, not cut
+    private static boolean wholeInItsParents(Control control, Composite top) {
+        Rectangle bounds = control.getBounds();
+        if (bounds.width <= 0 || bounds.height <= 0) {
+            return false;
+        }
+        for (Composite parent = control.getParent(); ; parent = parent.getParent()) {
+            Rectangle area = parent.getClientArea();
+            if (bounds.x < 0 || bounds.y < 0 || bounds.x + bounds.width > area.width
+                    || bounds.y + bounds.height > area.height) {
+                return false;
+            }
+            if (parent == top) {
+                return true;
+            }
+            Rectangle own = parent.getBounds();
+            bounds = new Rectangle(own.x + bounds.x, own.y + bounds.y, bounds.width, bounds.height);
+        }
+    }
+
     @Test
     void aShortFormPageScrollsAndTheWheelOverThePolicyScrollsItWithoutChangingThePolicy() throws Exception {
         MPart part = open(copy("market-two-clusters.gridbench.json", "editor-short-form.gridbench.json"));

@@ -247,6 +247,7 @@ final class ScenarioForm {
 
     // the list takes room from the tree when it shows, so the tree's selected row is brought back in sight
     void showProblems(List<String> lines) {
+        sections.showProblems(lines);
         problems.setItems(lines.toArray(String[]::new));
         problems.setVisible(!lines.isEmpty());
         ((GridData) problems.getLayoutData()).exclude = lines.isEmpty();

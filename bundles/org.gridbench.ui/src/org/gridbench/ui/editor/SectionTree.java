@@ -28,7 +28,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * its unit ({@link FieldUnits}). Text the tree refuses is validated as every form field is ({@code CheckedField}): it
  * stays in its cell, red, with the reason in the column beside it (and, through {@link Edits#rejected}, under the
  * form and in the Problems view), and is what the cell editor opens with next. The mark goes when the entry accepts a
- * value, when the document's value under it changes (an undo), or when another document is shown.
+ * value, when the document's value under it changes (an undo), or when another document is shown. A value set but
+ * found wrong by the document's validation (a CCR of -1) is marked the same way with the validator's message, from
+ * the validation that follows each edit, as a form field marks it.
  */
 final class SectionTree {
 
@@ -39,6 +41,8 @@ final class SectionTree {
     private final Edits onEdit;
     /** The entries whose typed text was refused, with that text and the reason. */
     private final List<Refusal> refused = new ArrayList<>();
+    /** The problems of the document's last validation. */
+    private List<String> problems = List.of();
     private ScenarioDocument document;
 
     private record Refusal(JsonEntry entry, String shownValue, String text, String reason) {
@@ -74,7 +78,7 @@ final class SectionTree {
 
             @Override
             public Color getForeground(Object e) {
-                return refusal((JsonEntry) e).isPresent() ? tree.getDisplay().getSystemColor(SWT.COLOR_RED) : null;
+                return reason((JsonEntry) e).isEmpty() ? null : tree.getDisplay().getSystemColor(SWT.COLOR_RED);
             }
         });
         value.setEditingSupport(new ValueEditing());
@@ -84,10 +88,10 @@ final class SectionTree {
         column("Unit", 110).setLabelProvider(ColumnLabelProvider.createTextProvider(e -> document == null ? ""
                 : FieldUnits.of(document.family(), ((JsonEntry) e).path()).orElse("")));
 
-        column("Refused because", 300).setLabelProvider(new ColumnLabelProvider() {
+        column("Problem", 300).setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
-                return refusal((JsonEntry) e).map(Refusal::reason).orElse("");
+                return reason((JsonEntry) e);
             }
 
             @Override
@@ -102,6 +106,33 @@ final class SectionTree {
         column.getColumn().setText(title);
         column.getColumn().setWidth(width);
         return column;
+    }
+
+    // why the entry is marked: the text typed and refused, else what the last validation of the document says of its
+    // value (a CCR of -1 is a number, so it is set, then found out of range), as a form field marks it; or ""
+    private String reason(JsonEntry entry) {
+        return refusal(entry).map(Refusal::reason).orElseGet(() -> {
+            String infix = ": " + entry.path() + ": ";
+            for (String line : problems) {
+                int i = line.indexOf(infix);
+                if (i >= 0) {
+                    return line.substring(i + infix.length());
+                }
+            }
+            return "";
+        });
+    }
+
+    /** Marks the entries the validation of the document finds wrong; {@code lines} as {@code file:l:c: field: message}. */
+    void showProblems(List<String> lines) {
+        if (!lines.equals(problems)) {
+            problems = List.copyOf(lines);
+            // a refresh would close a cell being typed into (a field just added opens its cell at once); the labels
+            // follow at the refresh that the value entered there brings
+            if (!viewer.isCellEditorActive()) {
+                viewer.refresh();
+            }
+        }
     }
 
     // the refusal standing on this entry (the same container and place), if any

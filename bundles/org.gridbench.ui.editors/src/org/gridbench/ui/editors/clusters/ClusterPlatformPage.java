@@ -150,7 +150,7 @@ public final class ClusterPlatformPage extends ToolbarPage {
                 c -> c.path("cores").asInt()).sum()) + " cores" + (missing.isEmpty() ? "" : "; no cluster of kind " + String.join(", ",
                         missing.keySet()) + " (needed by " + missing.values().stream().mapToInt(i -> i).sum()
                         + " tasks)"));
-        summary.getParent().layout();
+        summary.requestLayout();
         form.show(ccr, selected == null ? null : clusters.get(selected));
         site.showProperties(ClusterProperties.of(site, selected == null ? null : clusters.get(selected)));
     }

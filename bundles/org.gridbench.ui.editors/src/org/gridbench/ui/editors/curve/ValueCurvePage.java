@@ -46,6 +46,10 @@ public final class ValueCurvePage extends ToolbarPage {
     }
 
     public static final String TITLE = "Value curve";
+    /** What the page says instead of a curve when the scenario writes out no job (a generated workload). */
+    public static final String NO_JOBS = "No job is written out in this scenario: its workload is generated when it "
+            + "runs (see the Workload page), and so are the jobs' value curves. To see them, run the scenario and "
+            + "open the Value Curve view (Window > Show View), which shows the curve of a job of the run.";
 
     private DiagramView view;
     private CurveFigure figure;
@@ -53,6 +57,7 @@ public final class ValueCurvePage extends ToolbarPage {
     private CheckedField vMax;
     private CheckedField dInitial;
     private CheckedField dFinal;
+    private Label noJobs;
     private int selectedPoint = -1;
     private int dragging = -1;
 
@@ -76,6 +81,13 @@ public final class ValueCurvePage extends ToolbarPage {
         }
         bar.button("Export...", "Write the curve as PNG or SVG", () -> Exports.export(site.shell(), view,
                 site.file(), "value-curve"));
+        noJobs = new Label(page, SWT.WRAP);
+        noJobs.setText(NO_JOBS);
+        GridData noJobsData = new GridData(SWT.FILL, SWT.TOP, true, false);
+        noJobsData.widthHint = 1;
+        noJobsData.exclude = true;
+        noJobs.setLayoutData(noJobsData);
+        noJobs.setVisible(false);
         view = new DiagramView(page, new DiagramView.Keys() {
             @Override
             public void delete() {
@@ -166,6 +178,7 @@ public final class ValueCurvePage extends ToolbarPage {
             jobs.setItems(ids.toArray(String[]::new));
             jobs.getParent().layout(true);
         }
+        showNoJobs(ids.isEmpty());
         if (ids.isEmpty()) {
             figure.setVisible(false);
             site.showProperties(null);
@@ -182,6 +195,18 @@ public final class ValueCurvePage extends ToolbarPage {
         vMax.show(Property.plain(shape.vMax()), true);
         dInitial.show(Property.plain(shape.dInitial()), true);
         dFinal.show(Property.plain(shape.dFinal()), true);
+    }
+
+    // the curve's fields and the templates act on a job: with none, the page says why it is blank instead
+    private void showNoJobs(boolean none) {
+        if (noJobs.getVisible() != none) {
+            noJobs.setVisible(none);
+            ((GridData) noJobs.getLayoutData()).exclude = !none;
+            for (CheckedField field : List.of(vMax, dInitial, dFinal)) {
+                field.show("", !none);
+            }
+            noJobs.requestLayout();
+        }
     }
 
     private void showProperties(CurveShape shape) {

@@ -141,7 +141,7 @@ public final class DagPage extends ToolbarPage implements DagParts.Listener {
             site.showProperties(null);
             summary.setText("no job written out in the scenario (a generated or imported workload: see the "
                     + "Workload page)");
-            summary.getParent().layout();
+            summary.requestLayout();
             return;
         }
         int j = job();
@@ -155,7 +155,9 @@ public final class DagPage extends ToolbarPage implements DagParts.Listener {
         String measured = measures.map(m -> ", critical path " + Fields.quantity(m.criticalPath(), "ticks")
                 + " (upward ranks r in ticks)").orElse("");
         summary.setText(dag.size() + " tasks, " + dag.edges() + " dependencies" + measured);
-        summary.getParent().layout();
+        // the whole page is laid out again: the longer text may wrap the bar onto another line, which only the page
+        // can make room for (laying out the bar alone left the summary on a line cut away until a resize)
+        summary.requestLayout();
         form.show(dag);
         site.showProperties(DagProperties.of(site, j, dag, parts.selection()));
     }

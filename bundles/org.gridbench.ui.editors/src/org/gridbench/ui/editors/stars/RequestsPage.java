@@ -109,7 +109,7 @@ public final class RequestsPage extends ToolbarPage {
         ArrayNode requests = RequestEdits.requests(site.document().root());
         viewer.setInput(IntStream.range(0, requests.size()).boxed().toList());
         summary.setText(summaryOf(requests, site.document().root().path("policy").asText()));
-        summary.getParent().layout();
+        summary.requestLayout();
     }
 
     // how many requests, tasks and MFLOP, and which requests DP would refuse for want of a deadline

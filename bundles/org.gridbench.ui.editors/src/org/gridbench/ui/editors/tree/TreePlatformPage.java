@@ -117,7 +117,7 @@ public final class TreePlatformPage extends ToolbarPage implements TreeParts.Lis
         boolean severalRoots = tree.roots().size() > 1;
         summary.setText(String.format(Locale.ROOT, "%d nodes, %d shown%s", tree.size(), placement.shown().length,
                 severalRoots ? ", " + tree.roots().size() + " roots (a tree has one)" : ""));
-        summary.getParent().layout();
+        summary.requestLayout();
         showSelection(tree);
     }
 

@@ -97,7 +97,7 @@ public final class WorkloadPage extends ToolbarPage {
         table.setRedraw(true);
         summary.setText(HumanNumbers.count(rows.size(), "job") + (written ? "" : " (generated or imported: read-only until written"
                 + " out)"));
-        summary.getParent().layout();
+        summary.requestLayout();
     }
 
     private List<String[]> writtenRows() {
