@@ -56,6 +56,9 @@ class ProblemsViewTest {
                     .findFirst().orElseThrow());
             assertEquals(5, seed.line(), seed.format());
             assertEquals("seed", seed.field(), seed.format());
+            int listed = wb.ui(() -> problems.problems().size());
+            assertEquals(listed == 1 ? "1 problem" : listed + " problems", wb.ui(problems::summary),
+                    "the line above the table counts the problems listed");
             wb.settle();
             wb.screenshot(SHOTS.resolve("problems.png").toFile());
             wb.run(() -> {
@@ -75,5 +78,13 @@ class ProblemsViewTest {
             });
             Files.deleteIfExists(file);
         }
+        // the line above the table follows the check of the workspace without the file: "No problems" when the
+        // table is empty (an empty view said nothing)
+        MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID, wb.app));
+        ProblemsPart problems = wb.ui(() -> (ProblemsPart) part.getObject());
+        assertTrue(wb.waitUntil(() -> problems.problems().stream().noneMatch(p -> p.source().equals(file.toString()))
+                && problems.summary().equals(problems.problems().isEmpty() ? ProblemsPart.NONE
+                        : problems.problems().size() == 1 ? "1 problem" : problems.problems().size() + " problems"),
+                30), () -> wb.ui(problems::summary) + " beside " + wb.ui(problems::problems));
     }
 }

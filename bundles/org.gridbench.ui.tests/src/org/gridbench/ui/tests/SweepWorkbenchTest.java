@@ -35,7 +35,6 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.ui.editor.EditorOpener;
-import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.parts.ProblemsPart;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.views.SweepEditor;
@@ -217,21 +216,31 @@ class SweepWorkbenchTest {
         }
     }
 
+    /**
+     * The Run view's Run with a sweep's editor in front only wrote to the Event Log while F11 ran the sweep; it now
+     * runs the sweep as F11 does, and the steps, which a sweep has not, are greyed out with a tooltip saying why.
+     */
     @Test
-    void theRunViewsRunWithASweepInFrontSaysWhereASweepRuns() throws Exception {
+    void theRunViewsRunWithASweepInFrontRunsTheSweepAsF11Does() throws Exception {
         Workbench wb = Workbench.get();
         MPart part = open(wb, "run-view-test.sweep.json", sweep("""
                     { "parameter": "policy", "values": ["FIFO"] }"""));
         assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded(), 30));
-        EventLog log = wb.ui(() -> wb.app.getContext().get(EventLog.class));
+        MPart view = sweepView(wb);
+        assertTrue(wb.waitUntil(() -> !(view.getObject() instanceof SweepPart p) || !p.running(), 120),
+                "no other sweep is running");
         wb.showPart("org.gridbench.ui.part.run");
-        Button run = wb.ui(() -> Dialogs.find((Shell) wb.window.getWidget(), Button.class, b -> "run".equals(b.getData(
-                RunPart.CONTROL_KEY))));
+        Button run = wb.ui(() -> FastRun.runControl(wb, Button.class, "run"));
+        Button step = wb.ui(() -> FastRun.runControl(wb, Button.class, "step"));
+        assertTrue(wb.waitUntil(() -> !step.isEnabled(), 10), "Step is greyed out with a sweep in front");
+        assertEquals("Greyed out: " + RunPart.SWEEP_RUNS_WHOLE, wb.ui(step::getToolTipText));
+        assertFalse(wb.ui(() -> FastRun.runControl(wb, Button.class, "decision").isEnabled()));
+        assertTrue(wb.ui(run::isEnabled));
         press(wb, run);
-        String said = "run-view-test.sweep.json is a sweep: run it with the Run button of its editor, or ./gridbench"
-                + " sweep run run-view-test.sweep.json";
-        assertTrue(wb.waitUntil(() -> log.entries().getLast().message().equals(said), 10), () -> log.entries()
-                .getLast().message());
+        assertTrue(wb.waitUntil(() -> Files.isRegularFile(WORKSPACE.resolve("run-view-test-results").resolve(
+                "results.csv")), 120), "the Run view's Run ran the sweep in front into its folder");
+        SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
+        assertTrue(wb.waitUntil(() -> !sweep.running(), 60));
     }
 
     /** The explorer's Run on a sweep file was greyed out; it now starts the sweep as its editor's Run button does. */

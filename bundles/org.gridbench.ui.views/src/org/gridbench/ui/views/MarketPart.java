@@ -22,6 +22,8 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
 
     private static final int LINE = 18;
     private static final int AUCTION_WIDTH = 270;
+    /** The least width of the cores' grids beside the auction; a narrower view lists the auction under them. */
+    private static final int LEAST_CORES_WIDTH = 270;
     private static final int HEADER = MARGIN + 2 * LINE + 4;
     /** What a bid is: each policy ranks on its own score (section IV), so a bid has no unit of its own. */
     public static final String BID_UNIT = "bid: the policy's own score, no unit";
@@ -49,10 +51,21 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
                 MARGIN, MARGIN, true);
         gc.drawText(String.format(Locale.ROOT, "jobs: %,d arrived, %,d completed, %,d starved", s.jobsArrived(),
                 s.jobsCompleted(), s.jobsStarved()), MARGIN, MARGIN + LINE, true);
-        int auctionWidth = size.x >= 2 * AUCTION_WIDTH ? AUCTION_WIDTH : 0;
-        drawAuction(gc, s, size.x - auctionWidth, HEADER, size.y);
         List<ClusterLoad> clusters = s.clusters();
-        int rowHeight = Math.max(LINE * 2, (size.y - HEADER - LINE) / Math.max(1, clusters.size()));
+        boolean beside = size.x >= AUCTION_WIDTH + LEAST_CORES_WIDTH;
+        int auctionWidth = beside ? AUCTION_WIDTH : 0;
+        // too narrow for both side by side (the Editing arrangement at 1280 x 800): each cluster gets a label and two
+        // lines of cores, and the auction the height under them, without the queue, which the note names
+        int clustersBottom = beside ? size.y : Math.min(HEADER + clusters.size() * 3 * LINE, (size.y + HEADER) / 2);
+        if (beside) {
+            drawAuction(gc, s, size.x - auctionWidth, HEADER, size.y, true);
+        } else {
+            drawAuction(gc, s, MARGIN, clustersBottom, size.y - LINE, false);
+            gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
+            gc.drawText(QUEUE_NOTE, MARGIN, size.y - LINE, true);
+        }
+        int rowHeight = Math.max(LINE * 2, (clustersBottom - HEADER - (beside ? LINE : 0)) / Math.max(1,
+                clusters.size()));
         Color busy = new Color(display, 200, 80, 40);
         Color free = new Color(display, 225, 235, 225);
         try {
@@ -71,14 +84,14 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
         }
     }
 
+    /** Said under the auction when the view is too narrow to list the queue beside the cores. */
+    static final String QUEUE_NOTE = "Queue by latest bid: widen or maximize the view (double-click its tab)";
+
     // Section III-C: the latest auction's bids in rank order within each kind's market (each kind clears on its own),
-    // the winners in green, the first that did not fit, which closed that kind's market, in red
-    private void drawAuction(GC gc, MarketSnapshot s, int x, int top, int bottom) {
-        if (x >= canvas().getSize().x) {
-            return;
-        }
+    // the winners in green, the first that did not fit, which closed that kind's market, in red; then the queue
+    private void drawAuction(GC gc, MarketSnapshot s, int x, int top, int bottom, boolean withQueue) {
         Display display = canvas().getDisplay();
-        int half = top + (bottom - top) / 2;
+        int half = withQueue ? top + (bottom - top) / 2 : bottom;
         int room = Math.max(0, (half - top) / LINE - 2 - kinds(s).size());
         gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
         gc.drawText(auctionHeader(s.auctionTick(), s.auction().size(), room), x, top, true);
@@ -103,7 +116,9 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
                 shown++;
             }
         }
-        drawQueue(gc, s, x, Math.max(y, half) + LINE / 2, bottom);
+        if (withQueue) {
+            drawQueue(gc, s, x, Math.max(y, half) + LINE / 2, bottom);
+        }
     }
 
     /** The auction's heading: how many bids it ranked, and how many of them the {@code room} lets the view list. */

@@ -17,7 +17,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
@@ -27,6 +26,7 @@ import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.gridbench.ui.run.RunResult;
 import org.gridbench.ui.run.RunSession;
+import org.gridbench.ui.run.WrappingRow;
 import org.gridbench.sweeps.engine.ResultTables;
 import org.gridbench.ui.workspace.Workspace;
 import org.knowm.xchart.XYChart;
@@ -43,7 +43,8 @@ import jakarta.inject.Inject;
  * The runs of this session that reached their end, one row each with their measures, a tab per family
  * ({@link FamilyTables}), exported to CSV; and the plot
  * of a headless market sweep's folder ({@code market.csv} of {@code ./gridbench market}): the mean proportion of
- * maximum value against load, one line per policy, exported to PNG and SVG.
+ * maximum value against load, one line per policy, exported to PNG and SVG. The chart shows once a sweep is opened,
+ * and "Sweep chart" turns it off and on.
  */
 public final class ResultsPart implements RunSession.Listener {
 
@@ -60,26 +61,38 @@ public final class ResultsPart implements RunSession.Listener {
     @Optional
     private Workspace workspace;
 
+    private SashForm sash;
     private FamilyTables tables;
     private ChartCanvas sweepChart;
     private Button exportSweep;
+    private Button showChart;
     private Map<String, Map<Double, double[]>> sweep = Map.of();
     private String sweepName = "";
 
     @PostConstruct
     void create(Composite parent) {
         parent.setLayout(new GridLayout(1, false));
-        Composite bar = new Composite(parent, SWT.NONE);
-        bar.setLayout(new RowLayout(SWT.HORIZONTAL));
+        // a view narrower than the buttons wraps them onto another line instead of cutting the last
+        Composite bar = WrappingRow.in(parent);
         button(bar, "Export CSV", "exportCsv", this::exportCsv);
         button(bar, "Open market sweep...", "openSweep", this::chooseSweep);
-        exportSweep = button(bar, "Export sweep chart", "exportSweep", this::exportSweep);
+        exportSweep = button(bar, "Export chart", "exportSweep", this::exportSweep);
+        exportSweep.setToolTipText("Write the sweep chart as PNG and SVG under charts/");
         exportSweep.setEnabled(false);
-        SashForm sash = new SashForm(parent, SWT.VERTICAL);
+        showChart = new Button(bar, SWT.CHECK);
+        showChart.setText("Sweep chart");
+        showChart.setToolTipText("The sweep's chart under the runs; without it the runs take the whole view");
+        showChart.setData(MetricsChartPart.CONTROL_KEY, "showChart");
+        showChart.setEnabled(false);
+        showChart.addListener(SWT.Selection, e -> showChart(showChart.getSelection()));
+        sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         tables = new FamilyTables(sash);
         sweepChart = new ChartCanvas(sash, this::sweepChart);
         sash.setWeights(40, 60);
+        // the runs take the whole view until a sweep is opened, and when its chart is turned off: in the bottom row
+        // at 1280 x 800 an empty chart under them left the table about one row
+        showChart(false);
         session.addListener(this);
         refresh();
     }
@@ -117,6 +130,8 @@ public final class ResultsPart implements RunSession.Listener {
         sweep = read;
         sweepName = folder.getFileName().toString();
         sweepChart.changed();
+        showChart.setEnabled(true);
+        showChart(true);
         exportSweep.setEnabled(true);
         log.info("results", "plotted " + file);
         return true;
@@ -124,6 +139,11 @@ public final class ResultsPart implements RunSession.Listener {
 
     private void refresh() {
         tables.show(session.results());
+    }
+
+    private void showChart(boolean shown) {
+        showChart.setSelection(shown);
+        sash.setMaximizedControl(shown ? null : tables.control());
     }
 
     private void exportCsv() {

@@ -16,7 +16,6 @@ import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
-import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.Composite;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.log.LogEntry;
@@ -30,9 +29,6 @@ import jakarta.inject.Inject;
  */
 public final class EventLogPart {
 
-    /** Pixels around a cell's text, and around a column title (the GTK theme's margins on both sides). */
-    private static final int CELL_PADDING = 14;
-    private static final int TITLE_PADDING = 24;
     /** The message column's least width: a narrower view scrolls sideways; a row's tooltip is its whole message. */
     private static final int MESSAGE_MIN_WIDTH = 200;
     /** Hours, minutes and seconds always (LocalTime's own text drops ":00" seconds). */
@@ -54,22 +50,17 @@ public final class EventLogPart {
         ColumnViewerToolTipSupport.enableFor(viewer);
         columns.setColumnData(column("Message", LogEntry::message).getColumn(), new ColumnWeightData(1,
                 MESSAGE_MIN_WIDTH));
-        GC gc = new GC(viewer.getTable());
-        try {
-            fitted(gc, columns, column("Severity", e -> e.severity().name().toLowerCase()), "Severity");
-            fitted(gc, columns, column("Source", LogEntry::source), "workspace");
-            fitted(gc, columns, column("Time", e -> clock(e.time())), "00:00:00");
-        } finally {
-            gc.dispose();
-        }
+        fitted(columns, column("Severity", e -> e.severity().name().toLowerCase()), "Severity");
+        // the widest source the workbench logs under
+        fitted(columns, column("Source", LogEntry::source), "preferences");
+        fitted(columns, column("Time", e -> clock(e.time())), "00:00:00");
         viewer.setInput(log.entries().reversed());
     }
 
     // a column as wide as its widest expected text (or its title)
-    private static void fitted(GC gc, TableColumnLayout columns, TableViewerColumn column, String widest) {
-        int width = Math.max(gc.textExtent(widest).x + CELL_PADDING, gc.textExtent(column.getColumn().getText()).x
-                + TITLE_PADDING);
-        columns.setColumnData(column.getColumn(), new ColumnPixelData(width));
+    private void fitted(TableColumnLayout columns, TableViewerColumn column, String widest) {
+        columns.setColumnData(column.getColumn(), new ColumnPixelData(ColumnWidths.fitted(viewer.getTable(),
+                column.getColumn().getText(), widest)));
     }
 
     private TableViewerColumn column(String title, java.util.function.Function<LogEntry, String> text) {

@@ -9,9 +9,11 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
@@ -32,6 +34,9 @@ import jakarta.inject.Inject;
 public final class ProblemsPart {
 
     public static final String ID = "org.gridbench.ui.part.problems";
+    /** The line above the table when nothing is wrong, as Eclipse's Problems view says "0 items". */
+    public static final String NONE = "No problems: every scenario and sweep file of the workspace reads, and no "
+            + "value typed in an editor is refused.";
 
     @Inject
     @Optional
@@ -42,6 +47,7 @@ public final class ProblemsPart {
     private RefusedValues refused;
 
     private final WorkspaceProblems problems = new WorkspaceProblems();
+    private Label count;
     private Table table;
     private List<Problem> shown = List.of();
     /** The last check of the workspace's files. */
@@ -52,8 +58,12 @@ public final class ProblemsPart {
 
     @PostConstruct
     void create(Composite parent) {
-        parent.setLayout(new FillLayout());
+        parent.setLayout(new GridLayout(1, false));
+        count = new Label(parent, SWT.NONE);
+        count.setText("Checking the workspace's files...");
+        count.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         table.setHeaderVisible(true);
         column("Problem", 280);
         column("Field", 110);
@@ -89,6 +99,7 @@ public final class ProblemsPart {
     /** Checks the workspace in a background Job and shows what it finds; a check asked while one runs follows it. */
     private void check() {
         if (workspace == null) {
+            show(List.of());
             return;
         }
         if (checking == null) {
@@ -120,6 +131,13 @@ public final class ProblemsPart {
             new TableItem(table, SWT.NONE).setText(new String[] { Problem.oneLine(p.message()), p.field(),
                     String.valueOf(file.getFileName()), p.line() > 0 ? p.line() + ":" + p.column() : "" });
         }
+        count.setText(shown.isEmpty() ? NONE : shown.size() == 1 ? "1 problem" : shown.size() + " problems");
+        count.setToolTipText(count.getText());
+    }
+
+    /** The line above the table: how many problems it lists, or that there are none. */
+    public String summary() {
+        return count.getText();
     }
 
     /** The problems shown, in the table's order. */

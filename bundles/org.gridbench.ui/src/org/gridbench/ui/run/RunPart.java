@@ -7,12 +7,13 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.e4.ui.workbench.UIEvents;
 import org.eclipse.jface.util.IPropertyChangeListener;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowData;
-import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -28,7 +29,9 @@ import org.gridbench.runs.RunFrame;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.parts.ExplorerActions;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
+import org.osgi.service.event.Event;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -43,6 +46,10 @@ public final class RunPart implements RunSession.Listener {
 
     /** The key under which each control keeps its name, for tests. */
     public static final String CONTROL_KEY = "gridbench.run.control";
+
+    /** Why the steps are greyed out with a sweep's editor in front. */
+    public static final String SWEEP_RUNS_WHOLE = "a sweep runs whole, not step by step: Run starts it in the Sweep "
+            + "view";
 
     /** Speed choices: simulated seconds per wall second; the last is as fast as possible. */
     private static final double[] SPEEDS = { 1, 10, 100, 1_000, 10_000, 100_000, Double.POSITIVE_INFINITY };
@@ -82,9 +89,9 @@ public final class RunPart implements RunSession.Listener {
     @PostConstruct
     void create(Composite parent) {
         parent.setLayout(new GridLayout(1, false));
-        Composite bar = wrappingRow(parent);
+        Composite bar = WrappingRow.in(parent);
         commands = new Button[] {
-                button(bar, "Run", "run", e -> act(RunDriver::start)),
+                button(bar, "Run", "run", e -> run()),
                 button(bar, "Pause", "pause", e -> onCurrent(RunDriver::pause)),
                 button(bar, "Step", "step", e -> act(d -> d.step(1))),
                 button(bar, "Step to next decision", "decision", e -> act(RunDriver::stepToDecision)),
@@ -112,7 +119,7 @@ public final class RunPart implements RunSession.Listener {
         applyPreferences();
         preferences.store().addPropertyChangeListener(followPreferences);
 
-        breaks = wrappingRow(parent);
+        breaks = WrappingRow.in(parent);
         new Label(breaks, SWT.NONE).setText("Pause when:");
         starves = check(breaks, "a job starves", "starves");
         atRoot = check(breaks, "a request reaches the root", "root");
@@ -141,18 +148,22 @@ public final class RunPart implements RunSession.Listener {
         metrics = new MeasureTable(parent, CONTROL_KEY, "metrics");
         session.addListener(this);
         show(session.driver().orElse(null));
+        enableCommands(session.driver().orElse(null));
     }
 
-    // A row of controls that wraps onto the next line instead of being cut when the view is narrow
-    private static Composite wrappingRow(Composite parent) {
-        Composite row = new Composite(parent, SWT.NONE);
-        RowLayout layout = new RowLayout(SWT.HORIZONTAL);
-        layout.center = true;
-        row.setLayout(layout);
-        GridData data = new GridData(SWT.FILL, SWT.TOP, true, false);
-        data.widthHint = 1;
-        row.setLayoutData(data);
-        return row;
+    /** Another editor brought to the front (its tab chosen, or a part activated): the commands follow it. */
+    @Inject
+    @org.eclipse.e4.core.di.annotations.Optional
+    void frontChanged(@UIEventTopic(UIEvents.ElementContainer.TOPIC_SELECTEDELEMENT) Event event) {
+        partActivated(event);
+    }
+
+    @Inject
+    @org.eclipse.e4.core.di.annotations.Optional
+    void partActivated(@UIEventTopic(UIEvents.UILifeCycle.ACTIVATE) Event event) {
+        if (commands != null && !commands[0].isDisposed()) {
+            enableCommands(session.driver().orElse(null));
+        }
     }
 
     /** The default speed and animation of Window > Preferences > Run, for the next run and the one going. */
@@ -224,6 +235,16 @@ public final class RunPart implements RunSession.Listener {
         return b;
     }
 
+    // Run with a sweep's editor in front starts the sweep, as Run > Run Scenario in Front (F11) does
+    private void run() {
+        Optional<Path> sweep = editors.frontSweep();
+        if (sweep.isPresent()) {
+            new ExplorerActions(editors, session, log).run(sweep.get());
+        } else {
+            act(RunDriver::start);
+        }
+    }
+
     // The run of the editor in front: set up on first use, and again when another scenario is in front
     private void act(Consumer<RunDriver> action) {
         ScenarioEditor editor = editors.front();
@@ -241,8 +262,7 @@ public final class RunPart implements RunSession.Listener {
             session.open(editor.document(), editor.file(), then);
         } else if (sweep.isPresent()) {
             String name = sweep.get().getFileName().toString();
-            log.error("run", name + " is a sweep: run it with the Run button of its editor, or ./gridbench sweep run "
-                    + name);
+            log.error("run", name + " is a sweep: " + SWEEP_RUNS_WHOLE);
         } else if (current != null) {
             session.restart(then);
         } else {
@@ -322,9 +342,23 @@ public final class RunPart implements RunSession.Listener {
                 HumanNumbers.format(frame.time()), TimeUnits.of(driver.run().family()),
                 HumanNumbers.count(frame.events(), "event"), HumanNumbers.count(frame.decisions(), "decision"), why));
         metrics.show(frame.metrics());
-        for (Button b : commands) {
-            b.setEnabled(!ended(driver) || b.getData(CONTROL_KEY).equals("run"));
-        }
+        enableCommands(driver);
         state.getParent().layout(new Control[] { state });
+    }
+
+    // Run always acts; Pause only on a run going. Step and Step to next decision act on the run going, or set up the
+    // scenario in front when it is another than the ended run's (Restart runs that one again); a sweep has no steps
+    private void enableCommands(RunDriver driver) {
+        boolean going = driver != null && !ended(driver);
+        boolean sweep = editors.frontSweep().isPresent();
+        ScenarioEditor front = editors.front();
+        boolean another = front != null && (driver == null || !session.isOf(front.file()));
+        for (Button b : commands) {
+            Object name = b.getData(CONTROL_KEY);
+            boolean step = name.equals("step") || name.equals("decision");
+            boolean enabled = name.equals("run") || going || (step && another);
+            b.setEnabled(enabled);
+            b.setToolTipText(step && sweep && !enabled ? "Greyed out: " + SWEEP_RUNS_WHOLE : null);
+        }
     }
 }

@@ -1,0 +1,180 @@
+package org.gridbench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.run.RunSession;
+import org.gridbench.ui.views.MetricsChartPart;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * What a tour of the workbench at 1280 x 800, in the Editing perspective as it ships, found in the Run view and the
+ * views around it: Step greyed out after a run although another scenario was in front, the Results view showing about
+ * one row, and the Progress and Event Log columns cut at their default width.
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class DefaultLayoutTest {
+
+    private static final Path WORKSPACE = Path.of(System.getProperty("gridbench.workspace")).toAbsolutePath()
+            .normalize();
+    /** The least number of whole rows the Results table shows in the Editing arrangement at 1280 x 800. */
+    private static final int LEAST_RESULT_ROWS = 4;
+
+    private final Workbench wb = Workbench.get();
+    private final At1280 at1280 = new At1280(wb);
+
+    /** Waits for the workbench to start, in the fields' initialisers. */
+    DefaultLayoutTest() throws InterruptedException {
+    }
+
+    /**
+     * After a run ended, Step and Step to next decision stayed greyed out even with another scenario's editor in front,
+     * which they would set up and step; they now follow the editor in front, and stay greyed out for the ended run's
+     * own scenario (Restart runs it again).
+     */
+    @Test
+    void stepIsOfferedForAnotherScenarioInFrontAfterARunEnded() throws Exception {
+        Path ended = WORKSPACE.resolve("trees-star.gridbench.json");
+        Path other = WORKSPACE.resolve("market-two-clusters.gridbench.json");
+        FastRun.toEnd(wb, ended);
+        Button step = wb.ui(() -> FastRun.runControl(wb, Button.class, "step"));
+        Button decision = wb.ui(() -> FastRun.runControl(wb, Button.class, "decision"));
+        assertFalse(wb.ui(step::isEnabled), "the ended run's own scenario in front: Restart runs it again");
+        EditorOpener opener = wb.ui(() -> wb.app.getContext().get(EditorOpener.class));
+        wb.run(() -> opener.open(other));
+        wb.settle();
+        assertTrue(wb.ui(step::isEnabled), "Step is offered for the scenario in front");
+        assertTrue(wb.ui(decision::isEnabled), "and Step to next decision");
+        assertFalse(wb.ui(() -> FastRun.runControl(wb, Button.class, "pause").isEnabled()),
+                "no run goes: nothing to pause");
+        wb.run(() -> opener.open(ended));
+        wb.settle();
+        assertFalse(wb.ui(step::isEnabled), "the ended run's scenario in front again");
+
+        wb.run(() -> opener.open(other));
+        wb.settle();
+        wb.run(() -> step.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event()));
+        RunSession session = wb.ui(() -> wb.app.getContext().get(RunSession.class));
+        assertTrue(wb.waitUntil(() -> session.isOf(other), 30), "Step set up the scenario in front");
+        at1280.editingAsShipped(() -> at1280.shoot("tour-run-step"));
+    }
+
+    /**
+     * In the Editing arrangement at 1280 x 800 the Results view gave 60 % of its height to the sweep chart, empty
+     * until a market sweep is opened, and its runs table showed about one row.
+     */
+    @Test
+    void theResultsViewListsSeveralRunsAtTheDefaultLayout() throws Exception {
+        for (String example : List.of("trees-star", "trees-two-level", "trees-star", "trees-two-level",
+                "trees-star")) {
+            FastRun.toEnd(wb, WORKSPACE.resolve(example + ".gridbench.json"));
+        }
+        at1280.editingAsShipped(() -> {
+            wb.showPart("org.gridbench.ui.part.results");
+            MPart results = part("org.gridbench.ui.part.results");
+            // a sweep opened earlier in the session shows its chart under the runs until it is turned off
+            Button chart = wb.ui(() -> Dialogs.find((Composite) results.getWidget(), Button.class,
+                    b -> "showChart".equals(b.getData(MetricsChartPart.CONTROL_KEY))));
+            if (wb.ui(chart::getSelection)) {
+                wb.run(() -> {
+                    chart.setSelection(false);
+                    chart.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+                });
+                wb.settle();
+            }
+            Table trees = wb.ui(() -> Dialogs.find((Composite) results.getWidget(), Table.class,
+                    t -> "results-trees".equals(t.getData(MetricsChartPart.CONTROL_KEY))));
+            int rows = wb.ui(() -> (trees.getClientArea().height - trees.getHeaderHeight()) / trees.getItemHeight());
+            assertTrue(rows >= LEAST_RESULT_ROWS, "the runs table shows " + rows + " whole rows");
+            at1280.shoot("tour-results");
+        });
+    }
+
+    /**
+     * At 1280 x 800 the Progress view's three columns (490 px) were wider than its 470 px, cutting the time, and the
+     * Event Log's source column was as wide as "workspace", cutting "preferences".
+     */
+    @Test
+    void theProgressAndEventLogColumnsShowTheirTextAtTheDefaultWidth() throws Exception {
+        FastRun.toEnd(wb, WORKSPACE.resolve("trees-star.gridbench.json"));
+        at1280.editingAsShipped(() -> {
+            wb.showPart("org.gridbench.ui.part.progress");
+            Table progress = table("org.gridbench.ui.part.progress");
+            assertTrue(wb.waitUntil(() -> progress.getItemCount() > 0, 10), "the Progress view lists the run's job");
+            // the job's name takes what the state and time leave; a failed job's state holds its message
+            assertEquals(List.of(), wb.ui(() -> cut(progress)).stream().filter(c -> c.startsWith("Time")
+                    || c.startsWith("State") && !c.contains("failed")).toList(),
+                    "Progress cells narrower than their text");
+            assertTrue(wb.ui(() -> sum(progress) <= progress.getClientArea().width),
+                    "the Progress columns fit the view's width");
+            at1280.shoot("tour-progress");
+
+            wb.showPart("org.gridbench.ui.part.eventlog");
+            Table log = table("org.gridbench.ui.part.eventlog");
+            List<String> cut = wb.ui(() -> cut(log));
+            // the message column is as wide as the view leaves it: a row's tooltip is its whole message
+            assertEquals(List.of(), cut.stream().filter(c -> !c.startsWith("Message")).toList(),
+                    "Event Log cells narrower than their text");
+            TableColumn source = wb.ui(() -> log.getColumn(2));
+            assertEquals("Source", wb.ui(source::getText));
+            assertTrue(wb.ui(() -> textWidth(log, "preferences") <= source.getWidth()),
+                    "the widest source the workbench logs under fits");
+            at1280.shoot("tour-eventlog");
+        });
+    }
+
+    private MPart part(String id) {
+        return wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(id, wb.app));
+    }
+
+    private Table table(String id) {
+        MPart part = part(id);
+        return wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Table.class, t -> true));
+    }
+
+    // each cell (column title, then text) whose text is wider than its column
+    private static List<String> cut(Table table) {
+        List<String> cut = new ArrayList<>();
+        for (TableItem item : table.getItems()) {
+            for (int c = 0; c < table.getColumnCount(); c++) {
+                TableColumn column = table.getColumn(c);
+                if (textWidth(table, item.getText(c)) > column.getWidth()) {
+                    cut.add(column.getText() + ": " + item.getText(c) + " (" + column.getWidth() + " px)");
+                }
+            }
+        }
+        return cut;
+    }
+
+    private static int sum(Table table) {
+        int width = 0;
+        for (TableColumn column : table.getColumns()) {
+            width += column.getWidth();
+        }
+        return width;
+    }
+
+    private static int textWidth(Table table, String text) {
+        GC gc = new GC(table);
+        try {
+            return gc.textExtent(text).x;
+        } finally {
+            gc.dispose();
+        }
+    }
+}
