@@ -24,6 +24,9 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
     private static final int AUCTION_WIDTH = 270;
     /** The least width of the cores' grids beside the auction; a narrower view lists the auction under them. */
     private static final int LEAST_CORES_WIDTH = 270;
+    /** Under the clusters: a cluster's label and a strip of its cores at least, and the auction's lines at least. */
+    private static final int LEAST_ROW = LINE + 10;
+    private static final int AUCTION_LINES = 6;
     private static final int HEADER = MARGIN + 2 * LINE + 4;
     /** What a bid is: each policy ranks on its own score (section IV), so a bid has no unit of its own. */
     public static final String BID_UNIT = "bid: the policy's own score, no unit";
@@ -54,18 +57,22 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
         List<ClusterLoad> clusters = s.clusters();
         boolean beside = size.x >= AUCTION_WIDTH + LEAST_CORES_WIDTH;
         int auctionWidth = beside ? AUCTION_WIDTH : 0;
-        // too narrow for both side by side (the Editing arrangement at 1280 x 800): each cluster gets a label and two
-        // lines of cores, and the auction the height under them, without the queue, which the note names
-        int clustersBottom = beside ? size.y : Math.min(HEADER + clusters.size() * 3 * LINE, (size.y + HEADER) / 2);
+        int count = Math.max(1, clusters.size());
+        int rowHeight;
         if (beside) {
+            rowHeight = Math.max(LINE * 2, (size.y - HEADER - LINE) / count);
             drawAuction(gc, s, size.x - auctionWidth, HEADER, size.y, true);
         } else {
-            drawAuction(gc, s, MARGIN, clustersBottom, size.y - LINE, false);
+            // too narrow for both side by side (the Editing arrangement at 1280 x 800): each cluster gets its label
+            // and up to two lines of cores, at least a strip, and the auction at least AUCTION_LINES under them,
+            // without the queue, which the last line names
+            int clustersHeight = Math.max(count * LEAST_ROW, Math.min(count * 3 * LINE, size.y - HEADER
+                    - AUCTION_LINES * LINE));
+            rowHeight = Math.max(LEAST_ROW, clustersHeight / count);
+            drawAuction(gc, s, MARGIN, HEADER + count * rowHeight, size.y - LINE, false);
             gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
             gc.drawText(QUEUE_NOTE, MARGIN, size.y - LINE, true);
         }
-        int rowHeight = Math.max(LINE * 2, (clustersBottom - HEADER - (beside ? LINE : 0)) / Math.max(1,
-                clusters.size()));
         Color busy = new Color(display, 200, 80, 40);
         Color free = new Color(display, 225, 235, 225);
         try {
