@@ -80,19 +80,24 @@ class SweepWorkbenchTest {
     }
 
     private static String sweep(String axes) {
+        return sweep(axes, 1500);
+    }
+
+    /** Runs of {@code jobs} jobs each: more make a sweep last long enough to be cancelled midway. */
+    private static String sweep(String axes, int jobs) {
         return """
                 {
                   "format": "gridbench-sweep",
                   "version": 1,
                   "experiment": "market",
-                  "parameters": { "jobs": 1500 },
+                  "parameters": { "jobs": %d },
                   "axes": [
                 %s
                   ],
                   "seeds": [1],
                   "measures": ["value_fraction", "mean_slr"]
                 }
-                """.formatted(axes);
+                """.formatted(jobs, axes);
     }
 
     private MPart open(Workbench wb, String name, String text) throws Exception {
@@ -288,7 +293,7 @@ class SweepWorkbenchTest {
         Workbench wb = Workbench.get();
         MPart editor = open(wb, "view-test.sweep.json", sweep("""
                     { "parameter": "load", "values": [0.8, 1.0, 1.2, 1.4] },
-                    { "parameter": "policy", "values": ["FIFO", "SRTF", "PVR"] }"""));
+                    { "parameter": "policy", "values": ["FIFO", "SRTF", "PVR"] }""", 6000));
         assertTrue(wb.waitUntil(() -> editor.getObject() instanceof SweepEditor e && e.loaded(), 30));
         Path folder = WORKSPACE.resolve("view-test-results");
         String asWritten = Files.readString(WORKSPACE.resolve("view-test.sweep.json"));
