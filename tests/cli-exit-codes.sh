@@ -240,5 +240,20 @@ mkdir -p "$DIR/v2-plan"
 sed 's/"version" : 1,/"version" : 2,/' "$DIR/edited/sweep.json" >"$DIR/v2-plan/sweep.json"
 check "sweep collect of a plan of version 2 (read as version 1 before)" 2 "^sweep collect: $DIR/v2-plan/sweep.json: version: unsupported version 2; this Gridbench reads sweep plans of version 1 only$" -- "$GB" sweep collect "$DIR/v2-plan"
 
+# crash-free input (fuzzing, third pass): internal errors, out of memory and hangs refused before any work
+values=$(seq -s, 0 100)
+printf '{"format": "gridbench-sweep", "version": 1, "experiment": "market",\n "parameters": {"policy": "FIFO"},\n "axes": [{"parameter": "workload", "values": [%s]},\n  {"parameter": "load", "values": [%s]},\n  {"parameter": "jobs", "values": [%s]}]}\n' "$values" "$(seq -s, 1 101)" "$(seq -s, 1 101)" >"$DIR/huge.sweep.json"
+check "a sweep of 101^3 runs is refused at the axis that passes 10^6 (8 million points ran out of memory before)" 2 "^$DIR/huge.sweep.json:5:[0-9]+: axes\\[2\\]\\.values: too many runs \\(seeds x the values of each axis up to this one\\): 1,030,301 runs are more than the 1,000,000 a sweep may have$" -- "$GB" validate "$DIR/huge.sweep.json"
+check "market with 2 x 10^7 workloads (its internal sweep document was refused before)" 2 '^market: --workloads: 1 policies x 8 loads x 20000000 workloads: 160,000,000 runs are more than the 1,000,000 a sweep may have$' -- "$GB" market --policies FIFO --workloads 20000000 --out "$DIR/many-workloads"
+check "bench market past the heap (an internal error before)" 2 '^bench market: --jobs: 2147483647 generated market jobs need about' -- "$GB" bench market --jobs 2147483647
+check "bench sweep of 2^31 - 1 runs (out of memory before)" 2 '^bench sweep: --runs: 2,147,483,647 runs are more than the 1,000,000 a sweep may have$' -- "$GB" bench sweep --runs 2147483647
+check "bench sweep past the heap names --jobs (it named a position in its internal document)" 2 '^bench sweep: --jobs: 2147483647 generated market jobs need about' -- "$GB" bench sweep --jobs 2147483647
+check "stars-accuracy past the heap (an internal error before)" 2 "^stars-accuracy: --nodes: 2147483647 nodes' states and summaries need about" -- "$GB" stars-accuracy --policy IBP --nodes 2147483647
+sed 's/"jobs": 1000,/"jobs": 10, "minDFinal": 1e300, "maxDFinal": 1e300,/' "$ROOT/bundles/org.gridbench.model/examples/market-paper-week.gridbench.json" >"$DIR/late.gridbench.json"
+check "a final deadline of 1e300 x the critical path runs (an internal error before)" 0 'jobs starved +0.000000' -- "$GB" run "$DIR/late.gridbench.json"
+mkfifo "$DIR/pipe.gridbench.json" "$DIR/pipe.xml"
+check "tree-lp of a named pipe with no writer (it waited forever)" 2 "^$DIR/pipe.gridbench.json: \\(file\\): cannot be read: it is a named pipe, not a regular file" -- timeout 60 "$GB" tree-lp "$DIR/pipe.gridbench.json"
+check "import of a named pipe with no writer (it waited forever)" 2 "^$DIR/pipe.xml: \\(file\\): cannot be read: it is a named pipe, not a regular file" -- timeout 60 "$GB" import "$DIR/pipe.xml" --out "$DIR/pipe-import.gridbench.json"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -7,11 +7,13 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.runs.plugins.PluginInstaller;
 import org.gridbench.experiments.bench.HoldModelBenchmark;
+import org.gridbench.runs.MarketHeap;
 import org.gridbench.runs.report.PerformanceLog;
 import org.gridbench.experiments.bench.MarketBenchmark;
 import org.gridbench.experiments.bench.StarsCostCalibration;
@@ -174,6 +176,10 @@ final class BenchCommand implements Command {
         Options options = Options.parse("bench market", args, Set.of("--jobs", "--load", "--seed", "--log",
                 "--workload-model"), Set.of());
         int jobs = options.count("--jobs", 10_000, 1);
+        Optional<String> tooMany = MarketHeap.refusal(jobs, 1);
+        if (tooMany.isPresent()) {
+            throw new InputException("bench market: --jobs: " + tooMany.get());
+        }
         double load = options.marketLoad("--load", options.positiveNumber("--load", options.text("--load", "1.2")));
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
         List<BiddingPolicyInstance> policies = BiddingPolicies.createAll(registry);

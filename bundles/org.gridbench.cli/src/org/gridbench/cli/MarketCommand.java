@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.market.MarketSweep;
@@ -15,6 +16,7 @@ import org.gridbench.market.MarketOptions;
 import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
 import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.sweep.SweepDocument;
 import org.gridbench.model.sweep.SweepReader;
 import org.gridbench.model.workload.WorkloadModel;
 import org.gridbench.sweeps.engine.LocalExecutor;
@@ -94,6 +96,13 @@ final class MarketCommand implements Command {
                 options.count("--threads", Runtime.getRuntime().availableProcessors(), 1),
                 marketOptions(options.text("--market", "per-kind"), options.flag("--early-removal")),
                 workloadModel(options.text("--workload-model", WorkloadModel.JOB_LEVEL.id())));
+        Optional<String> tooLarge = SweepDocument.sizeRefusal(sweep.runs());
+        if (tooLarge.isPresent()) {
+            String option = Stream.of("--workloads", "--loads", "--policies").filter(options::flag).findFirst()
+                    .orElse("--workloads");
+            throw new InputException("market: " + option + ": " + sweep.policies().size() + " policies x "
+                    + sweep.loads().size() + " loads x " + sweep.workloads() + " workloads: " + tooLarge.get());
+        }
         Optional<String> tooMany = MarketHeap.refusal(sweep.jobs(), Math.min(sweep.threads(), sweep.workloads()));
         if (tooMany.isPresent()) {
             throw new InputException("market: --jobs: " + tooMany.get() + " (one workload per thread)");

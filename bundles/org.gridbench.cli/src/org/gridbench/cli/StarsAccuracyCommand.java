@@ -1,10 +1,13 @@
 package org.gridbench.cli;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
+import org.gridbench.model.scenario.HeapLimits;
 import org.gridbench.runs.report.CsvTable;
 import org.gridbench.stars.availability.Accuracy;
 import org.gridbench.stars.availability.IbpPolicy;
@@ -14,6 +17,11 @@ import org.gridbench.stars.availability.ScalarPolicy;
 /** {@code stars-accuracy}: how much availability survives aggregation (Celaya, section 8.1, Figures 8.1-8.2). */
 final class StarsAccuracyCommand implements Command {
 
+    /**
+     * Heap per node: its state and its summary up the tree, measured on 10^6 MMP nodes at SF_max 200 (fails at
+     * -Xmx256m, runs at -Xmx384m; docs/limits.md).
+     */
+    private static final long BYTES_PER_NODE = 300;
     private static final Map<String, ScalarPolicy> POLICIES = Map.of("IBP", new IbpPolicy(), "MMP", new MmpPolicy());
 
     @Override
@@ -54,6 +62,11 @@ final class StarsAccuracyCommand implements Command {
         List<Integer> nodes = wholeList(options, "--nodes", "1024", 2, "N must be at least 2");
         List<Integer> sfMax = wholeList(options, "--sfmax", "10,20,50,100,200", 1, "SF_max must be at least 1");
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
+        Optional<String> tooMany = HeapLimits.refusal(Collections.max(nodes), "nodes' states and summaries",
+                BYTES_PER_NODE);
+        if (tooMany.isPresent()) {
+            throw new InputException("stars-accuracy: --nodes: " + tooMany.get());
+        }
         CsvTable table = new CsvTable(List.of("policy", "nodes", "sfmax", "accuracy", "parameter"));
         for (int n : nodes) {
             for (int k : sfMax) {

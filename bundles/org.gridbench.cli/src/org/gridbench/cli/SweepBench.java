@@ -18,7 +18,9 @@ import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.sweep.SweepDocument;
 import org.gridbench.model.sweep.SweepReader;
+import org.gridbench.runs.MarketHeap;
 import org.gridbench.runs.plugins.PluginInstaller;
 import org.gridbench.sweeps.RunFailure;
 import org.gridbench.sweeps.SweepExperiment;
@@ -60,6 +62,14 @@ final class SweepBench {
         Options options = Options.parse("bench sweep", args, Set.of("--runs", "--jobs", "--log"), Set.of());
         int runs = options.count("--runs", 200, 1);
         int jobs = options.count("--jobs", 50, 1);
+        Optional<String> tooLarge = SweepDocument.sizeRefusal(runs);
+        if (tooLarge.isPresent()) {
+            throw new InputException("bench sweep: --runs: " + tooLarge.get());
+        }
+        Optional<String> tooMany = MarketHeap.refusal(jobs, 1);
+        if (tooMany.isPresent()) {
+            throw new InputException("bench sweep: --jobs: " + tooMany.get());
+        }
         console.out().printf("sweep overhead: %d market runs of %d jobs (FIFO, load 1), one slot%n", runs, jobs);
         StringBuilder table = new StringBuilder("| executor | runs | wall (s) | in the experiment (s) | overhead per run"
                 + " (ms) |\n|---|---:|---:|---:|---:|\n");

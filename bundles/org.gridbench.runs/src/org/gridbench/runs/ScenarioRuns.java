@@ -72,11 +72,15 @@ public final class ScenarioRuns {
     private static ScenarioRun market(ScenarioDocument document, Path file, String name, PolicyRegistry policies,
             Optional<String> policy) throws RunSetupException {
         JsonNode workload = document.root().path("workload");
-        String counted = workload.has("generator") ? "workload.generator.jobs" : "workload.import.copies";
-        Optional<String> tooMany = MarketHeap.refusal(workload.path("generator").path("jobs").asLong(0)
-                + workload.path("import").path("copies").asLong(0), 1);
+        JsonNode imported = workload.path("import");
+        String copies = imported.has("arrivals") ? "arrivals" : "copies";
+        Optional<String> tooMany = workload.has("generator")
+                ? MarketHeap.generatorRefusal(workload.get("generator")).map(m -> "generator." + m)
+                : MarketHeap.refusal(imported.has("arrivals") ? imported.get("arrivals").size()
+                        : imported.path("copies").asLong(0), 1).map(m -> "import." + copies + ": " + m);
         if (tooMany.isPresent()) {
-            throw new RunSetupException(at(file, counted, tooMany.get()).format());
+            String[] fieldAndReason = tooMany.get().split(": ", 2);
+            throw new RunSetupException(at(file, "workload." + fieldAndReason[0], fieldAndReason[1]).format());
         }
         MarketScenario scenario;
         try {

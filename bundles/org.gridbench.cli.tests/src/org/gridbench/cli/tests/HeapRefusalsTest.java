@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 
 import org.gridbench.cli.Cli;
 import org.gridbench.runs.MarketHeap;
@@ -58,6 +59,47 @@ class HeapRefusalsTest {
         // at the field's line and column, as the file's other problems are
         assertEquals(file + ":36:15: workload.generator.jobs: " + MarketHeap.refusal(1_000_000_000, 1).orElseThrow()
                 + "\n", cli.err());
+    }
+
+    /** Both task bounds at 2^31 - 1 failed inside (an int overflow, then out of memory); one such job cannot fit. */
+    @Test
+    void aGeneratorOfJobsTooLargeForTheHeapIsRefusedAtMaxTasks() throws IOException {
+        Path file = Files.writeString(dir.resolve("huge-jobs.gridbench.json"),
+                Examples.text("market-paper-week.gridbench.json").replace("\"jobs\": 1000,",
+                        "\"jobs\": 10, \"minTasks\": 2147483647, \"maxTasks\": 2147483647,"));
+        assertEquals(Cli.OK, cli.run("validate", file.toString()));
+        assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
+        assertTrue(cli.err().startsWith(file + ": workload.generator.maxTasks: 10 generated market jobs of up to"
+                + " 2147483647 tasks and "), cli.err());
+    }
+
+    /** A dense per-task generator (every task a predecessor of every later one) ran out of memory after 83 s. */
+    @Test
+    void aDenseGeneratorIsRefusedAtItsJobsByItsEdges() throws IOException {
+        Path file = Files.writeString(dir.resolve("dense.gridbench.json"),
+                Examples.text("market-paper-week.gridbench.json").replace("\"job-level\"", "\"per-task\"")
+                        .replace("\"jobs\": 1000,", "\"jobs\": 200, \"minTasks\": 1000, \"maxTasks\": 1000,"
+                                + " \"meanOutDegree\": 1e9,"));
+        assertEquals(Cli.OK, cli.run("validate", file.toString()));
+        assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
+        // (1000 tasks + 1000 x 999 / 2 edges) / (the paper's 20 tasks + 20 x 1.5 edges) = 10,010 times the paper's job
+        assertEquals(file + ": workload.generator.jobs: " + HeapLimits.refusal(200, "generated market jobs of up"
+                + " to 1000 tasks and 499500 edges", MarketHeap.BYTES_PER_JOB * 10_010).orElseThrow() + "\n",
+                cli.err());
+    }
+
+    /** One copy of the workflow per arrival: the arrivals were not counted, only copies. */
+    @Test
+    void importedArrivalsPastTheHeapAreRefusedAtArrivals() throws IOException {
+        long arrivals = HeapLimits.usable() / MarketHeap.BYTES_PER_JOB + 1;
+        Path file = Files.writeString(dir.resolve("arrivals.gridbench.json"), """
+                {"format": "gridbench-scenario", "version": 1, "family": "market", "seed": 1, "policy": "FIFO",
+                 "platform": {"ccr": 0.2, "clusters": [{"id": "C1", "cores": 64, "kind": "Kind1"}]},
+                 "workload": {"import": {"file": "w.xml", "format": "dax", "arrivals": [%s]}}}
+                """.formatted(String.join(",", Collections.nCopies((int) arrivals, "0"))));
+        assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
+        assertEquals(file + ": workload.import.arrivals: " + MarketHeap.refusal(arrivals, 1).orElseThrow() + "\n",
+                cli.err());
     }
 
     @Test

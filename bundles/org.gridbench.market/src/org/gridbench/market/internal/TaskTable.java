@@ -66,7 +66,7 @@ final class TaskTable {
             JobGraph graph = new JobGraph(job);
             List<BiddingTask> bidding = BiddingTask.forJob(graph, j, platform.ccr());
             criticalPath[j] = bidding.get(0).criticalPath();
-            deadline[j] = job.arrival() + Ticks.ceil(job.valueCurve().dFinal() * criticalPath[j]);
+            deadline[j] = Ticks.after(job.arrival(), job.valueCurve().dFinal() * criticalPath[j]);
             int base = firstTask[j];
             for (int i = 0; i < job.tasks().size(); i++) {
                 int t = base + i;

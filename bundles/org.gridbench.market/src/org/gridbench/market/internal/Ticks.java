@@ -12,4 +12,10 @@ final class Ticks {
     static long ceil(double duration) {
         return (long) Math.ceil(duration - ROUNDING_SLACK);
     }
+
+    /** The tick {@code duration} after {@code start >= 0}, held at the largest long (a time no run reaches). */
+    static long after(long start, double duration) {
+        long ticks = ceil(duration);
+        return ticks > Long.MAX_VALUE - start ? Long.MAX_VALUE : start + ticks;
+    }
 }

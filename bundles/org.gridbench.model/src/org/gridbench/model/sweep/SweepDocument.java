@@ -4,12 +4,14 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
 import org.gridbench.model.internal.json.FieldPath;
 import org.gridbench.model.internal.json.LocatedTree;
 import org.gridbench.model.internal.json.Position;
+import org.gridbench.model.scenario.HeapLimits;
 import org.gridbench.model.scenario.Problem;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -29,6 +31,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 public record SweepDocument(String source, Path file, Optional<String> experiment, Optional<String> scenario,
         Map<String, JsonNode> parameters, List<SweepAxis> axes, List<Long> seeds, List<String> measures,
         LocatedTree tree) {
+
+    /** The most runs a sweep may have: every run's point is planned, kept and written before any runs. */
+    public static final long MAX_RUNS = 1_000_000;
+    /** The heap a planned run takes (its parameters, id and record), measured on a plan of 10^6 runs. */
+    static final long BYTES_PER_RUN = 2_000;
 
     public SweepDocument {
         parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
@@ -56,5 +63,14 @@ public record SweepDocument(String source, Path file, Optional<String> experimen
             }
         }
         return FieldPath.child("parameters", parameter);
+    }
+
+    /** Empty when a sweep of {@code runs} runs may be planned; else why not (docs/limits.md). */
+    public static Optional<String> sizeRefusal(long runs) {
+        if (runs > MAX_RUNS) {
+            return Optional.of(String.format(Locale.ROOT, "%,d runs are more than the %,d a sweep may have", runs,
+                    MAX_RUNS));
+        }
+        return HeapLimits.refusal(runs, "sweep runs", BYTES_PER_RUN);
     }
 }

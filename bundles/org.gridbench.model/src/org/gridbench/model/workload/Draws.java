@@ -19,8 +19,9 @@ final class Draws {
         return low + (high - low) * random.nextDouble();
     }
 
+    // Uniform integer in [low, high]; high + 1 overflows an int at 2^31 - 1, so that bound is drawn as a long.
     static int uniformInt(SplittableRandom random, int low, int high) {
-        return random.nextInt(low, high + 1);
+        return high < Integer.MAX_VALUE ? random.nextInt(low, high + 1) : (int) random.nextLong(low, high + 1L);
     }
 
     // Log-uniform integer: floor(exp(U(ln low, ln(high + 1)))), so P(k) = ln((k + 1) / k) / ln((high + 1) / low).

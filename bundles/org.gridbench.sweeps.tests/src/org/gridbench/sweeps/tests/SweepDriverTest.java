@@ -68,6 +68,22 @@ class SweepDriverTest {
         assertEquals(14, experiment.runs.get());
     }
 
+    /** A run file that holds JSON but no record (`[]`, `{}`, a failure without its message) counts as not done. */
+    @Test
+    void aRunFileThatHoldsNoRecordCountsAsNotDoneAndRunsAgain() throws Exception {
+        run(dir, Shard.WHOLE);
+        SweepPlan plan = new RunFiles(dir).readPlan();
+        List<String> edits = List.of("[]", "{}", "\"done\"", "{\"status\":\"failed\"}", "{\"status\":\"done\"}");
+        for (int i = 0; i < edits.size(); i++) {
+            Files.writeString(new RunFiles(dir).runFile(plan.runs().get(i).id()), edits.get(i));
+        }
+        Assembler.Incomplete e = assertThrows(Assembler.Incomplete.class,
+                () -> Assembler.assemble(new RunFiles(dir), plan, experiment, REPRODUCIBLE));
+        assertTrue(e.getMessage().startsWith("5 of 12 runs have no run file yet, or one Gridbench cannot read"),
+                e.getMessage());
+        assertEquals(new SweepDriver.Outcome(12, 7, 5, 1), run(dir, Shard.WHOLE)); // run 4 has a = 13, which fails
+    }
+
     @Test
     void threeShardsCollectedGiveTheSameBytesAsOneRun() throws Exception {
         Path whole = dir.resolve("whole");

@@ -28,12 +28,23 @@ public final class RunJson {
         return root;
     }
 
-    /** The record of {@code point} that {@code root} holds; its parameters are the point's. */
+    /**
+     * The record of {@code point} that {@code root} holds; its parameters are the point's.
+     *
+     * @throws IllegalArgumentException when {@code root} is not a record {@link #write} wrote: a done run with its
+     * result object, or a failed run with its message
+     */
     public static RunRecord read(RunPoint point, JsonNode root) {
         long wall = root.path("wallMillis").asLong();
-        return "done".equals(root.path("status").asText())
-                ? RunRecord.done(point, wall, (ObjectNode) root.get("result"))
-                : RunRecord.failed(point, root.path("message").asText());
+        String status = root.path("status").asText();
+        if ("done".equals(status) && root.path("result").isObject()) {
+            return RunRecord.done(point, wall, (ObjectNode) root.get("result"));
+        }
+        if ("failed".equals(status) && root.path("message").isTextual()) {
+            return RunRecord.failed(point, root.path("message").asText());
+        }
+        throw new IllegalArgumentException("not a run record: neither a done run with its result nor a failed run"
+                + " with its message");
     }
 
     /** The point a message names: its id, index and parameters. */

@@ -4,10 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
 
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.model.workflow.Job;
 import org.gridbench.model.workload.GeneratorSettings;
+import org.gridbench.model.workload.JobLevelGenerator;
+import org.gridbench.model.workload.JobLevelSettings;
 import org.gridbench.model.workload.SyntheticWorkload;
 import org.gridbench.model.workload.ValueCurveSettings;
 import org.junit.jupiter.api.Test;
@@ -56,5 +60,20 @@ class SyntheticWorkloadTest {
             assertEquals(paperJobs.get(i).tasks(), otherJobs.get(i).tasks());
             assertNotEquals(paperJobs.get(i).valueCurve(), otherJobs.get(i).valueCurve());
         }
+    }
+
+    /** A bound of 2^31 - 1 tasks (the validator's largest) is drawn; its + 1 overflowed an int and failed inside. */
+    @Test
+    void aTaskCountUpToTheLargestIntIsDrawnUniformly() {
+        JobLevelSettings paper = JobLevelSettings.paper();
+        JobLevelGenerator widest = new JobLevelGenerator(new JobLevelSettings(Integer.MAX_VALUE - 1,
+                Integer.MAX_VALUE, paper.minVolume(), Integer.MAX_VALUE, paper.coreCounts(), paper.kinds(),
+                paper.edgeFactor()));
+        SplittableRandom random = new SplittableRandom(1);
+        TreeSet<Integer> drawn = new TreeSet<>();
+        for (int i = 0; i < 100; i++) {
+            drawn.add(widest.taskCount(random, Integer.MAX_VALUE));
+        }
+        assertEquals(List.of(Integer.MAX_VALUE - 1, Integer.MAX_VALUE), List.copyOf(drawn));
     }
 }

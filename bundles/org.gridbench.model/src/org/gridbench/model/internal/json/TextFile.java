@@ -31,6 +31,10 @@ public final class TextFile {
     private static final char BYTE_ORDER_MARK = '\uFEFF';
     /** The longest array a JVM allocates. */
     private static final long MAX_ARRAY = Integer.MAX_VALUE - 8;
+    /** The file-type bits of a Unix mode (S_IFMT) and the types that wait for another process (S_IFIFO, S_IFSOCK). */
+    private static final int FILE_TYPE = 0170000;
+    private static final int NAMED_PIPE = 0010000;
+    private static final int SOCKET = 0140000;
 
     private TextFile() {
     }
@@ -45,6 +49,7 @@ public final class TextFile {
         if (Files.isDirectory(file)) {
             throw fileProblem(file, "cannot be read: it is a directory");
         }
+        refuseBlocking(file);
         long limit = Math.min(HeapLimits.usable() / heapPerByte, MAX_ARRAY);
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
@@ -74,6 +79,24 @@ public final class TextFile {
             return text.indexOf(BYTE_ORDER_MARK) == 0 ? text.substring(1) : text;
         } catch (CharacterCodingException e) {
             throw fileProblem(file, "cannot be read: it is not UTF-8 text");
+        }
+    }
+
+    /**
+     * Refuses a named pipe or a socket before it is opened: opening a pipe waits for a writer, without end when none
+     * comes. A device (/dev/zero) does not wait and is read up to the size limit like any endless input.
+     */
+    private static void refuseBlocking(Path file) throws ScenarioException {
+        int type;
+        try {
+            type = (Integer) Files.getAttribute(file, "unix:mode") & FILE_TYPE;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return; // a missing file is reported when it is opened; other systems have no such view
+        }
+        if (type == NAMED_PIPE || type == SOCKET) {
+            throw fileProblem(file, "cannot be read: it is a " + (type == NAMED_PIPE ? "named pipe" : "socket")
+                    + ", not a regular file (reading one waits for a writer, without end when none comes); save its"
+                    + " content to a file and give that");
         }
     }
 

@@ -50,7 +50,8 @@ public final class SweepRules {
                     + " scenario file)");
         }
         Map<String, JsonNode> parameters = parameters(sweep, problems);
-        List<SweepAxis> axes = axes(sweep, parameters.keySet());
+        long seedCount = sweep.optional("seeds").map(value -> Math.max(1, value.node().size())).orElse(1);
+        List<SweepAxis> axes = axes(sweep, parameters.keySet(), seedCount);
         List<Value> seedValues = sweep.optional("seeds").map(value -> value.array(1)).orElse(List.of());
         List<Long> seeds = seedValues.stream().flatMap(value -> value.integer(Bound.ANY).stream()).toList();
         distinct(seedValues);
@@ -81,8 +82,11 @@ public final class SweepRules {
         return parameters;
     }
 
-    private static List<SweepAxis> axes(Fields sweep, Set<String> fixed) {
+    /** The axes, each refused at its values where the runs so far (seeds x values of each axis) pass the limit. */
+    private static List<SweepAxis> axes(Fields sweep, Set<String> fixed, long seedCount) {
         List<SweepAxis> axes = new ArrayList<>();
+        long runs = seedCount;
+        boolean tooMany = false;
         Set<String> seen = new HashSet<>();
         List<Fields> given = sweep.has("axes") ? sweep.requiredObjects("axes", 0, "parameter", "values") : List.of();
         for (Fields axis : given) {
@@ -90,6 +94,13 @@ public final class SweepRules {
             List<Value> values = axis.required("values").map(value -> value.array(1)).orElse(List.of());
             boolean scalars = values.stream().allMatch(SweepRules::scalar);
             distinct(values);
+            runs *= tooMany ? 1 : Math.max(1, values.size());
+            Optional<String> refusal = tooMany ? Optional.empty() : SweepDocument.sizeRefusal(runs);
+            if (refusal.isPresent()) {
+                axis.problem("values", "too many runs (seeds x the values of each axis up to this one): "
+                        + refusal.get());
+                tooMany = true;
+            }
             if (parameter.isEmpty()) {
                 continue;
             }
