@@ -254,6 +254,13 @@ check "a final deadline of 1e300 x the critical path runs (an internal error bef
 mkfifo "$DIR/pipe.gridbench.json" "$DIR/pipe.xml"
 check "tree-lp of a named pipe with no writer (it waited forever)" 2 "^$DIR/pipe.gridbench.json: \\(file\\): cannot be read: it is a named pipe, not a regular file" -- timeout 60 "$GB" tree-lp "$DIR/pipe.gridbench.json"
 check "import of a named pipe with no writer (it waited forever)" 2 "^$DIR/pipe.xml: \\(file\\): cannot be read: it is a named pipe, not a regular file" -- timeout 60 "$GB" import "$DIR/pipe.xml" --out "$DIR/pipe-import.gridbench.json"
+sed 's/"duration": 900,/"duration": 1e12, "failures": {"churnMedian": 1},/' "$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json" >"$DIR/churn.gridbench.json"
+check "validate a churn median of 1 s over 10^12 s, at the median (no end before)" 2 "^$DIR/churn.gridbench.json:[0-9]+:[0-9]+: failures.churnMedian: about 4.44e\\+13 nodes would leave and be replaced \\(64 nodes x 1000000000000 s x ln 2 / a median session of 1 s\\), more than 10,000,000" -- "$GB" validate "$DIR/churn.gridbench.json"
+check "stars --churn 1 over 10^12 s (no end before)" 2 '^stars: --churn: about 4.44e\+13 nodes would leave and be replaced \(64 nodes x 1000000000000 s x ln 2 / a median session of 1 s\), more than 10,000,000' -- "$GB" stars --policy IBP --nodes 64 --churn 1 --duration 1e12 --out "$DIR/churn"
+sed 's/"latency": [0-9.e-]*/"latency": 1e300/' "$ROOT/bundles/org.gridbench.model/examples/trees-star.gridbench.json" >"$DIR/far.gridbench.json"
+check "tree-sim under CM02 with a latency of 1e300 (the LP failed inside)" 2 '^tree-sim: --network: CM02 caps the link of node [^ ]+ at window / \(2 x latency\) = 20000 / \(2 x 1.0E300 s\) = 1.00e-296 bytes/s, below the least bandwidth, 0.000001' -- "$GB" tree-sim "$DIR/far.gridbench.json" --network cm02
+check "tree-experiment with a window of 1e-300 bytes (every run failed inside)" 2 '^tree-experiment: --window: must be at least 1 byte with --network cm02 \(a TCP window is whole bytes\), found 1e-300$' -- "$GB" tree-experiment --window 1e-300 --out "$DIR/tiny-window"
+check "tree-experiment with 2^31 - 1 applications (no end before)" 2 '^tree-experiment: --applications: 4294967294000 tasks of a run \(2000 per application in the largest pass, 2147483647 applications\) need about' -- "$GB" tree-experiment --applications 2147483647 --out "$DIR/many-applications"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

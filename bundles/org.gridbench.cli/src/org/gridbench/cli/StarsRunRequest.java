@@ -73,6 +73,10 @@ final class StarsRunRequest {
         StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
                 policy.readsDeadlines());
         FailureSettings failures = StarsCommand.failures(options);
+        Optional<String> churning = StarsScenario.churnRefusal(nodes, duration, failures.churnMedian());
+        if (churning.isPresent()) {
+            throw new InputException("stars: --churn: " + churning.get());
+        }
         StarsSetup setup = model.setup(StarsScenario.generated(nodes, sfMax, allocation, link, updateBandwidth,
                 duration, seed, sample, failures));
         return new StarsRunRequest(registry, policy, workload, setup, link, workloadSeed,

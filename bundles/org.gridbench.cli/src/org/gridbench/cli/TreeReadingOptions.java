@@ -1,12 +1,16 @@
 package org.gridbench.cli;
 
+import java.util.Optional;
 import java.util.Set;
 
 import org.gridbench.experiments.trees.TreeReading;
+import org.gridbench.experiments.trees.TreeSweepExperiment;
+import org.gridbench.model.scenario.HeapLimits;
 import org.gridbench.trees.generator.CcrMaxDistribution;
 import org.gridbench.trees.generator.ExperimentPlatforms;
 import org.gridbench.trees.generator.ExperimentSetup;
 import org.gridbench.trees.generator.TaskSizes;
+import org.gridbench.trees.sim.DemandDrivenSimulation;
 import org.gridbench.trees.sim.TreeNetwork;
 
 /** The options of the trees commands that choose a reading: network model, task sizes, K, CCR_max distribution. */
@@ -47,8 +51,9 @@ final class TreeReadingOptions {
         return switch (options.text("--network", d.window() > 0 ? "cm02" : "plain")) {
             case "plain" -> new TreeNetwork(planLatency, 0);
             case "cm02" -> {
-                if (!(window > 0)) {
-                    throw new InputException(command + ": --window: must be greater than 0 with --network cm02");
+                if (!(window >= TreeNetwork.MIN_WINDOW)) {
+                    throw new InputException(command + ": --window: must be at least 1 byte with --network cm02 (a"
+                            + " TCP window is whole bytes), found " + options.text("--window", "").strip());
                 }
                 yield new TreeNetwork(planLatency, window);
             }
@@ -60,6 +65,14 @@ final class TreeReadingOptions {
     static ExperimentSetup setup(String command, Options options) throws InputException {
         ExperimentSetup d = ExperimentSetup.defaults();
         int applications = options.count("--applications", ExperimentPlatforms.DEFAULT_APPLICATIONS, 1);
+        long tasks = TreeSweepExperiment.PASSES.stream().mapToLong(pass -> Long.parseLong(pass.split("/")[0])).max()
+                .orElseThrow();
+        Optional<String> tooMany = HeapLimits.refusal(tasks * applications, "tasks of a run (" + tasks + " per"
+                + " application in the largest pass, " + applications + " applications)",
+                DemandDrivenSimulation.BYTES_PER_TASK);
+        if (tooMany.isPresent()) {
+            throw new InputException(command + ": --applications: " + tooMany.get());
+        }
         try {
             return new ExperimentSetup(applications,
                     TaskSizes.of(options.text("--task-sizes", d.taskSizes().id())),

@@ -94,6 +94,11 @@ final class TreeSimCommand implements Command {
         if (tooMany.isPresent()) {
             throw new InputException("tree-sim: --tasks: " + tooMany.get());
         }
+        Optional<String> capped = network.capRefusal(scenario.platform(), TreeScenario.MIN_SIZE);
+        if (capped.isPresent()) {
+            throw new InputException("tree-sim: " + (options.flag("--window") ? "--window" : "--network") + ": "
+                    + capped.get() + "; give a larger --window, or --network plain");
+        }
         double lp;
         try {
             lp = SteadyStateLp.solve(network.simulated(scenario.platform()), scenario.applications())

@@ -2,6 +2,7 @@ package org.gridbench.model.stars;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.gridbench.model.scenario.Family;
@@ -42,6 +43,11 @@ public record StarsScenario(int nodes, int sfMax, Allocation allocation, String 
     public static final double NODE_SPEED = 1000;
     /** The shortest median session of churn, s: shorter sessions fail nodes faster than a run handles its events. */
     public static final double MIN_CHURN_MEDIAN = 1;
+    /**
+     * The most nodes churn may replace over a run: each replacement is a few events and an overlay repair, and a median
+     * of 1 s over 10^12 s never ended.
+     */
+    public static final double MAX_CHURN_EVENTS = 10_000_000;
     /** The policy that reads a deadline per request (chapter 5), so a file naming it gives one to each request. */
     public static final String DEADLINE_POLICY = "DP";
 
@@ -54,6 +60,30 @@ public record StarsScenario(int nodes, int sfMax, Allocation allocation, String 
      * Section 8.5: node churn by its median session time (0: none) and a catastrophic failure of a fraction of the
      * nodes at one time (fraction 0: none).
      */
+    /**
+     * Rhea et al.'s churn as section 8.5 runs it: every node's sessions are exponential with median {@code median}, so
+     * nodes x duration / (median / ln 2) nodes are expected to leave (0 without churn).
+     */
+    public static double expectedChurnEvents(long nodes, double duration, double median) {
+        return median > 0 ? nodes * duration * Math.log(2) / median : 0;
+    }
+
+    /** Why {@code nodes} nodes churning at {@code median} over {@code duration} are refused, if they are. */
+    public static Optional<String> churnRefusal(long nodes, double duration, double median) {
+        double expected = expectedChurnEvents(nodes, duration, median);
+        if (expected <= MAX_CHURN_EVENTS) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "about %.3g nodes would leave and be replaced (%d nodes x %s s"
+                + " x ln 2 / a median session of %s s), more than %,d; give a longer median session, a shorter"
+                + " duration or fewer nodes", expected, nodes, plain(duration), plain(median),
+                (long) MAX_CHURN_EVENTS));
+    }
+
+    private static String plain(double x) {
+        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
+    }
+
     public record FailureSettings(double churnMedian, double failFraction, double failAt) {
 
         public static final FailureSettings NONE = new FailureSettings(0, 0, 0);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreeNode;
@@ -35,6 +36,16 @@ class TreeNetworkTest {
         TreePlatform unplanned = new TreeNetwork(false, 0).planned(STAR);
         assertEquals(2.6, BandwidthCentric.throughput(unplanned, 4, 1), 1e-12);
         assertEquals(2.6, SteadyStateLp.solve(unplanned, app).fairThroughput(), 1e-9);
+    }
+
+    /** P1's cap is window / (2 x 1 s): 2 x 10^-6 for a window of 4 x 10^-6 bytes, below 10^-5, and none without CM02. */
+    @Test
+    void aCapBelowTheLeastBandwidthIsNamedWithItsNode() {
+        assertEquals(Optional.of("CM02 caps the link of node P1 at window / (2 x latency) = 0.000004 / (2 x 1 s) ="
+                + " 2.00e-06 bytes/s, below the least bandwidth, 0.00001"),
+                new TreeNetwork(true, 4e-6).capRefusal(STAR, 1e-5));
+        assertEquals(Optional.empty(), new TreeNetwork(true, 4e-6).capRefusal(STAR, 1e-6));
+        assertEquals(Optional.empty(), new TreeNetwork(true, 0).capRefusal(STAR, 1e-5));
     }
 
     /** CM02: b_v = min(b_v, window / (2 latency_v)): P1 gets 20,000 / 2 = 10,000 > 10, so 10; a window of 8 gives 4. */

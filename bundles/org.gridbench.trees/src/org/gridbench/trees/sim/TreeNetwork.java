@@ -1,7 +1,10 @@
 package org.gridbench.trees.sim;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 import org.gridbench.model.tree.TreeNode;
 import org.gridbench.model.tree.TreePlatform;
@@ -24,6 +27,8 @@ import org.gridbench.model.tree.TreePlatform;
  */
 public record TreeNetwork(boolean planLatency, double window) {
 
+    /** The smallest window a command accepts, in bytes: a TCP window is whole bytes. */
+    public static final double MIN_WINDOW = 1;
     /** SimGrid CM02's default TCP window, in bytes. */
     public static final double CM02_WINDOW = 20_000;
     /**
@@ -37,6 +42,28 @@ public record TreeNetwork(boolean planLatency, double window) {
         if (!(window >= 0) || Double.isInfinite(window)) {
             throw new IllegalArgumentException("the window must be >= 0 and finite, found " + window);
         }
+    }
+
+    /**
+     * Empty when every link CM02 caps keeps at least {@code least} bytes/s; else the first link below it. A window of
+     * 20,000 bytes over a latency of 10^300 s capped a link at 10^-296 bytes/s, and the LP failed on its Infinity.
+     */
+    public Optional<String> capRefusal(TreePlatform platform, double least) {
+        for (TreeNode n : platform.nodes()) {
+            double cap = window / (2 * n.latency());
+            if (window > 0 && !n.isRoot() && n.latency() > 0 && cap < least) {
+                return Optional.of(String.format(Locale.ROOT, "CM02 caps the link of node %s at window / (2 x"
+                        + " latency) = %s / (2 x %s s) = %.3g bytes/s, below the least bandwidth, %s", n.id(),
+                        plain(window), plain(n.latency()), cap, plain(least)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** {@code x} without an exponent when that is short (20000, 0.000001), else as Java writes it (1.0E300). */
+    private static String plain(double x) {
+        String plain = BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
+        return plain.length() <= 12 ? plain : Double.toString(x);
     }
 
     /** The platform the simulation runs: bandwidths capped at window / (2 latency) when a window is set. */

@@ -25,6 +25,18 @@ class StarsScenarioTest {
         return StarsScenario.of(ScenarioReader.parse(Examples.text(name), name));
     }
 
+    /** Exponential sessions of median m have mean m / ln 2: 64 nodes x 3600 s x ln 2 / 1 s = 159,701.1 departures. */
+    @Test
+    void churnIsCountedFromTheMeanSessionAndRefusedPastTenMillion() {
+        assertEquals(159_701.1, StarsScenario.expectedChurnEvents(64, 3600, 1), 0.1);
+        assertEquals(0, StarsScenario.expectedChurnEvents(64, 3600, 0));
+        assertEquals(Optional.empty(), StarsScenario.churnRefusal(64, 3600, 1));
+        // 64 x 230,000 s x ln 2 = 1.0203 x 10^7
+        assertEquals(Optional.of("about 1.02e+07 nodes would leave and be replaced (64 nodes x 230000 s x ln 2 / a"
+                + " median session of 1 s), more than 10,000,000; give a longer median session, a shorter duration or"
+                + " fewer nodes"), StarsScenario.churnRefusal(64, 230_000, 1));
+    }
+
     @Test
     void theExampleOverlayIsReadWithItsRequestsInFileOrder() throws ScenarioException {
         StarsScenario s = example("stars-overlay-64.gridbench.json");

@@ -46,9 +46,10 @@ final class StarsRules implements FamilyRules {
         boolean deadlines = scenario.requiredText("policy").filter(StarsScenario.DEADLINE_POLICY::equals)
                 .isPresent();
         scenario.optionalText("policyPlugin");
-        scenario.optionalNumber("duration", DURATION);
+        double duration = scenario.optionalNumber("duration", DURATION).orElse(StarsScenario.DEFAULT_DURATION);
         scenario.optionalObject("failures", "churnMedian", "failFraction", "failAt").ifPresent(failures -> {
-            failures.optionalNumber("churnMedian", CHURN);
+            failures.optionalNumber("churnMedian", CHURN).ifPresent(median -> nodes.flatMap(count -> StarsScenario
+                    .churnRefusal(count, duration, median)).ifPresent(why -> failures.problem("churnMedian", why)));
             failures.optionalNumber("failFraction",
                     new Bound("must be at least 0 and less than 1", x -> x >= 0 && x < 1));
             failures.optionalNumber("failAt", Bound.atLeast(0));
