@@ -261,6 +261,9 @@ sed 's/"latency": [0-9.e-]*/"latency": 1e300/' "$ROOT/bundles/org.gridbench.mode
 check "tree-sim under CM02 with a latency of 1e300 (the LP failed inside)" 2 '^tree-sim: --network: CM02 caps the link of node [^ ]+ at window / \(2 x latency\) = 20000 / \(2 x 1.0E300 s\) = 1.00e-296 bytes/s, below the least bandwidth, 0.000001' -- "$GB" tree-sim "$DIR/far.gridbench.json" --network cm02
 check "tree-experiment with a window of 1e-300 bytes (every run failed inside)" 2 '^tree-experiment: --window: must be at least 1 byte with --network cm02 \(a TCP window is whole bytes\), found 1e-300$' -- "$GB" tree-experiment --window 1e-300 --out "$DIR/tiny-window"
 check "tree-experiment with 2^31 - 1 applications (no end before)" 2 '^tree-experiment: --applications: 4294967294000 tasks of a run \(2000 per application in the largest pass, 2147483647 applications\) need about' -- "$GB" tree-experiment --applications 2147483647 --out "$DIR/many-applications"
+check "stars FSP with 2^31 - 1 tasks (an internal error before: a decision over its budget)" 2 "^stars: --tasks-per-request: 2147483647 tasks under FSP \\(each accepted one waits in a node's queue\\) need about" -- "$GB" stars --policy FSP --nodes 64 --requests 1 --tasks-per-request 2147483647 --duration 300s --out "$DIR/fsp"
+sed 's/"policy": "IBP"/"policy": "FSP"/; 0,/"tasks": [0-9]*/s//"tasks": 2147483647/' "$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json" >"$DIR/fsp.gridbench.json"
+check "run of an FSP file with 2^31 - 1 tasks in a request" 2 "^$DIR/fsp.gridbench.json: workload.requests: 2147483695 tasks under FSP" -- "$GB" run "$DIR/fsp.gridbench.json"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -70,6 +70,12 @@ final class StarsRunRequest {
         if (tooMany.isPresent()) {
             throw new InputException("stars: --nodes: " + tooMany.get());
         }
+        long fixedTasks = options.optional("--requests").isPresent() ? (long) options.count("--requests", 1, 1)
+                * options.count("--tasks-per-request", 1, 1) : 0;
+        Optional<String> tooManyTasks = StarsHeap.taskRefusal(fixedTasks, policy.id());
+        if (tooManyTasks.isPresent()) {
+            throw new InputException("stars: --tasks-per-request: " + tooManyTasks.get());
+        }
         StarsWorkloadOptions workload = StarsWorkloadOptions.parse(options, nodes, duration, workloadSeed,
                 policy.readsDeadlines());
         FailureSettings failures = StarsCommand.failures(options);

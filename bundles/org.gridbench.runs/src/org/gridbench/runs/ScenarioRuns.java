@@ -156,6 +156,11 @@ public final class ScenarioRuns {
         if (tooMany.isPresent()) {
             throw new RunSetupException(at(file, "overlay.nodes", tooMany.get()).format());
         }
+        Optional<String> tooManyTasks = StarsHeap.taskRefusal(scenario.requests().stream()
+                .mapToLong(FileRequest::tasks).sum(), starsPolicy.id());
+        if (tooManyTasks.isPresent()) {
+            throw new RunSetupException(file + ": workload.requests: " + tooManyTasks.get());
+        }
         NodeProperties properties = StarsWorkloads.uniformNodes(scenario.nodes());
         List<Request> requests = new ArrayList<>();
         boolean deadlines = starsPolicy.readsDeadlines();
