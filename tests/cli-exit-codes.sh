@@ -206,7 +206,7 @@ printf '{"format": "gridbench-sweep", "version": 1, "experiment": "market",\n "p
 check "a market sweep below the least load is refused at its value (a failed run before)" 2 "^$DIR/tiny-load.sweep.json:3:[0-9]+: axes\\[0\\]\\.values\\[0\\]: must be a finite number of at least 0.000001" -- "$GB" validate "$DIR/tiny-load.sweep.json"
 check "sweep run with a bad shard" 2 "^sweep: --shard: a shard needs 0 <= i < n, found 3/3" -- "$GB" sweep run "$ROOT/examples/sweeps/market-small.sweep.json" --shard 3/3
 
-# helper hG: sweeps that validated but whose runs all failed, messages without a position, nonsense accepted
+# sweeps that validated but whose runs all failed, messages without a position, nonsense accepted
 cp "$EXAMPLES/market-two-clusters.gridbench.json" "$EXAMPLES/stars-overlay-64.gridbench.json" "$DIR/"
 printf '{"format": "gridbench-sweep", "version": 1, "scenario": "market-two-clusters.gridbench.json",\n "axes": [{"parameter": "policy", "values": ["PVR", "Oracle"]}]}\n' >"$DIR/oracle.sweep.json"
 check "a scenario sweep with an uninstalled policy as an axis value (every such run failed)" 2 "^$DIR/oracle.sweep.json:2:[0-9]+: axes\\[0\\]\\.values\\[1\\]: policy: 'Oracle' is not installed: no installed plug-in contributes it; installed market policies: " -- "$GB" validate "$DIR/oracle.sweep.json"

@@ -69,8 +69,8 @@ class HeapRefusalsTest {
                         "\"jobs\": 10, \"minTasks\": 2147483647, \"maxTasks\": 2147483647,"));
         assertEquals(Cli.OK, cli.run("validate", file.toString()));
         assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
-        assertTrue(cli.err().startsWith(file + ": workload.generator.maxTasks: 10 generated market jobs of up to"
-                + " 2147483647 tasks and "), cli.err());
+        assertTrue(cli.err().startsWith(file + ":36:55: workload.generator.maxTasks: 10 generated market jobs"
+                + " of up to 2147483647 tasks and "), cli.err());
     }
 
     /** A dense per-task generator (every task a predecessor of every later one) ran out of memory after 83 s. */
@@ -83,7 +83,7 @@ class HeapRefusalsTest {
         assertEquals(Cli.OK, cli.run("validate", file.toString()));
         assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
         // (1000 tasks + 1000 x 999 / 2 edges) / (the paper's 20 tasks + 20 x 1.5 edges) = 10,010 times the paper's job
-        assertEquals(file + ": workload.generator.jobs: " + HeapLimits.refusal(200, "generated market jobs of up"
+        assertEquals(file + ":36:15: workload.generator.jobs: " + HeapLimits.refusal(200, "generated market jobs of up"
                 + " to 1000 tasks and 499500 edges", MarketHeap.BYTES_PER_JOB * 10_010).orElseThrow() + "\n",
                 cli.err());
     }
@@ -98,7 +98,7 @@ class HeapRefusalsTest {
                  "workload": {"import": {"file": "w.xml", "format": "dax", "arrivals": [%s]}}}
                 """.formatted(String.join(",", Collections.nCopies((int) arrivals, "0"))));
         assertEquals(Cli.BAD_INPUT, cli.run("run", file.toString()));
-        assertEquals(file + ": workload.import.arrivals: " + MarketHeap.refusal(arrivals, 1).orElseThrow() + "\n",
+        assertEquals(file + ":3:72: workload.import.arrivals: " + MarketHeap.refusal(arrivals, 1).orElseThrow() + "\n",
                 cli.err());
     }
 
