@@ -71,6 +71,9 @@ class DefaultLayoutTest {
         wb.run(() -> step.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event()));
         RunSession session = wb.ui(() -> wb.app.getContext().get(RunSession.class));
         assertTrue(wb.waitUntil(() -> session.isOf(other), 30), "Step set up the scenario in front");
+        Button pause = wb.ui(() -> FastRun.runControl(wb, Button.class, "pause"));
+        assertTrue(wb.waitUntil(() -> !wb.ui(pause::isEnabled), 10), "a paused run has nothing to pause");
+        assertTrue(wb.ui(step::isEnabled), "but steps on");
         at1280.editingAsShipped(() -> at1280.shoot("tour-run-step"));
     }
 

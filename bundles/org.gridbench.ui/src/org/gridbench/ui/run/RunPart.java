@@ -346,17 +346,19 @@ public final class RunPart implements RunSession.Listener {
         state.getParent().layout(new Control[] { state });
     }
 
-    // Run always acts; Pause only on a run going. Step and Step to next decision act on the run going, or set up the
-    // scenario in front when it is another than the ended run's (Restart runs that one again); a sweep has no steps
+    // Run always acts; Pause only on a run going and not paused. Step and Step to next decision act on the run going,
+    // or set up the scenario in front when it is another than the ended run's (Restart runs that one again); a sweep
+    // has no steps
     private void enableCommands(RunDriver driver) {
         boolean going = driver != null && !ended(driver);
+        boolean paused = going && driver.status() == Status.PAUSED;
         boolean sweep = editors.frontSweep().isPresent();
         ScenarioEditor front = editors.front();
         boolean another = front != null && (driver == null || !session.isOf(front.file()));
         for (Button b : commands) {
             Object name = b.getData(CONTROL_KEY);
             boolean step = name.equals("step") || name.equals("decision");
-            boolean enabled = name.equals("run") || going || (step && another);
+            boolean enabled = name.equals("run") || (going && !(paused && name.equals("pause"))) || (step && another);
             b.setEnabled(enabled);
             b.setToolTipText(step && sweep && !enabled ? "Greyed out: " + SWEEP_RUNS_WHOLE : null);
         }
