@@ -261,7 +261,7 @@ final class BenchCommand implements Command {
         }
 
         private static int[] parseSizes(String value) throws InputException {
-            String[] parts = value.split(",");
+            String[] parts = value.split(",", -1);
             int[] sizes = new int[parts.length];
             for (int i = 0; i < parts.length; i++) {
                 long n = parseNumber("--sizes", parts[i].trim());

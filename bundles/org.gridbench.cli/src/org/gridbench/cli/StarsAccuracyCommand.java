@@ -83,7 +83,7 @@ final class StarsAccuracyCommand implements Command {
     private static List<Integer> wholeList(Options options, String name, String fallback, int min, String rule)
             throws InputException {
         List<Integer> values = new ArrayList<>();
-        for (String part : options.text(name, fallback).split(",")) {
+        for (String part : options.text(name, fallback).split(",", -1)) {
             try {
                 int value = Integer.parseInt(part.strip());
                 if (value < min) {

@@ -144,7 +144,7 @@ final class StarsBench {
             return List.of(StarsCommand.defaultThreads());
         }
         List<Integer> threads = new ArrayList<>();
-        for (String part : text.split(",")) {
+        for (String part : text.split(",", -1)) {
             if (!part.strip().equals("1") && !part.strip().equals("2")) {
                 throw new InputException("bench stars: --threads: '" + part.strip() + "' is not 1 or 2");
             }
@@ -156,7 +156,7 @@ final class StarsBench {
     // "1e4,1e5" or "10000,100000": node counts of at least 2
     private static List<Integer> sizes(String text) throws InputException {
         List<Integer> sizes = new ArrayList<>();
-        for (String part : text.split(",")) {
+        for (String part : text.split(",", -1)) {
             double n;
             try {
                 n = Options.decimal(part);

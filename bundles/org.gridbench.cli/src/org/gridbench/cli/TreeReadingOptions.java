@@ -6,6 +6,7 @@ import java.util.Set;
 import org.gridbench.experiments.trees.TreeReading;
 import org.gridbench.experiments.trees.TreeSweepExperiment;
 import org.gridbench.model.scenario.HeapLimits;
+import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.trees.generator.CcrMaxDistribution;
 import org.gridbench.trees.generator.ExperimentPlatforms;
 import org.gridbench.trees.generator.ExperimentSetup;
@@ -72,6 +73,10 @@ final class TreeReadingOptions {
                 DemandDrivenSimulation.BYTES_PER_TASK);
         if (tooMany.isPresent()) {
             throw new InputException(command + ": --applications: " + tooMany.get());
+        }
+        Optional<String> tooLarge = TreeScenario.lpRefusal(ExperimentPlatforms.largest(), applications);
+        if (tooLarge.isPresent()) {
+            throw new InputException(command + ": --applications: on the largest platform, " + tooLarge.get());
         }
         try {
             return new ExperimentSetup(applications,

@@ -56,6 +56,7 @@ class ClusterTest {
         assertEquals("port 70000 of a:70000 is not in 1-65535", assertThrows(IllegalArgumentException.class,
                 () -> ClusterSettings.members("a:70000")).getMessage());
         assertThrows(IllegalArgumentException.class, () -> ClusterSettings.members("a,,b"));
+        assertThrows(IllegalArgumentException.class, () -> ClusterSettings.members("a,"));
     }
 
     @Test

@@ -93,4 +93,24 @@ class TreeSweepTest {
         assertTrue(err.contains("axes[2].values[0]: "), err);
         assertTrue(Files.notExists(dir.resolve("b")), "nothing written");
     }
+
+    /** As tree-experiment: a window of at least 1 byte, and at most 10,000 LP variables on the 100-node platforms. */
+    @Test
+    void aWindowBelowOneByteAndTooManyApplicationsAreRefusedAtTheirPlace() throws Exception {
+        Path file = Files.writeString(dir.resolve("w.sweep.json"), """
+                {"format": "gridbench-sweep", "version": 1, "experiment": "trees",
+                 "parameters": {"network": "cm02", "window": 0.5},
+                 "axes": [{"parameter": "applications", "values": [100, 101]},
+                          {"parameter": "platform", "values": [0]},
+                          {"parameter": "heuristic", "values": ["LP"]}]}
+                """);
+        assertEquals(Cli.BAD_INPUT, cli.run("sweep", "run", file.toString(), "--out", dir.resolve("w").toString()));
+        String err = cli.err();
+        assertTrue(err.contains("w.sweep.json:2:") && err.contains(": parameters.window: must be at least 1 byte (a"
+                + " TCP window is whole bytes), found 0.5"), err);
+        assertTrue(err.contains("axes[0].values[1]: on the largest platform, 100 nodes x 101 applications make 10,100"
+                + " variables of the steady-state LP, more than 10,000"), err);
+        assertTrue(!err.contains("axes[0].values[0]"), err);
+        assertTrue(Files.notExists(dir.resolve("w")), "nothing written");
+    }
 }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.trees.TreeHeuristics;
 import org.gridbench.trees.generator.CcrMaxDistribution;
 import org.gridbench.trees.generator.ExperimentPlatforms;
@@ -64,14 +65,17 @@ record TreeSweepParameters(int platform, String heuristic, TreeExperiment.Pass p
         case "heuristic" -> value.isTextual() ? installed(value.textValue(), registry)
                 : Optional.of("expected a heuristic id, found " + value);
         case "pass" -> pass(value);
-        case "applications" -> value.isIntegralNumber() && value.intValue() >= 1 ? Optional.empty()
+        case "applications" -> value.isIntegralNumber() && value.intValue() >= 1
+                ? TreeScenario.lpRefusal(ExperimentPlatforms.largest(), value.longValue())
+                        .map(why -> "on the largest platform, " + why)
                 : Optional.of("must be a whole number of at least 1, found " + value);
         case "taskSizes" -> known(value, () -> TaskSizes.of(value.textValue()));
         case "ccrMax" -> known(value, () -> CcrMaxDistribution.of(value.textValue()));
         case "latency" -> oneOf(value, "plan", "ignore");
         case "network" -> oneOf(value, "plain", "cm02");
-        case "window" -> value.isNumber() && value.doubleValue() > 0 && Double.isFinite(value.doubleValue())
-                ? Optional.empty() : Optional.of("must be a number of bytes greater than 0, found " + value);
+        case "window" -> value.isNumber() && value.doubleValue() >= TreeNetwork.MIN_WINDOW
+                && Double.isFinite(value.doubleValue()) ? Optional.empty()
+                        : Optional.of("must be at least 1 byte (a TCP window is whole bytes), found " + value);
         default -> Optional.empty();
         };
     }

@@ -38,7 +38,7 @@ public record ClusterSettings(List<String> members, String bind, int port, Strin
     /** HOST[:PORT],... as given on the command line; a member without a port gets the default one. */
     public static List<String> members(String list) {
         List<String> members = new ArrayList<>();
-        for (String member : list.split(",")) {
+        for (String member : list.split(",", -1)) {
             String m = member.strip();
             if (m.isEmpty()) {
                 throw new IllegalArgumentException("an empty member in '" + list + "'");

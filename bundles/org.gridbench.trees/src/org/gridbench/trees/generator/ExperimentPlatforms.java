@@ -23,6 +23,11 @@ public final class ExperimentPlatforms {
     private ExperimentPlatforms() {
     }
 
+    /** The node count of the largest instances. */
+    public static int largest() {
+        return NODES[NODES.length - 1];
+    }
+
     public static int count() {
         return NODES.length * MAX_DEGREES.length * TREES_PER_CONFIGURATION;
     }

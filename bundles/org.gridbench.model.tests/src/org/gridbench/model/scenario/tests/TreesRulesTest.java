@@ -6,6 +6,9 @@ import static org.gridbench.model.scenario.tests.Scenarios.replace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioWriter;
@@ -147,6 +150,20 @@ class TreesRulesTest {
         assertProblems(data, "6:52: applications[0].ccr: makes a task compute flops / speed = 1.0E7 time units on the"
                 + " fastest node (speed 10), more than 10^6: the steady-state LP loses rates below 10^-6 tasks per time"
                 + " unit; measure time in a larger unit");
+    }
+
+    /** 3 nodes x 3,333 applications are 9,999 LP variables, within 10,000; 3 x 3,334 = 10,002 are refused. */
+    @Test
+    void moreThanTenThousandLpVariablesAreRefusedAtTheApplications() {
+        assertEquals(3_333, TreeScenario.of(Scenarios.parse(applications(3_333))).applications().size());
+        assertProblems(applications(3_334), "6:18: applications: 3 nodes x 3334 applications make 10,002 variables"
+                + " of the steady-state LP, more than 10,000, past which the solver takes minutes here; give fewer nodes"
+                + " or applications");
+    }
+
+    private static String applications(int count) {
+        return replace(TREES, APP, IntStream.range(0, count).mapToObj(k -> "{\"id\": \"A" + k + "\", \"weight\": 1,"
+                + " \"flops\": 10, \"bytes\": 1}").collect(Collectors.joining(", ")) + "]");
     }
 
     /** fixed-data: 1 byte / 1e300 = 1e-300 flops, below 10^-6; fixed-compute: 1e10 flops x 1e300 is past 1.8e308. */

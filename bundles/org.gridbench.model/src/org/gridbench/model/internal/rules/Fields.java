@@ -117,6 +117,11 @@ final class Fields {
         return optional(name).flatMap(value -> value.object(List.of(allowed)));
     }
 
+    /** The number of elements of the array {@code name}, 0 when it is absent or not an array. */
+    int size(String name) {
+        return node.path(name).isArray() ? node.path(name).size() : 0;
+    }
+
     /** The elements of an array of objects; elements that are not objects are reported and left out. */
     List<Fields> requiredObjects(String name, int minItems, String... allowed) {
         return required(name).map(value -> value.array(minItems)).orElse(List.of()).stream()

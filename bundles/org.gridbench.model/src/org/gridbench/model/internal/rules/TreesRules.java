@@ -15,7 +15,8 @@ final class TreesRules implements FamilyRules {
 
     @Override
     public void check(Fields scenario) {
-        double fastest = scenario.requiredObject("platform", "nodes").map(TreePlatformRules::check).orElse(0.0);
+        Optional<Fields> platform = scenario.requiredObject("platform", "nodes");
+        double fastest = platform.map(TreePlatformRules::check).orElse(0.0);
         Optional<Sizes> sizes = scenario.optionalObject("taskSizes", "model", "flops", "bytes")
                 .flatMap(TreesRules::checkTaskSizes);
         List<Fields> applications = scenario.requiredObjects("applications", 1, "id", "weight", "flops", "bytes",
@@ -34,6 +35,8 @@ final class TreesRules implements FamilyRules {
                 application.requiredNumber("bytes", Bound.atLeast(0));
             }
         }
+        TreeScenario.lpRefusal(platform.map(p -> p.size("nodes")).orElse(0), applications.size())
+                .ifPresent(why -> scenario.problem("applications", why));
         scenario.optionalText("heuristic");
         scenario.optionalText("policyPlugin");
     }
