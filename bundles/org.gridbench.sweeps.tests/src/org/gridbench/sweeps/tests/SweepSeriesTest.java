@@ -44,8 +44,11 @@ class SweepSeriesTest {
         List<SweepSeries.Line> lines = SweepSeries.of(plan, all(plan), "sum", "a", "b");
         assertEquals(2, lines.size());
         // b = 10 (a number, so the line is named "b 10"): sum = a + 10 + seed over seeds 0 and 100, mean a + 60; a = 13 failed, so no point there
-        assertEquals(new SweepSeries.Line("b 10", List.of(1.0, 2.0), List.of(61.0, 62.0)), lines.get(0));
-        assertEquals(new SweepSeries.Line("b 20", List.of(1.0, 2.0), List.of(71.0, 72.0)), lines.get(1));
+        assertEquals(new SweepSeries.Line("b 10", List.of(1.0, 2.0), List.of(61.0, 62.0), List.of(2, 2)),
+                lines.get(0));
+        assertEquals(new SweepSeries.Line("b 20", List.of(1.0, 2.0), List.of(71.0, 72.0), List.of(2, 2)),
+                lines.get(1));
+        assertEquals("mean over 2 seeds = 2 runs per point", SweepSeries.averaged(plan, "a", "b", lines));
     }
 
     @Test
@@ -54,9 +57,20 @@ class SweepSeriesTest {
         List<RunRecord> some = new ArrayList<>(all(plan).subList(0, 3));
         // runs 0-2: seed 0, (a, b) = (1, 10), (1, 20), (2, 10); products 10, 20, 20
         List<SweepSeries.Line> bySeed = SweepSeries.of(plan, some, "product", "seed", null);
-        assertEquals(List.of(new SweepSeries.Line("product", List.of(0.0), List.of(50.0 / 3))), bySeed);
+        assertEquals(List.of(new SweepSeries.Line("product", List.of(0.0), List.of(50.0 / 3), List.of(3))),
+                bySeed);
+        // against the seed, one line: each point averages a (3 values) x b (2 values), 3 of them done
+        assertEquals("mean over 3 values of a x 2 values of b = 6 runs per point; 3 done per point",
+                SweepSeries.averaged(plan, "seed", null, bySeed));
         List<SweepSeries.Line> byA = SweepSeries.of(plan, some, "product", "a", "b");
-        assertEquals(new SweepSeries.Line("b 20", List.of(1.0), List.of(20.0)), byA.get(1));
+        assertEquals(new SweepSeries.Line("b 20", List.of(1.0), List.of(20.0), List.of(1)), byA.get(1));
+        // (1, 10) and (2, 10) hold one run each of their two seeds, as does (1, 20)
+        assertEquals("mean over 2 seeds = 2 runs per point; 1 done per point", SweepSeries.averaged(plan, "a", "b",
+                byA));
+        List<SweepSeries.Line> all = SweepSeries.of(plan, all(plan), "product", "seed", "b");
+        // a = 13 failed at every seed and b: each point holds 2 of its 3 runs
+        assertEquals("mean over 3 values of a = 3 runs per point; 2 done per point", SweepSeries.averaged(plan,
+                "seed", "b", all));
     }
 
     @Test

@@ -47,6 +47,11 @@ public final class ResultTables {
 
     /** The parameters that differ between runs: the seed when the sweep lists seeds, then the axes. */
     public List<String> varied() {
+        return varied(plan);
+    }
+
+    /** The parameters that differ between a plan's runs: the seed when it lists seeds, then the axes. */
+    public static List<String> varied(SweepPlan plan) {
         List<String> columns = new ArrayList<>();
         if (!plan.seeds().isEmpty()) {
             columns.add(SweepPlanner.SEED);

@@ -3,6 +3,7 @@ package org.gridbench.sweeps.engine;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.Objects;
 
@@ -21,13 +22,14 @@ public final class SweepSeries {
 
     /**
      * One line: a value of the line parameter (named with the parameter when it is a number), with its points in the
-     * order of the x parameter's values.
+     * order of the x parameter's values, and the number of done runs each point is the mean of.
      */
-    public record Line(String name, List<Double> x, List<Double> y) {
+    public record Line(String name, List<Double> x, List<Double> y, List<Integer> runs) {
 
         public Line {
             x = List.copyOf(x);
             y = List.copyOf(y);
+            runs = List.copyOf(runs);
         }
     }
 
@@ -45,6 +47,7 @@ public final class SweepSeries {
         for (JsonNode lineValue : lines) {
             List<Double> px = new ArrayList<>();
             List<Double> py = new ArrayList<>();
+            List<Integer> pn = new ArrayList<>();
             for (int i = 0; i < xs.size(); i++) {
                 JsonNode xValue = xs.get(i);
                 // mean over the done runs at (x, line) of the measure, runs without it left out
@@ -61,11 +64,38 @@ public final class SweepSeries {
                 if (count > 0) {
                     px.add(xValue.isNumber() ? xValue.doubleValue() : i);
                     py.add(sum / count);
+                    pn.add(count);
                 }
             }
-            result.add(new Line(lineValue == null ? measure : name(line, lineValue), px, py));
+            result.add(new Line(lineValue == null ? measure : name(line, lineValue), px, py, pn));
         }
         return result;
+    }
+
+    /**
+     * What each point averages, said from the plan: the varied parameters that are neither the x axis nor the lines,
+     * with their counts ("mean over 2 values of workload x 3 seeds = 6 runs per point"), and, when some points hold
+     * fewer done runs than that (a sweep still running, a failed run), the range they hold so far.
+     */
+    public static String averaged(SweepPlan plan, String x, String line, List<Line> lines) {
+        List<String> parts = new ArrayList<>();
+        int full = 1;
+        for (String parameter : ResultTables.varied(plan)) {
+            int n = values(plan, parameter).size();
+            if (!parameter.equals(x) && !parameter.equals(line) && n > 1) {
+                parts.add(SweepPlanner.SEED.equals(parameter) ? n + " seeds" : n + " values of " + parameter);
+                full *= n;
+            }
+        }
+        String text = parts.isEmpty() ? "one run per point" : "mean over " + String.join(" x ", parts) + " = " + full
+                + " runs per point";
+        IntSummaryStatistics held = lines.stream().flatMap(l -> l.runs().stream()).mapToInt(Integer::intValue)
+                .summaryStatistics();
+        if (held.getCount() > 0 && held.getMin() < full) {
+            text += held.getMin() == held.getMax() ? "; " + held.getMin() + " done per point"
+                    : "; " + held.getMin() + " to " + held.getMax() + " done per point";
+        }
+        return text;
     }
 
     // a number says which parameter it is a value of ("seed 2", "sfmax 50"); a name (PVR, random) stands alone

@@ -22,6 +22,7 @@ import org.eclipse.e4.core.commands.EHandlerService;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
+import org.eclipse.e4.ui.workbench.IPresentationEngine;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
@@ -349,6 +350,8 @@ class SweepWorkbenchTest {
         assertEquals(0, byLoad.getStyler().getXAxisLabelRotation(), "numbers on the x axis lie flat");
         assertEquals(List.of("FIFO", "SRTF", "PVR"), byLoad.getSeriesCollection().stream().map(s -> s.getName())
                 .toList(), "a line per policy, named by the policy alone");
+        assertTrue(byLoad.getTitle().endsWith(": one run per point"), "load x policy against load by policy, one "
+                + "seed: nothing is averaged, and the title says so: " + byLoad.getTitle());
 
         org.eclipse.swt.widgets.Combo against = control(wb, again, "x");
         wb.run(() -> {
@@ -357,6 +360,9 @@ class SweepWorkbenchTest {
         });
         XYChart byPolicy = wb.ui(resumed::chart);
         assertEquals(90, byPolicy.getStyler().getXAxisLabelRotation(), "names on the x axis stand upright");
+        assertTrue(byPolicy.getTitle().endsWith(": mean over 4 values of load = 4 runs per point"),
+                "against the policy in one line, the four loads are averaged, and the title says so: "
+                        + byPolicy.getTitle());
         assertEquals(List.of("FIFO", "SRTF", "PVR"), Stream.of(0.0, 1.0, 2.0).map(byPolicy.getStyler()
                 .getxAxisTickLabelsFormattingFunction()).toList(), "each name at its index");
         assertTrue(byPolicy.getSeriesCollection().stream().allMatch(s -> s.getLineStyle() == SeriesLines.NONE),
@@ -385,6 +391,13 @@ class SweepWorkbenchTest {
                 assertTrue(wb.ui(() -> combo.getSize().x + 1 >= combo.computeSize(SWT.DEFAULT, SWT.DEFAULT).x),
                         name + ": '" + wb.ui(combo::getText) + "' is cut at 1280 x 800");
             }
+            // maximized (Ctrl+M tags the stack so), the chart against the policy has room for its title
+            List<String> stack = wb.ui(() -> again.getParent().getTags());
+            wb.run(() -> stack.add(IPresentationEngine.MAXIMIZED));
+            wb.settle();
+            at1280.shootPart("sweep-maximized", (Composite) wb.ui(again::getWidget));
+            wb.run(() -> stack.remove(IPresentationEngine.MAXIMIZED));
+            wb.settle();
         } finally {
             wb.run(() -> shell.setBounds(bounds));
         }

@@ -129,8 +129,11 @@ final class SweepChart {
         if (results != null && !name.isEmpty() && !x.getText().isEmpty()) {
             String by = ONE_LINE.equals(lines.getText()) || lines.getText().equals(x.getText()) ? null
                     : lines.getText();
-            for (SweepSeries.Line line : SweepSeries.of(results.sweep().plan(), results.inOrder(), name,
-                    x.getText(), by)) {
+            List<SweepSeries.Line> drawn = SweepSeries.of(results.sweep().plan(), results.inOrder(), name,
+                    x.getText(), by);
+            // the title says what each point averages, so the axes not drawn are not averaged silently
+            chart.setTitle(name + ": " + SweepSeries.averaged(results.sweep().plan(), x.getText(), by, drawn));
+            for (SweepSeries.Line line : drawn) {
                 if (!line.x().isEmpty()) {
                     XYSeries series = chart.addSeries(line.name(), line.x(), line.y());
                     if (unordered) {
