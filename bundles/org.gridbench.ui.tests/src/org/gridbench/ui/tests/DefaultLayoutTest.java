@@ -10,9 +10,12 @@ import java.util.List;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
@@ -104,6 +107,26 @@ class DefaultLayoutTest {
                     t -> "results-trees".equals(t.getData(MetricsChartPart.CONTROL_KEY))));
             int rows = wb.ui(() -> (trees.getClientArea().height - trees.getHeaderHeight()) / trees.getItemHeight());
             assertTrue(rows >= LEAST_RESULT_ROWS, "the runs table shows " + rows + " whole rows");
+            // the file column ended past the view's edge ("trees-star.gridbench.jso"): it is written as the
+            // explorer writes it, whole in the tooltip of its cell
+            int fileEnd = wb.ui(() -> trees.getColumn(0).getWidth() + trees.getColumn(1).getWidth() + trees
+                    .getColumn(2).getWidth());
+            int width = wb.ui(() -> trees.getClientArea().width);
+            assertTrue(fileEnd <= width, "the file column ends at " + fileEnd + " px of " + width);
+            assertEquals("file", wb.ui(() -> trees.getColumn(2).getText()));
+            for (TableItem item : wb.ui(trees::getItems)) {
+                assertEquals(wb.ui(() -> item.getData("file")), wb.ui(() -> item.getText(2)) + ".gridbench.json",
+                        "a scenario's file without the ending every scenario's name has");
+            }
+            wb.run(() -> {
+                Rectangle cell = trees.getItem(0).getBounds(2);
+                Event move = new Event();
+                move.x = cell.x + 2;
+                move.y = cell.y + 2;
+                trees.notifyListeners(SWT.MouseMove, move);
+            });
+            assertEquals(wb.ui(() -> trees.getItem(0).getData("file")), wb.ui(trees::getToolTipText),
+                    "the tooltip has the whole name");
             at1280.shoot("tour-results");
         });
     }

@@ -520,11 +520,11 @@ class LiveViewsTest {
                 "live-paper-week-2.gridbench.json")).count()), "a run as fast as possible gives one result: " + fastRun);
         Table rows = control(Table.class, "results-market", MetricsChartPart.CONTROL_KEY);
         assertEquals(1L, (long) wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(2).equals(
-                "live-paper-week-2.gridbench.json")).count()), "one Results row for the run as fast as possible");
+                "live-paper-week-2")).count()), "one Results row for the run as fast as possible");
         String events = wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(2).equals(
-                "live-paper-week-2.gridbench.json")).findFirst().orElseThrow().getText(5));
+                "live-paper-week-2")).findFirst().orElseThrow().getText(5));
         assertEquals("ticks of 1 min", wb.ui(() -> Arrays.stream(rows.getItems()).filter(i -> i.getText(2).equals(
-                "live-paper-week-2.gridbench.json")).findFirst().orElseThrow().getText(4)), "the end time's unit");
+                "live-paper-week-2")).findFirst().orElseThrow().getText(4)), "the end time's unit");
         assertEquals(HumanNumbers.format(driver().frame().events()), events, "events grouped as the Run view writes"
                 + " them (the CSV keeps the digits alone)");
         press("exportCsv", MetricsChartPart.CONTROL_KEY);

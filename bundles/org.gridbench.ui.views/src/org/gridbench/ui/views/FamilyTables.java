@@ -5,28 +5,42 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.model.scenario.Family;
+import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.ui.run.HumanNumbers;
+import org.gridbench.ui.run.MiddleEllipsis;
 import org.gridbench.ui.run.RunResult;
 
 /**
  * The Results view's runs grouped by family, a tab each ("market (2 runs)"), as OMNeT++'s result browser groups its
  * data by kind: a family's table has the columns every run has, then the measures of that family's runs only (their
- * names carry their units), so no row is padded with another family's empty cells. Tabs come in the order the
+ * names carry their units), so no row is padded with another family's empty cells. A run's file is written as the
+ * Scenario Explorer writes it, short enough for the view, whole in its tooltip. Tabs come in the order the
  * families first ended a run; the tab of the run that ended last comes to the front.
  */
 final class FamilyTables {
 
     /** The key under which each table keeps its name, "results-" and the family's id, for tests. */
     static final String NAME = "results-";
+
+    /** The key under which each row keeps its run's whole file name, which the file cell's tooltip gives. */
+    static final String FILE_KEY = "file";
+
+    private static final int FILE = RunRows.FIXED.indexOf("file");
+
+    /** The widest a file cell's text gets, so the run's title and file fit a bottom view at 1280 x 800. */
+    private static final int FILE_ROOM = 150;
 
     private final CTabFolder tabs;
     private final Map<Family, Table> tables = new EnumMap<>(Family.class);
@@ -66,6 +80,14 @@ final class FamilyTables {
         table.setData(MetricsChartPart.CONTROL_KEY, NAME + family.id());
         table.setData(CTabItem.class.getName(), tab);
         tab.setControl(table);
+        table.addListener(SWT.MouseMove, e -> {
+            TableItem item = table.getItem(new Point(e.x, e.y));
+            String file = item != null && item.getBounds(FILE).contains(e.x, e.y) ? (String) item.getData(FILE_KEY)
+                    : null;
+            if (!Objects.equals(file, table.getToolTipText())) {
+                table.setToolTipText(file);
+            }
+        });
         return table;
     }
 
@@ -74,12 +96,27 @@ final class FamilyTables {
         for (String name : columns.subList(table.getColumnCount(), columns.size())) {
             new TableColumn(table, SWT.LEFT).setText(name);
         }
+        GC gc = new GC(table);
         for (List<String> row : rows.subList(table.getItemCount(), rows.size())) {
-            new TableItem(table, SWT.NONE).setText(row.toArray(String[]::new));
+            TableItem item = new TableItem(table, SWT.NONE);
+            item.setText(row.toArray(String[]::new));
+            item.setData(FILE_KEY, row.get(FILE));
+            item.setText(FILE, fileLabel(gc, row.get(FILE)));
         }
+        gc.dispose();
         for (TableColumn c : table.getColumns()) {
             c.pack();
         }
         table.setRedraw(true);
+    }
+
+    /**
+     * A file as the Scenario Explorer lists it, without the ".gridbench.json" every scenario's name ends with (the tab
+     * says the family), and, when still wider than {@link #FILE_ROOM}, without its middle; the tooltip has it whole.
+     */
+    static String fileLabel(GC gc, String file) {
+        String stem = file.endsWith(ScenarioDocument.FILE_SUFFIX) && file.length() > ScenarioDocument.FILE_SUFFIX
+                .length() ? file.substring(0, file.length() - ScenarioDocument.FILE_SUFFIX.length()) : file;
+        return MiddleEllipsis.fit(gc, stem, FILE_ROOM);
     }
 }
