@@ -183,6 +183,12 @@ class SweepWorkbenchTest {
         assertTrue(items.containsAll(List.of("beta", "churn", "user-fraction")) && !items.contains("seed"),
                 items.toString());
         assertTrue(status(wb, part).startsWith("2 runs"), status(wb, part));
+        Text measures = control(wb, part, "measures");
+        assertEquals("", wb.ui(measures::getText), "the file names no measure");
+        assertTrue(wb.ui(measures::getMessage).startsWith("empty: every measure a run reports ("),
+                "the empty field says what it stands for, as the Sweep view lists it: " + wb.ui(measures::getMessage));
+        assertTrue(wb.ui(measures::getMessage).contains("allocatedRequests, submittedTasks"),
+                wb.ui(measures::getMessage));
     }
 
     @Test

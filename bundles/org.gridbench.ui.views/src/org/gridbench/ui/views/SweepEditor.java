@@ -131,7 +131,7 @@ public final class SweepEditor implements RunnableEditor {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a sweep the reader accepted is JSON: " + e.getMessage(), e);
         }
-        form.build(tree, parameters(), defaultFolder());
+        form.build(tree, parameters(), measures(), defaultFolder());
         saved = SweepText.write(tree);
         stack.topControl = form.control();
         form.control().getParent().layout(true, true);
@@ -150,6 +150,11 @@ public final class SweepEditor implements RunnableEditor {
                 .toList());
     }
 
+    /** What every run of the sweep reports, the measures a document may choose among; empty when unknown. */
+    private List<String> measures() {
+        return checked == null ? List.of() : checked.experiment().measures(checked.plan().fixed());
+    }
+
     // The command line's reader and planner on text: the problems, or none and the plan in checked
     private List<Problem> check(String text) {
         try {
@@ -165,7 +170,7 @@ public final class SweepEditor implements RunnableEditor {
         String text = SweepText.write(tree);
         problems = check(text);
         if (rebuild) {
-            form.build(tree, parameters(), defaultFolder());
+            form.build(tree, parameters(), measures(), defaultFolder());
         }
         dirty.setDirty(!text.equals(saved));
         if (!problems.isEmpty()) {

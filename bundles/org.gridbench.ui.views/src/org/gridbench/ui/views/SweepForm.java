@@ -59,8 +59,11 @@ final class SweepForm {
         return scroll;
     }
 
-    /** Builds the form over {@code tree}, offering {@code parameters} for a new axis; keeps the run settings. */
-    void build(ObjectNode tree, List<String> parameters, Path defaultFolder) {
+    /**
+     * Builds the form over {@code tree}, offering {@code parameters} for a new axis and naming {@code measures} as what
+     * an empty measures field stands for; keeps the run settings.
+     */
+    void build(ObjectNode tree, List<String> parameters, List<String> measures, Path defaultFolder) {
         SweepTarget kept = runSettings().orElse(null);
         String keptFolder = folder == null || folder.isDisposed() ? defaultFolder.toString() : folder.getText();
         document = tree;
@@ -88,7 +91,9 @@ final class SweepForm {
         }
         addAxisRow(axes, parameters);
         field("seeds:", "seeds", SweepText.show(tree.path("seeds")), text -> set("seeds", text), null);
-        field("measures:", "measures", SweepText.show(tree.path("measures")), text -> set("measures", text), null);
+        field("measures:", "measures", SweepText.show(tree.path("measures")), text -> set("measures", text), null)
+                .setMessage("empty: every measure a run reports" + (measures.isEmpty() ? ""
+                        : " (" + String.join(", ", measures) + ")"));
         status = label("");
         status.setData(SweepPart.CONTROL_KEY, "status");
         span(status);
@@ -202,7 +207,7 @@ final class SweepForm {
         body.layout(true, true);
     }
 
-    private void field(String name, String key, String value, Consumer<String> apply, Runnable remove) {
+    private Text field(String name, String key, String value, Consumer<String> apply, Runnable remove) {
         label(name);
         Text text = new Text(body, SWT.BORDER);
         text.setText(value);
@@ -218,6 +223,7 @@ final class SweepForm {
             button.setData(SweepPart.CONTROL_KEY, "remove." + key);
             button.addListener(SWT.Selection, e -> remove.run());
         }
+        return text;
     }
 
     private Label label(String text) {
