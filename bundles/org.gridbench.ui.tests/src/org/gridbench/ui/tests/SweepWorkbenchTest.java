@@ -189,6 +189,8 @@ class SweepWorkbenchTest {
                 "the empty field says what it stands for, as the Sweep view lists it: " + wb.ui(measures::getMessage));
         assertTrue(wb.ui(measures::getMessage).contains("allocatedRequests, submittedTasks"),
                 wb.ui(measures::getMessage));
+        assertEquals(wb.ui(measures::getMessage), wb.ui(measures::getToolTipText),
+                "the whole list, where the field cuts it");
     }
 
     @Test

@@ -91,9 +91,12 @@ final class SweepForm {
         }
         addAxisRow(axes, parameters);
         field("seeds:", "seeds", SweepText.show(tree.path("seeds")), text -> set("seeds", text), null);
-        field("measures:", "measures", SweepText.show(tree.path("measures")), text -> set("measures", text), null)
-                .setMessage("empty: every measure a run reports" + (measures.isEmpty() ? ""
-                        : " (" + String.join(", ", measures) + ")"));
+        String every = "empty: every measure a run reports" + (measures.isEmpty() ? ""
+                : " (" + String.join(", ", measures) + ")");
+        Text chosen = field("measures:", "measures", SweepText.show(tree.path("measures")),
+                text -> set("measures", text), null);
+        chosen.setMessage(every);
+        chosen.setToolTipText(every);
         status = label("");
         status.setData(SweepPart.CONTROL_KEY, "status");
         span(status);
