@@ -3,6 +3,7 @@ package org.gridbench.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 
+import org.gridbench.model.scenario.Plural;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.sweeps.ReportOptions;
@@ -72,7 +73,7 @@ final class SweepExecution {
             return Cli.OK;
         }
         files.finished(sweep.plan()).values().stream().filter(r -> !r.done()).map(RunRecord::point).limit(1)
-                .forEach(p -> console.err().println(command + ": " + failed + (failed == 1 ? " run" : " runs") + " failed, the first runs/"
+                .forEach(p -> console.err().println(command + ": " + Plural.of(failed, "run") + " failed, the first runs/"
                         + p.id() + ".json"));
         return Cli.INTERNAL_ERROR;
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.model.scenario.Plural;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
@@ -89,7 +90,7 @@ final class ValidateCommand implements Command {
             SweepDocument document = SweepReader.read(file);
             OpenSweep sweep = OpenSweep.of(document, registry);
             int runs = sweep.plan().runs().size();
-            return "sweep: " + document.subject() + ", " + runs + (runs == 1 ? " run" : " runs");
+            return "sweep: " + document.subject() + ", " + Plural.of(runs, "run");
         }
         ScenarioDocument doc = ScenarioReader.read(file);
         Optional<Problem> refused = ScenarioRuns.refusal(doc, file, registry);

@@ -22,6 +22,7 @@ import org.gridbench.model.importers.SimGridPlatform.Link;
 import org.gridbench.model.importers.SimGridPlatform.Route;
 import org.gridbench.model.internal.json.TextFile;
 import org.gridbench.model.scenario.HeapLimits;
+import org.gridbench.model.scenario.Plural;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 
@@ -101,8 +102,8 @@ final class SimGridReader {
         }
         r.checkLinks();
         r.problems.throwIfAny();
-        r.unmappedCounts.forEach((name, count) -> r.notMapped.add(count + " <" + name + "> element"
-                + (count == 1 ? "" : "s") + ": not modelled"));
+        r.unmappedCounts.forEach((name, count) -> r.notMapped.add(count + " <" + name + "> "
+                + Plural.noun(count, "element") + ": not modelled"));
         return new SimGridPlatform(file.toString(), r.hosts, r.clusters, r.links, r.routes, r.notMapped, r.ids);
     }
 

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.gridbench.kernel.Simulation;
+import org.gridbench.model.scenario.Plural;
 import org.gridbench.stars.availability.AvailabilitySummary;
 import org.gridbench.stars.availability.SampledFunction;
 import org.gridbench.stars.overlay.MessageLayer;
@@ -276,11 +277,7 @@ final class AvailabilityPropagation<F extends SampledFunction<F>> {
         }
         String shown = functions.stream().limit(SUMMARY_FUNCTIONS_SHOWN)
                 .map(f -> SampledFunctionText.of(f, policy.availability())).collect(Collectors.joining("; "));
-        return what + ": " + count(functions.size(), "function") + " for " + count(summary.nodeCount(), "node")
+        return what + ": " + Plural.of(functions.size(), "function") + " for " + Plural.of(summary.nodeCount(), "node")
                 + (shown.isEmpty() ? "" : ": " + shown) + (functions.size() > SUMMARY_FUNCTIONS_SHOWN ? "; ..." : "");
-    }
-
-    private static String count(long n, String thing) {
-        return n + " " + thing + (n == 1 ? "" : "s");
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
+import org.gridbench.model.scenario.Plural;
 import org.gridbench.sweeps.RunPoint;
 import org.gridbench.sweeps.RunRecord;
 import org.gridbench.sweeps.SweepExperiment;
@@ -61,10 +62,9 @@ public final class SweepDriver {
         List<RunPoint> pending = mine.stream().filter(p -> !finished.containsKey(p.id())).toList();
         files.checkWritable(pending);
         int skipped = mine.size() - pending.size();
-        log.accept(String.format("sweep: %d run%s%s, %d finished before, %d to run on %d slot%s", mine.size(),
-                mine.size() == 1 ? "" : "s",
+        log.accept(String.format("sweep: %s%s, %d finished before, %d to run on %s", Plural.of(mine.size(), "run"),
                 shard.whole() ? "" : " in shard " + shard.index() + "/" + shard.count(), skipped, pending.size(),
-                executor.slots(), executor.slots() == 1 ? "" : "s"));
+                Plural.of(executor.slots(), "slot")));
         Progress progress = new Progress(mine.size(), skipped, System::nanoTime);
         observer.started(mine.stream().filter(p -> finished.containsKey(p.id())).map(p -> finished.get(p.id()))
                 .toList(), progress.line(0));

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 
+import org.gridbench.model.scenario.Plural;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.sweep.SweepAxis;
@@ -98,7 +99,7 @@ public final class SweepPlanner {
         }
         String path = document.axes().isEmpty() ? "parameters" : "axes";
         refused.forEach((message, count) -> problems.add(document.problemAt(path, message + " (" + count + " of "
-                + runs.size() + (runs.size() == 1 ? " run)" : " runs)"))));
+                + Plural.of(runs.size(), "run") + ")")));
     }
 
     private boolean isAxis(String name) {

@@ -17,6 +17,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.model.scenario.Family;
+import org.gridbench.model.scenario.Plural;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.MiddleEllipsis;
@@ -65,7 +66,7 @@ final class FamilyTables {
             Table table = tables.computeIfAbsent(family, this::tab);
             fill(table, RunRows.columns(runs), RunRows.rows(runs, HumanNumbers::format));
             CTabItem tab = (CTabItem) table.getData(CTabItem.class.getName());
-            tab.setText(family.id() + " (" + runs.size() + (runs.size() == 1 ? " run)" : " runs)"));
+            tab.setText(family.id() + " (" + Plural.of(runs.size(), "run") + ")");
         });
         if (!results.isEmpty()) {
             tabs.setSelection((CTabItem) tables.get(results.get(results.size() - 1).family()).getData(

@@ -8,6 +8,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Display;
+import org.gridbench.model.scenario.Plural;
 import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.market.MarketSnapshot;
@@ -131,8 +132,8 @@ public final class MarketPart extends SnapshotCanvasPart<MarketSnapshot> {
     /** The auction's heading: how many bids it ranked, and how many of them the {@code room} lets the view list. */
     public static String auctionHeader(long tick, int bids, int room) {
         return tick < 0 ? "No auction yet" : bids == 0 ? String.format(Locale.ROOT, "Auction at tick %,d: no bid to"
-                + " rank", tick) : String.format(Locale.ROOT, "Auction at tick %,d: %d bid%s ranked%s", tick, bids,
-                bids == 1 ? "" : "s", bids > room ? " (first " + room + " shown)" : "");
+                + " rank", tick) : String.format(Locale.ROOT, "Auction at tick %,d: %s ranked%s", tick,
+                Plural.of(bids, "bid"), bids > room ? " (first " + room + " shown)" : "");
     }
 
     // The kinds whose markets the latest auction held, in the order they first ranked a bid

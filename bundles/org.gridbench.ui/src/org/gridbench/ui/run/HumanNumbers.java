@@ -7,6 +7,8 @@ import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 
+import org.gridbench.model.scenario.Plural;
+
 /**
  * Numbers as views show them to people: thousands grouped, no exponent, four significant digits below 1,000 and
  * whole numbers above (70,207,054 and 0.0001235, never 7.02071e+07 or 1.235e-04). Files keep every digit instead.
@@ -37,7 +39,7 @@ public final class HumanNumbers {
 
     /** A count with its noun, thousands grouped: "1 decision", "1,703 events". */
     public static String count(long n, String noun) {
-        return String.format(Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
+        return String.format(Locale.ROOT, "%,d %s", n, Plural.noun(n, noun));
     }
 
     private static String grouped(BigDecimal value) {

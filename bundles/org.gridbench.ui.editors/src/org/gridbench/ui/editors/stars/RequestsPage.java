@@ -22,6 +22,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.gridbench.editing.stars.RequestEdits;
 import org.gridbench.model.scenario.Family;
+import org.gridbench.model.scenario.Plural;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.editors.diagram.ToolbarPage;
 import org.gridbench.ui.pages.FamilyPageFactory;
@@ -122,8 +123,8 @@ public final class RequestsPage extends ToolbarPage {
             work += r.path("tasks").asDouble() * r.path("length").asDouble();
             withoutDeadline += r.has(RequestEdits.DEADLINE) ? 0 : 1;
         }
-        String text = String.format(Locale.ROOT, "%d request%s, %s tasks, %s MFLOP in all", requests.size(),
-                requests.size() == 1 ? "" : "s", HumanNumbers.format(tasks), HumanNumbers.format(work));
+        String text = String.format(Locale.ROOT, "%s, %s tasks, %s MFLOP in all",
+                Plural.of(requests.size(), "request"), HumanNumbers.format(tasks), HumanNumbers.format(work));
         return policy.equals("DP") && withoutDeadline > 0
                 ? text + "; DP needs a deadline for every request: " + withoutDeadline + " without one" : text;
     }

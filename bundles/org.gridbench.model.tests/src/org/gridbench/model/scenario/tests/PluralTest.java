@@ -1,0 +1,18 @@
+package org.gridbench.model.scenario.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.gridbench.model.scenario.Plural;
+import org.junit.jupiter.api.Test;
+
+class PluralTest {
+
+    @Test
+    void oneTakesTheNounAloneEveryOtherCountAnS() {
+        assertEquals("1 run", Plural.of(1, "run"));
+        assertEquals("0 runs", Plural.of(0, "run"));
+        assertEquals("1203 tasks", Plural.of(1203, "task"), "digits ungrouped");
+        assertEquals("slot", Plural.noun(1, "slot"));
+        assertEquals("slots", Plural.noun(2, "slot"));
+    }
+}
