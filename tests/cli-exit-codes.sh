@@ -248,6 +248,12 @@ check "market with 2 x 10^7 workloads (its internal sweep document was refused b
 check "bench market past the heap (an internal error before)" 2 '^bench market: --jobs: 2147483647 generated market jobs need about' -- "$GB" bench market --jobs 2147483647
 check "bench sweep of 2^31 - 1 runs (out of memory before)" 2 '^bench sweep: --runs: 2,147,483,647 runs are more than the 1,000,000 a sweep may have$' -- "$GB" bench sweep --runs 2147483647
 check "bench sweep past the heap names --jobs (it named a position in its internal document)" 2 '^bench sweep: --jobs: 2147483647 generated market jobs need about' -- "$GB" bench sweep --jobs 2147483647
+check "bench sweep runs its loopback Hazelcast cluster" 0 '^\| Hazelcast, 1 worker of 1 slot, loopback \| 2 \|' -- "$GB" bench sweep --runs 2 --jobs 10 --log "$DIR/bench-sweep.md"
+if grep -q 'without proper access to required Java packages' "$DIR/err"; then # the launcher gave it no JDK opens
+  failed=$((failed + 1)); echo "FAILED: bench sweep's Hazelcast warned that it lacks the JDK internals it reads"
+else
+  passed=$((passed + 1))
+fi
 check "stars-accuracy past the heap (an internal error before)" 2 "^stars-accuracy: --nodes: 2147483647 nodes' states and summaries need about" -- "$GB" stars-accuracy --policy IBP --nodes 2147483647
 sed 's/"jobs": 1000,/"jobs": 10, "minDFinal": 1e300, "maxDFinal": 1e300,/' "$ROOT/bundles/org.gridbench.model/examples/market-paper-week.gridbench.json" >"$DIR/late.gridbench.json"
 check "a final deadline of 1e300 x the critical path runs (an internal error before)" 0 'jobs starved +0.000000' -- "$GB" run "$DIR/late.gridbench.json"
