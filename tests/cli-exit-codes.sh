@@ -54,6 +54,9 @@ check "validate a truncated file" 2 "^$DIR/truncated.gridbench.json:1:[0-9]+: " 
 check "validate a file that is not JSON" 2 "^$DIR/text.gridbench.json:1:1: " -- "$GB" validate "$DIR/text.gridbench.json"
 check "validate a wrong version" 2 "version" -- "$GB" validate "$DIR/version.gridbench.json"
 check "validate a sweep document" 0 ': ok \(sweep: market, 18 runs\)' -- "$GB" validate "$ROOT/examples/sweeps/market-small.sweep.json"
+check "validate every example under examples/sweeps that the docs run" 0 'stars-random-spread.sweep.json: ok \(sweep: stars, 120 runs\)' -- "$GB" validate "$ROOT"/examples/sweeps/*.json
+[ "$(grep -c ': ok (' "$DIR/out")" -eq "$(ls "$ROOT"/examples/sweeps/*.json | wc -l)" ] && passed=$((passed + 1)) \
+  || { failed=$((failed + 1)); echo "FAILED: an example under examples/sweeps does not validate"; }
 check "an unknown command" 2 "unknown command 'frobnicate'" -- "$GB" frobnicate
 check "list-policies names the ten bidding policies" 0 'market	PVR	Projected Value Remaining' -- "$GB" list-policies
 check "run a market example" 0 'proportion of max value' -- "$GB" run "$ROOT/bundles/org.gridbench.model/examples/market-two-clusters.gridbench.json" --policy PVR
