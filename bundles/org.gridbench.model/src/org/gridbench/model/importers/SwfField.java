@@ -27,8 +27,9 @@ enum SwfField {
         this.label = label;
     }
 
+    /** How a problem names the field: its 1-based number in the job line and its SWF name, "field 4 (run time)". */
     String label() {
-        return label;
+        return "field " + (ordinal() + 1) + " (" + label + ")";
     }
 
     /** A processor count, which a task keeps in a Java int. */

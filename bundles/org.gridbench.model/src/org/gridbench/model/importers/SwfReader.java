@@ -103,7 +103,7 @@ public final class SwfReader {
         SwfField[] fields = SwfField.values();
         if (tokens.size() > fields.length) {
             Token extra = tokens.get(fields.length);
-            problems.add(new Origin(source, line, extra.column(), "(job line)"),
+            problems.add(new Origin(source, line, extra.column(), "field " + (fields.length + 1)),
                     "expected " + fields.length + " fields, found " + tokens.size());
             return Optional.empty();
         }

@@ -66,6 +66,6 @@ class SwfTracesTest {
                 () -> trace("hpc2n.swf.machines"));
         assertEquals(1, e.problems().size());
         assertTrue(e.problems().getFirst().format().endsWith(
-                "hpc2n.swf.machines:1:23: used memory: missing; expected 18 fields, found 6"), e.getMessage());
+                "hpc2n.swf.machines:1:23: field 7 (used memory): missing; expected 18 fields, found 6"), e.getMessage());
     }
 }
