@@ -146,6 +146,36 @@ if [ -e "$DIR/unknown.gridbench.json" ] || [ -e "$DIR/cyclic.gridbench.json" ]; 
 else
   passed=$((passed + 1))
 fi
+refused_import() { # refused_import NAME FILE PATTERN: exit 2 with PATTERN, one problem line, no stack trace, no scenario
+  local name=$1 file=$2 pattern=$3
+  check "$name" 2 "$pattern" -- "$GB" import "$file" --out "$DIR/refused.gridbench.json"
+  if [ -e "$DIR/refused.gridbench.json" ] || grep -Eq '^\s+at |Exception' "$DIR/out" "$DIR/err" \
+      || [ "$(grep -c "^$file:" "$DIR/err")" -ne 1 ]; then
+    failed=$((failed + 1)); echo "FAILED: $name: not one problem line, a stack trace, or a scenario written"
+  else
+    passed=$((passed + 1))
+  fi
+}
+printf '<adag version="2.1">\n  <job id="a" runtime="60"/>\n  <job id="b" runtime="1h"/>\n</adag>\n' >"$DIR/hour.dax"
+refused_import "a DAX runtime that is not a number, at its job" "$DIR/hour.dax" "^$DIR/hour.dax:3:3: adag\\.job\\[1\\]\\.runtime: expected a number of seconds, found \"1h\"$"
+printf '<adag version="2.1">\n  <job id="a" runtime="60"/>\n  <child ref="a">\n    <parent ref="z"/>\n  </child>\n</adag>\n' >"$DIR/orphan.dax"
+refused_import "a DAX parent that is no job, at its element" "$DIR/orphan.dax" "^$DIR/orphan.dax:4:5: adag\\.child\\[0\\]\\.parent\\[0\\]\\.ref: no task with id \"z\"$"
+printf '<adag version="2.1">\n  <job runtime="60"/>\n</adag>\n' >"$DIR/anonymous.dax"
+refused_import "a DAX job without an id, at its element" "$DIR/anonymous.dax" "^$DIR/anonymous.dax:2:3: adag\\.job\\[0\\]\\.id: missing required attribute$"
+printf '{"workflow": {"tasks": [\n  {"name": "a", "runtimeInSeconds": 60},\n  {"name": "b", "runtimeInSeconds": 60, "parents": ["z"]}\n]}}\n' >"$DIR/orphan.json"
+refused_import "a WfFormat parent that does not exist, at its value" "$DIR/orphan.json" "^$DIR/orphan.json:3:53: workflow\\.tasks\\[1\\]\\.parents\\[0\\]: no task with id \"z\"$"
+printf '{"workflow": {"tasks": [\n  {"name": "a", "runtimeInSeconds": -1}\n]}}\n' >"$DIR/negative.json"
+refused_import "a negative WfFormat runtime, at its value" "$DIR/negative.json" "^$DIR/negative.json:2:37: workflow\\.tasks\\[0\\]\\.runtimeInSeconds: must be at least 0, found -1$"
+printf '{"workflow": {"tasks": [\n  {"name": "a", "runtimeInSeconds": 60, "parents": ["b"]},\n  {"name": "b", "runtimeInSeconds": 60, "parents": ["a"]}\n]}}\n' >"$DIR/cyclic.json"
+refused_import "a WfFormat cycle, at the parents of a task in it" "$DIR/cyclic.json" "^$DIR/cyclic.json:2:52: workflow\\.tasks\\[0\\]\\.parents: dependencies form a cycle: a -> b -> a$"
+printf '{"workflow": {"tasks": [\n  {"name": "a", "runtimeInSeconds": 60},\n  {"name": "b", "runtimeInSeconds": 60, "cores": 2000}\n]}}\n' >"$DIR/wide.json"
+refused_import "a WfFormat task wider than the paper's clusters, at its task (the file alone before)" "$DIR/wide.json" "^$DIR/wide.json:3:3: workflow\\.tasks\\[1\\]: as the new scenario's workload\\.jobs\\[0\\]\\.tasks\\[1\\]\\.cores: must be at most the cores of the largest cluster"
+printf '; one job\n    1   10  5  1h   4  -1  -1   4  120  -1  1  3  1  -1  -1  1  -1  -1\n' >"$DIR/hour.swf"
+refused_import "an SWF run time that is not a number, at its line, column and field number" "$DIR/hour.swf" "^$DIR/hour.swf:2:16: field 4 \\(run time\\): expected a whole number, found \"1h\"$"
+printf '    1   10  5  60   4  -1  -1   4  120  -1  1  3  1  -1  -1  1\n' >"$DIR/short.swf"
+refused_import "an SWF job line missing fields, at the first one missing" "$DIR/short.swf" "^$DIR/short.swf:1:63: field 17 \\(preceding job number\\): missing; expected 18 fields, found 16$"
+printf '   -1   10  5  60   4  -1  -1   4  120  -1  1  3  1  -1  -1  1  -1  -1\n   -1   20  5  60   4  -1  -1   4  120  -1  1  3  1  -1  -1  1  -1  -1\n' >"$DIR/unnumbered.swf"
+refused_import "two SWF jobs of unknown number, at the second's line (the file alone before)" "$DIR/unnumbered.swf" "^$DIR/unnumbered.swf:2:1: \\(job line\\): as the new scenario's workload\\.jobs\\[1\\]\\.id: duplicate id \"J-1\""
 check "bench stars-cost with a bad seed" 2 "^bench stars-cost: --seed" -- "$GB" bench stars-cost --seed abc
 check "bad input gives one message" 2 'text.gridbench.json:1:1: .*expected a value' -- "$GB" validate "$DIR/text.gridbench.json"
 if [ "$(wc -l <"$DIR/err")" -ne 1 ] || grep -q '^\s*at ' "$DIR/err"; then

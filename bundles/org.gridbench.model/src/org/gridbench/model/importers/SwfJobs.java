@@ -22,10 +22,11 @@ public final class SwfJobs {
     /**
      * The jobs kept and how many trace jobs were left out.
      *
+     * @param origins the job line each job of {@code jobs} was read from, at the same index
      * @param tooLong of those left out, the jobs whose run time is longer than a task holds
      * @param firstTooLong the job number of the first of them, -1 when there is none
      */
-    public record Converted(List<Job> jobs, int leftOut, int tooLong, long firstTooLong) {
+    public record Converted(List<Job> jobs, List<Origin> origins, int leftOut, int tooLong, long firstTooLong) {
 
         /** What did not carry over, in the words of the import's "not mapped" lines. */
         public List<String> notMapped() {
@@ -48,10 +49,12 @@ public final class SwfJobs {
     public static Converted of(SwfTrace trace, RandomStreams streams) {
         ValueCurveGenerator curves = new ValueCurveGenerator(ValueCurveSettings.paper());
         List<Job> jobs = new ArrayList<>();
+        List<Origin> origins = new ArrayList<>();
         int leftOut = 0;
         int tooLong = 0;
         long firstTooLong = -1;
-        for (SwfJob j : trace.jobs()) {
+        for (int index = 0; index < trace.jobs().size(); index++) {
+            SwfJob j = trace.jobs().get(index);
             long processors = SwfJob.known(j.allocatedProcessors()) && j.allocatedProcessors() > 0
                     ? j.allocatedProcessors() : j.requestedProcessors();
             if (!SwfJob.known(j.runTime()) || j.runTime() < 0 || processors <= 0 || j.submitTime() < 0) {
@@ -67,7 +70,8 @@ public final class SwfJobs {
                     KindMapping.DEFAULT_KIND, List.of()));
             jobs.add(new Job("J" + j.jobNumber(), j.submitTime() / 60, tasks,
                     curves.curve(tasks, streams.substream(SyntheticWorkload.CURVES, jobs.size()))));
+            origins.add(trace.origin(index));
         }
-        return new Converted(jobs, leftOut, tooLong, firstTooLong);
+        return new Converted(jobs, origins, leftOut, tooLong, firstTooLong);
     }
 }

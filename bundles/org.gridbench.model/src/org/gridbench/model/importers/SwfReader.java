@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 import org.gridbench.model.internal.json.TextFile;
 import org.gridbench.model.scenario.ScenarioException;
@@ -36,6 +37,7 @@ public final class SwfReader {
     private final ImportProblems problems = new ImportProblems();
     private final Map<String, List<String>> header = new LinkedHashMap<>();
     private final List<SwfJob> jobs = new ArrayList<>();
+    private final IntStream.Builder jobLineNumbers = IntStream.builder();
     private final Map<Long, Integer> jobLines = new HashMap<>();
     private List<String> continued;
 
@@ -63,7 +65,10 @@ public final class SwfReader {
             comment(content);
         } else if (!content.isEmpty()) {
             continued = null;
-            job(number, tokens(text)).ifPresent(jobs::add);
+            job(number, tokens(text)).ifPresent(job -> {
+                jobs.add(job);
+                jobLineNumbers.add(number);
+            });
         }
     }
 
@@ -169,6 +174,6 @@ public final class SwfReader {
             problems.add(new Origin(source, 1, 1, "(document)"), "no job line; a trace needs at least one job");
         }
         problems.throwIfAny();
-        return new SwfTrace(source, header, jobs);
+        return new SwfTrace(source, header, jobs, jobLineNumbers.build().toArray());
     }
 }

@@ -1,5 +1,6 @@
 package org.gridbench.model.importers;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -8,16 +9,49 @@ import java.util.stream.Collectors;
 
 /**
  * A Standard Workload Format trace: the {@code ; Key: value} header fields (a key such as {@code Queue} may repeat;
- * indented comment lines continue the previous value) and the job lines in file order.
- *
- * @param source the file the trace was read from
+ * indented comment lines continue the previous value) and the job lines in file order, each with its line number so
+ * that a problem found after reading can point at it. The line numbers are kept as ints, 4 bytes a job, as a trace may
+ * hold a million jobs.
  */
-public record SwfTrace(String source, Map<String, List<String>> header, List<SwfJob> jobs) {
+public final class SwfTrace {
 
-    public SwfTrace {
-        header = header.entrySet().stream()
+    private final String source;
+    private final Map<String, List<String>> header;
+    private final List<SwfJob> jobs;
+    private final int[] lines;
+
+    /**
+     * @param source the file the trace was read from
+     * @param lines the 1-based line of each job of {@code jobs}, at the same index
+     */
+    public SwfTrace(String source, Map<String, List<String>> header, List<SwfJob> jobs, int[] lines) {
+        if (lines.length != jobs.size()) {
+            throw new IllegalArgumentException("one line per job: " + jobs.size() + " jobs, " + lines.length
+                    + " lines");
+        }
+        this.source = source;
+        this.header = header.entrySet().stream()
                 .collect(Collectors.toUnmodifiableMap(Map.Entry::getKey, entry -> List.copyOf(entry.getValue())));
-        jobs = List.copyOf(jobs);
+        this.jobs = List.copyOf(jobs);
+        this.lines = Arrays.copyOf(lines, lines.length);
+    }
+
+    /** The file the trace was read from. */
+    public String source() {
+        return source;
+    }
+
+    public Map<String, List<String>> header() {
+        return header;
+    }
+
+    public List<SwfJob> jobs() {
+        return jobs;
+    }
+
+    /** Where job {@code index} of {@link #jobs()} was read: its line, from its first column. */
+    public Origin origin(int index) {
+        return new Origin(source, lines[index], 1, "(job line)");
     }
 
     /** The first value of header field {@code key}, such as {@code MaxProcs}. */

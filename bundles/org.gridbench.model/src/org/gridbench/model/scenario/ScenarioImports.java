@@ -150,7 +150,7 @@ public final class ScenarioImports {
         root.putObject("workload").putArray("jobs").add(ScenarioNodes.job(job));
         int edges = job.tasks().stream().mapToInt(t -> t.predecessors().size()).sum();
         return checked(root, file.toString(), List.of("tasks: " + job.tasks().size(), "edges: " + edges,
-                "jobs: 1"), List.of(), progress, field -> Optional.empty());
+                "jobs: 1"), List.of(), progress, listed("workload.jobs[0].tasks", workflow.origins()));
     }
 
     private static Imported trace(Path file, String name, long seed, double ccr, Consumer<String> progress)
@@ -170,7 +170,7 @@ public final class ScenarioImports {
         ArrayNode jobs = root.putObject("workload").putArray("jobs");
         converted.jobs().forEach(j -> jobs.add(ScenarioNodes.job(j)));
         return checked(root, file.toString(), List.of("jobs: " + converted.jobs().size()), converted.notMapped(),
-                progress, field -> Optional.empty());
+                progress, listed("workload.jobs", converted.origins()));
     }
 
     /** Section V of the market paper: three clusters of Kind1 and one of Kind2. */
@@ -192,12 +192,25 @@ public final class ScenarioImports {
 
     /** Where the platform's element {@code list}[i] of the new scenario was defined in the SimGrid file, by its id. */
     private static Function<String, Optional<Origin>> defined(ObjectNode root, String list, SimGridPlatform p) {
-        Pattern element = Pattern.compile("platform\\." + list + "\\[(\\d{1,9})\\].*");
-        return field -> {
-            Matcher m = element.matcher(field);
-            return m.matches() ? Optional.ofNullable(p.origins().get(root.path("platform").path(list)
-                    .path(Integer.parseInt(m.group(1))).path("id").asText())) : Optional.empty();
-        };
+        Pattern element = elementOf("platform." + list);
+        return field -> index(element, field).flatMap(i -> Optional.ofNullable(p.origins().get(
+                root.path("platform").path(list).path(i).path("id").asText())));
+    }
+
+    /** Where element i of the new scenario's list {@code list} was read in the imported file: {@code origins[i]}. */
+    private static Function<String, Optional<Origin>> listed(String list, List<Origin> origins) {
+        Pattern element = elementOf(list);
+        return field -> index(element, field).filter(i -> i < origins.size()).map(origins::get);
+    }
+
+    /** A field of an element of {@code list}, such as {@code workload.jobs[3].tasks[0].cores} for workload.jobs. */
+    private static Pattern elementOf(String list) {
+        return Pattern.compile(Pattern.quote(list) + "\\[(\\d{1,9})\\].*");
+    }
+
+    private static Optional<Integer> index(Pattern element, String field) {
+        Matcher m = element.matcher(field);
+        return m.matches() ? Optional.of(Integer.parseInt(m.group(1))) : Optional.empty();
     }
 
     // the scenario as it will be saved must read back without a problem; one it has is placed in the imported file

@@ -138,7 +138,7 @@ class SiteLevelModelTest {
 
     private static SwfTrace traceOf30sJobs() {
         return new SwfTrace("30s", Map.of(),
-                List.of(new SwfJob(1, 0, 0, 30, 1, -1, -1, 1, -1, -1, 1, 1, 1, -1, -1, -1, -1, -1)));
+                List.of(new SwfJob(1, 0, 0, 30, 1, -1, -1, 1, -1, -1, 1, 1, 1, -1, -1, -1, -1, -1)), new int[] {1});
     }
 
     @Test

@@ -110,6 +110,49 @@ class ScenarioImportsTest {
                 + " longest task Gridbench holds, found 9e15"), e.problems().stream().map(p -> p.format()).toList());
     }
 
+    private List<String> refused(String name, String content) throws IOException {
+        Path file = Files.writeString(folder.resolve(name), content);
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioImports.of(file, Optional.empty(),
+                1, 0.2));
+        return e.problems().stream().map(p -> p.format().replace(folder + "/", "")).toList();
+    }
+
+    /** A problem of the new scenario was placed at the WfFormat file as a whole, without a line. */
+    @Test
+    void aWorkflowTaskWiderThanThePapersClustersIsRefusedAtItsTask() throws IOException {
+        assertEquals(List.of("wide.json:3:3: workflow.tasks[1]: as the new scenario's workload.jobs[0].tasks[1].cores:"
+                + " must be at most the cores of the largest cluster of kind \"Kind1\" (1000), found 2000"),
+                refused("wide.json", """
+                        {"name": "w", "workflow": {"tasks": [
+                          {"name": "a", "runtimeInSeconds": 60, "parents": []},
+                          {"name": "b", "runtimeInSeconds": 60, "cores": 2000, "parents": ["a"]}
+                        ]}}
+                        """));
+        assertEquals(List.of("split.json:3:5: workflow.specification.tasks[0]: as the new scenario's"
+                + " workload.jobs[0].tasks[0].cores: must be at most the cores of the largest cluster of kind"
+                + " \"Kind1\" (1000), found 1500"),
+                refused("split.json", """
+                        {"name": "w", "workflow": {
+                          "specification": {"tasks": [
+                            {"id": "a", "parents": []}]},
+                          "execution": {"tasks": [{"id": "a", "runtimeInSeconds": 1, "coreCount": 1500}]}}}
+                        """));
+    }
+
+    /** Jobs of unknown number (-1) are all named J-1; the second was refused without a line. */
+    @Test
+    void anSwfJobTheNewScenarioRefusesIsPlacedAtItsLineEvenAfterJobsLeftOut() throws IOException {
+        assertEquals(List.of("dup.swf:5:1: (job line): as the new scenario's workload.jobs[1].id: duplicate id \"J-1\";"
+                + " first used by workload.jobs[0]"),
+                refused("dup.swf", """
+                        ; a job without a run time is left out, so the jobs of the scenario are the trace's 1 and 3
+                         1 0 0 -1 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1
+                        -1 0 0 60 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1
+
+                        -1 0 0 60 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1
+                        """));
+    }
+
     @Test
     void aWorkflowIsNotATreePlatform() {
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioImports.of(
