@@ -303,11 +303,18 @@ final class SimGridReader {
         }
     }
 
-    // "0-511" or "0-3,8,10-12": the numbers of a cluster's hosts, each between prefix and suffix
+    // "0-511" or "0-3,8,10-12": the numbers of a cluster's hosts, each between prefix and suffix. An empty item, a
+    // trailing one included, is refused as SimGrid refuses it (explodesRadical in src/kernel/xml/platf_sax_cb.cpp
+    // keeps empty items of its boost::split and std::stoi("") throws: "is not an int")
     private List<String> radical(String text, String prefix, String suffix, SimGridAttributes a) {
         List<int[]> ranges = new ArrayList<>();
         long hosts = 0;
-        for (String part : text.split(",")) {
+        for (String part : text.split(",", -1)) {
+            if (part.isBlank()) {
+                problems.add(a.field("radical"), "an empty item in '" + text + "'; expected numbers and ranges such"
+                        + " as 0-15 or 0-3,8");
+                return List.of();
+            }
             String[] range = part.strip().split("-");
             try {
                 int from = Integer.parseInt(range[0].strip());

@@ -180,6 +180,25 @@ class SimGridPlatformTest {
         assertTrue(problems.get(0).contains("; raise it with GRIDBENCH_VMARGS=-Xmx"), problems.get(0));
     }
 
+    /** A trailing empty item, "0-3,", was dropped without a word; SimGrid refuses every empty item of a radical. */
+    @Test
+    void anEmptyItemOfARadicalIsRefusedAtTheRadical() throws IOException, ScenarioException {
+        for (String radical : List.of("0-3,", ",0-3", "0-3,,5", "0-3, ,5")) {
+            assertEquals(List.of("p.xml:2:3: platform.zone[0].cluster[0].radical: an empty item in '" + radical
+                    + "'; expected numbers and ranges such as 0-15 or 0-3,8"), problems(cluster(radical)), radical);
+        }
+        assertEquals(List.of("h0", "h1", "h2", "h3", "h5"),
+                SimGridPlatform.read(write(cluster("0-3, 5"))).clusters().get(0).hosts());
+    }
+
+    private static String cluster(String radical) {
+        return """
+                <platform version="4.1"><zone id="z" routing="Full">
+                  <cluster id="c" prefix="h" suffix="" radical="%s" speed="1Gf" bw="1GBps" lat="1us"/>
+                </zone></platform>
+                """.formatted(radical);
+    }
+
     /** Found by ReadersFuzzTest: a host of speed 0 crashed the tree mapping with an internal error. */
     @Test
     void aSpeedOrBandwidthOfZeroIsRefusedAtItsAttribute() throws IOException {
