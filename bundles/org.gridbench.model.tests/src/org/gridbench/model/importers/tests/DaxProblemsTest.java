@@ -83,6 +83,24 @@ class DaxProblemsTest {
     }
 
     @Test
+    void blankId() {
+        assertEquals(List.of("w.xml:2:3: adag.job[0].id: must not be empty"),
+                problems(dax("  <job id=\" \" runtime=\"1\"/>\n")));
+    }
+
+    @Test
+    void childWithoutRef() {
+        assertEquals(List.of("w.xml:4:3: adag.child[0].ref: missing required attribute"),
+                problems(dax(TWO_JOBS + "  <child><parent ref=\"a\"/></child>\n")));
+    }
+
+    @Test
+    void parentWithoutRef() {
+        assertEquals(List.of("w.xml:5:5: adag.child[0].parent[0].ref: missing required attribute"),
+                problems(dax(TWO_JOBS + "  <child ref=\"b\">\n    <parent/></child>\n")));
+    }
+
+    @Test
     void negativeRuntime() {
         assertEquals(List.of("w.xml:3:3: adag.job[1].runtime: must be at least 0, found -5"),
                 problems(dax(TWO_JOBS.replace("120.5", "-5"))));

@@ -185,6 +185,39 @@ class WfFormatProblemsTest {
     }
 
     @Test
+    void runtimeLongerThanATaskHolds() {
+        assertEquals(List.of("w.json:3:28: workflow.tasks[1].runtime: must be at most 2^31 - 1 minutes (128849018820 s),"
+                + " the longest task Gridbench holds, found 128849018821"),
+                problems(replace(FLAT, "61", "128849018821")));
+    }
+
+    @Test
+    void coresMoreThanATaskHolds() {
+        assertEquals(List.of("w.json:2:52: workflow.tasks[0].cores: must be at most 2^31 - 1 cores, the most a task of"
+                + " Gridbench holds, found 3000000000"), problems(replace(FLAT, "\"cores\": 2", "\"cores\": 3000000000")));
+    }
+
+    @Test
+    void emptyName() {
+        assertEquals(List.of("w.json:3:12: workflow.tasks[1].name: must not be empty"),
+                problems(replace(replace(FLAT, "{\"name\": \"b\"", "{\"name\": \"\""), "[\"b\"]", "[]")));
+    }
+
+    @Test
+    void taskThatIsNotAnObject() {
+        assertEquals(List.of("w.json:1:25: workflow.tasks[0]: expected object, found integer"),
+                problems("{\"workflow\": {\"tasks\": [1]}}"));
+    }
+
+    @Test
+    void duplicateExecutionId() {
+        assertEquals(List.of("w.json:4:30: workflow.specification.tasks[1].id: no runtime: workflow.execution.tasks has"
+                + " no task with id \"b\"", "w.json:7:12: workflow.execution.tasks[1].id: duplicate id \"a\"; first used"
+                + " by workflow.execution.tasks[0]"),
+                problems(replace(SPLIT, "{\"id\": \"b\", \"runtimeInSeconds\": 0}", "{\"id\": \"a\", \"runtimeInSeconds\": 0}")));
+    }
+
+    @Test
     void tasksMustFitAClusterOfTheirKind() throws IOException, ScenarioException {
         ImportedWorkflow workflow = read(replace(FLAT, "\"cores\": 2", "\"cores\": 80"));
         ClusterPlatform platform = new ClusterPlatform(List.of(new Cluster("C1", 64, "Kind1")), 0);
