@@ -11,8 +11,10 @@ import java.util.regex.Pattern;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.experiments.stars.StarsReport;
+import org.gridbench.runs.StarsMetrics;
 import org.gridbench.runs.StarsResultText;
 import org.gridbench.stars.StarsPolicies;
+import org.gridbench.sweeps.MeasureNames;
 import org.gridbench.sweeps.RunFailure;
 import org.gridbench.sweeps.SweepExperiment;
 
@@ -31,9 +33,17 @@ import com.fasterxml.jackson.databind.node.TextNode;
 public final class StarsSweepExperiment implements SweepExperiment {
 
     public static final String ID = "stars";
-    static final List<String> MEASURES = List.of("requests", "allocatedRequests", "submittedTasks", "acceptedTasks",
-            "finishedTasks", "finishedComputation", "givenUpTasks", "rejectedTasks", "missedDeadlines", "makespan",
-            "maxSlowness", "allocationTimeMean", "allocationTimeP99", "trafficMeanPercent", "messages", "offeredLoad");
+    /** Each measure's key, as results.csv writes it, and the name views show, as live runs name it. */
+    static final Map<String, String> NAMES = MeasureNames.of("requests", StarsMetrics.SUBMITTED_REQUESTS,
+            "allocatedRequests", StarsMetrics.ALLOCATED_REQUESTS, "submittedTasks", StarsMetrics.SUBMITTED_TASKS,
+            "acceptedTasks", StarsMetrics.ACCEPTED_TASKS, "finishedTasks", StarsMetrics.FINISHED_TASKS,
+            "finishedComputation", StarsMetrics.FINISHED_COMPUTATION, "givenUpTasks", StarsMetrics.GIVEN_UP_TASKS,
+            "rejectedTasks", StarsMetrics.REJECTED_TASKS, "missedDeadlines", StarsMetrics.MISSED_DEADLINES,
+            "makespan", StarsMetrics.MAKESPAN, "maxSlowness", StarsMetrics.MAX_SLOWNESS, "allocationTimeMean",
+            StarsMetrics.MEAN_ALLOCATION_TIME, "allocationTimeP99", StarsMetrics.P99_ALLOCATION_TIME,
+            "trafficMeanPercent", StarsMetrics.MEAN_TRAFFIC, "messages", StarsMetrics.MESSAGES, "offeredLoad",
+            StarsMetrics.OFFERED_LOAD);
+    static final List<String> MEASURES = List.copyOf(NAMES.keySet());
     // options without a default value: a run passes them only when the sweep gives them
     private static final Set<String> OPTIONAL = Set.of("beta", "churn", "fail-fraction", "fail-at", "workload-seed",
             "user-fraction", "calendar-start", "node-memory", "trace", "sample", "requests", "tasks-per-request",
@@ -79,6 +89,11 @@ public final class StarsSweepExperiment implements SweepExperiment {
     @Override
     public List<String> measures() {
         return MEASURES;
+    }
+
+    @Override
+    public Map<String, String> measureNames() {
+        return NAMES;
     }
 
     /**

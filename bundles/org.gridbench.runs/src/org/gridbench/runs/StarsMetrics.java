@@ -1,6 +1,9 @@
 package org.gridbench.runs;
 
-/** The names under which a STaRS run's {@link RunFrame} carries its measures (Celaya, chapter 8). */
+/**
+ * The names views give the STaRS family's measures (Celaya, chapter 8): those a run's {@link RunFrame} carries, under
+ * these names, and those only the stars experiment's summary reports, under its keys.
+ */
 public final class StarsMetrics {
 
     public static final String FINISHED_COMPUTATION = "finished computation (MFLOP)";
@@ -15,6 +18,17 @@ public final class StarsMetrics {
     /** A stretch: time in the system over the run time on the fastest node (Figure 8.11, {@code maxSlowness}). */
     public static final String MAX_SLOWNESS = "maximum slowness (stretch)";
     public static final String MEAN_ALLOCATION_TIME = "mean allocation time (s)";
+    public static final String P99_ALLOCATION_TIME = "99th percentile allocation time (s)";
+    public static final String SUBMITTED_REQUESTS = "submitted requests";
+    public static final String SUBMITTED_TASKS = "submitted tasks";
+    public static final String ACCEPTED_TASKS = "accepted tasks";
+    public static final String GIVEN_UP_TASKS = "given-up tasks";
+    public static final String REJECTED_TASKS = "rejected tasks";
+    public static final String MISSED_DEADLINES = "tasks past their deadline";
+    /** Table 8.1: each node's incoming bandwidth over the run as a percentage of its link, averaged over nodes. */
+    public static final String MEAN_TRAFFIC = "mean incoming traffic per node (% of the link)";
+    /** Offered work / the platform's capacity over the run (docs/stars-thesis-setup.md). */
+    public static final String OFFERED_LOAD = "offered load";
 
     private StarsMetrics() {
     }

@@ -1,6 +1,9 @@
 package org.gridbench.runs;
 
-/** The names under which a trees run's {@link RunFrame} carries its measures (Beaumont et al., section 5.1.1). */
+/**
+ * The names views give the trees family's measures (Beaumont et al., section 5.1.1): those a run's {@link RunFrame}
+ * carries, under these names, and those only the trees experiment reports, under its keys.
+ */
 public final class TreesMetrics {
 
     public static final String TASKS_COMPUTED = "tasks computed";
@@ -8,6 +11,8 @@ public final class TreesMetrics {
     public static final String EXPERIMENTAL_FAIR_THROUGHPUT = "experimental fair throughput (tasks per time unit)";
     /** The LP's optimum of linear program 3. */
     public static final String LP_FAIR_THROUGHPUT = "LP fair throughput (tasks per time unit)";
+    /** The fair throughput of the periodic schedule built from the LP's optimum, the experiment's theory. */
+    public static final String THEORETICAL_FAIR_THROUGHPUT = "theoretical fair throughput (tasks per time unit)";
     /** When the last task completed so far. */
     public static final String MAKESPAN = "makespan (time units)";
 

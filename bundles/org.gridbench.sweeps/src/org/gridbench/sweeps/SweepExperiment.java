@@ -44,6 +44,19 @@ public interface SweepExperiment {
     List<String> measures();
 
     /**
+     * The name views show for each measure, with its unit where it has one, by key ({@link MeasureNames}); files keep
+     * the keys. None by default: a base scenario's measures are named already.
+     */
+    default Map<String, String> measureNames() {
+        return Map.of();
+    }
+
+    /** The name views show for {@code measure}: its name in {@link #measureNames()}, else the key itself. */
+    default String measureName(String measure) {
+        return measureNames().getOrDefault(measure, measure);
+    }
+
+    /**
      * The measures any run of a sweep with these fixed parameters reports, which a document's measures must be
      * among; empty when not even these tell. By default {@link #measures()}.
      */

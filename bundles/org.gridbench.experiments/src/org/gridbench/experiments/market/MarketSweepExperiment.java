@@ -9,6 +9,7 @@ import java.util.Optional;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.gridbench.runs.MarketHeap;
+import org.gridbench.runs.MarketMetrics;
 import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.MarketResult;
@@ -17,6 +18,7 @@ import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.SizeBand;
 import org.gridbench.model.platform.ClusterPlatform;
 import org.gridbench.model.workload.WorkloadModel;
+import org.gridbench.sweeps.MeasureNames;
 import org.gridbench.sweeps.ReportOptions;
 import org.gridbench.sweeps.RunFailure;
 import org.gridbench.sweeps.RunRecord;
@@ -39,8 +41,13 @@ import com.fasterxml.jackson.databind.node.TextNode;
 public final class MarketSweepExperiment implements SweepExperiment {
 
     public static final String ID = "market";
-    static final List<String> MEASURES = List.of("value_fraction", "starved_job_fraction", "starved_task_fraction",
-            "mean_slr", "jobs", "tasks", "utilisation");
+    /** Each measure's key, as results.csv and market.csv write it, and the name views show, as live runs name it. */
+    static final Map<String, String> NAMES = MeasureNames.of("value_fraction", MarketMetrics.VALUE_FRACTION,
+            "starved_job_fraction", MarketMetrics.STARVED_JOB_FRACTION,
+            "starved_task_fraction", MarketMetrics.STARVED_TASK_FRACTION, "mean_slr", MarketMetrics.MEAN_SLR,
+            "jobs", MarketMetrics.WORKLOAD_JOBS, "tasks", MarketMetrics.WORKLOAD_TASKS,
+            "utilisation", MarketMetrics.UTILISATION);
+    static final List<String> MEASURES = List.copyOf(NAMES.keySet());
 
     private final IExtensionRegistry registry;
     private final ClusterPlatform platform = ClusterPlatform.paperDefault();
@@ -77,6 +84,11 @@ public final class MarketSweepExperiment implements SweepExperiment {
     @Override
     public List<String> measures() {
         return MEASURES;
+    }
+
+    @Override
+    public Map<String, String> measureNames() {
+        return NAMES;
     }
 
     @Override

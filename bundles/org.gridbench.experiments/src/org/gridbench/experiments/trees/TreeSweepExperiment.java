@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.runs.TreesMetrics;
+import org.gridbench.sweeps.MeasureNames;
 import org.gridbench.sweeps.ReportOptions;
 import org.gridbench.sweeps.RunFailure;
 import org.gridbench.sweeps.RunRecord;
@@ -34,8 +36,11 @@ public final class TreeSweepExperiment implements SweepExperiment {
     public static final String ID = "trees";
     /** The paper's passes (tasks per application / buffer), in the order trees.csv lists them. */
     public static final List<String> PASSES = List.of("200/10", "2000/10", "2000/100");
-    static final List<String> MEASURES = List.of("lp_fair_throughput", "theoretical_fair_throughput",
-            "experimental_fair_throughput");
+    /** Each measure's key, as results.csv writes it, and the name views show, as live runs name it. */
+    static final Map<String, String> NAMES = MeasureNames.of("lp_fair_throughput", TreesMetrics.LP_FAIR_THROUGHPUT,
+            "theoretical_fair_throughput", TreesMetrics.THEORETICAL_FAIR_THROUGHPUT, "experimental_fair_throughput",
+            TreesMetrics.EXPERIMENTAL_FAIR_THROUGHPUT);
+    static final List<String> MEASURES = List.copyOf(NAMES.keySet());
 
     private final IExtensionRegistry registry;
     private final Map<String, Double> optima = new ConcurrentHashMap<>();
@@ -62,6 +67,11 @@ public final class TreeSweepExperiment implements SweepExperiment {
     @Override
     public List<String> measures() {
         return MEASURES;
+    }
+
+    @Override
+    public Map<String, String> measureNames() {
+        return NAMES;
     }
 
     @Override
