@@ -46,6 +46,7 @@ import org.gridbench.cli.Cli;
 import org.gridbench.cli.Console;
 import org.gridbench.editing.PolicyEdit;
 import org.gridbench.runs.FamilySnapshot;
+import org.gridbench.runs.MarketMetrics;
 import org.gridbench.runs.MarketScenarioRun;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
@@ -477,6 +478,10 @@ class LiveViewsTest {
         assertTrue(wb.ui(() -> resultsPart.openSweep(sweep)));
         assertTrue(wb.ui(exportSweep::isEnabled));
         assertTrue(wb.ui(() -> resultsPart.sweepChart().getStyler().isLegendVisible()));
+        XYChart plotted = wb.ui(resultsPart::sweepChart);
+        assertEquals("Sweep sweep-for-results: mean " + MarketMetrics.VALUE_FRACTION, plotted.getTitle(),
+                "market.csv's value_fraction is named as the runs' tables and the Sweep view name it");
+        assertEquals(MarketMetrics.VALUE_FRACTION, plotted.getYAxisTitle());
         assertTrue(!wb.ui(() -> resultsPart.openSweep(workspace)), "a folder without market.csv is refused");
         wb.settle();
         Thread.sleep(500);

@@ -34,13 +34,17 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.Text;
+import org.gridbench.runs.MarketMetrics;
+import org.gridbench.runs.StarsMetrics;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.parts.ProblemsPart;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.views.SweepEditor;
 import org.gridbench.ui.parts.ExplorerActions;
 import org.gridbench.ui.parts.ScenarioExplorerPart;
+import org.gridbench.ui.views.MetricsChartPart;
 import org.gridbench.ui.views.SweepPart;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -185,12 +189,16 @@ class SweepWorkbenchTest {
         assertTrue(status(wb, part).startsWith("2 runs"), status(wb, part));
         Text measures = control(wb, part, "measures");
         assertEquals("", wb.ui(measures::getText), "the file names no measure");
-        assertTrue(wb.ui(measures::getMessage).startsWith("empty: every measure a run reports ("),
-                "the empty field says what it stands for, as the Sweep view lists it: " + wb.ui(measures::getMessage));
-        assertTrue(wb.ui(measures::getMessage).contains("allocatedRequests, submittedTasks"),
-                wb.ui(measures::getMessage));
-        assertEquals(wb.ui(measures::getMessage), wb.ui(measures::getToolTipText),
-                "the whole list, where the field cuts it");
+        String hint = wb.ui(measures::getMessage);
+        assertTrue(hint.startsWith("empty: every measure a run reports ("),
+                "the empty field says what it stands for: " + hint);
+        assertTrue(hint.contains("requests (" + StarsMetrics.SUBMITTED_REQUESTS + "), allocatedRequests ("
+                + StarsMetrics.ALLOCATED_REQUESTS + "), submittedTasks"), "each key to type, with the name the Sweep"
+                        + " and Results views show: " + hint);
+        List<String> tip = wb.ui(measures::getToolTipText).lines().toList();
+        assertEquals("empty: every measure a run reports:", tip.get(0), "the whole list, where the field cuts it");
+        assertEquals(17, tip.size(), "a measure a line: " + tip);
+        assertTrue(tip.contains("allocationTimeMean (" + StarsMetrics.MEAN_ALLOCATION_TIME + ")"), tip.toString());
     }
 
     @Test
@@ -352,9 +360,22 @@ class SweepWorkbenchTest {
             return row;
         }).toList());
         assertEquals(csv.stream().map(r -> r.toList()).toList(), shown, "the table holds the rows of results.csv");
+        List<String> keys = List.of(Files.readString(folder.resolve("results.csv")).lines().findFirst().orElseThrow()
+                .split(","));
+        assertTrue(keys.containsAll(List.of("value_fraction", "mean_slr")), "results.csv keeps the keys: " + keys);
+        List<String> headings = wb.ui(() -> Stream.of(restored.getColumns()).map(TableColumn::getText).toList());
+        assertEquals(keys.stream().map(k -> switch (k) {
+        case "value_fraction" -> MarketMetrics.VALUE_FRACTION;
+        case "mean_slr" -> MarketMetrics.MEAN_SLR;
+        default -> k;
+        }).toList(), headings, "each measure under the name live runs give it, the other columns as results.csv");
+        assertEquals("results.csv: value_fraction", wb.ui(() -> restored.getColumn(keys.indexOf("value_fraction"))
+                .getToolTipText()), "the heading's tooltip gives the file's key");
         wb.settle();
         wb.screenshot(SHOTS.resolve("sweep-view.png").toFile());
         XYChart byLoad = wb.ui(resumed::chart);
+        assertTrue(byLoad.getTitle().startsWith(MarketMetrics.VALUE_FRACTION + ": "), byLoad.getTitle());
+        assertEquals(MarketMetrics.VALUE_FRACTION, byLoad.getYAxisTitle(), "the measure by its name, not its key");
         assertEquals(0, byLoad.getStyler().getXAxisLabelRotation(), "numbers on the x axis lie flat");
         assertEquals(List.of("FIFO", "SRTF", "PVR"), byLoad.getSeriesCollection().stream().map(s -> s.getName())
                 .toList(), "a line per policy, named by the policy alone");
@@ -371,6 +392,8 @@ class SweepWorkbenchTest {
         assertTrue(byPolicy.getTitle().endsWith(": mean over 4 values of load = 4 runs per point"),
                 "against the policy in one line, the four loads are averaged, and the title says so: "
                         + byPolicy.getTitle());
+        assertEquals(List.of(MarketMetrics.VALUE_FRACTION), byPolicy.getSeriesCollection().stream().map(s -> s
+                .getName()).toList(), "one line, named by the measure's name, not its key");
         assertEquals(List.of("FIFO", "SRTF", "PVR"), Stream.of(0.0, 1.0, 2.0).map(byPolicy.getStyler()
                 .getxAxisTickLabelsFormattingFunction()).toList(), "each name at its index");
         assertTrue(byPolicy.getSeriesCollection().stream().allMatch(s -> s.getLineStyle() == SeriesLines.NONE),
@@ -381,8 +404,9 @@ class SweepWorkbenchTest {
         wb.screenshot(SHOTS.resolve("sweep-view-by-policy.png").toFile());
         press(wb, control(wb, again, "export"));
         org.eclipse.swt.widgets.Combo shownMeasure = control(wb, again, "measure");
-        String measure = wb.ui(shownMeasure::getText);
-        String base = (measure + " by policy").replaceAll("[^A-Za-z0-9]+", "-");
+        assertEquals(List.of(MarketMetrics.VALUE_FRACTION, MarketMetrics.MEAN_SLR), wb.ui(() -> List.of(
+                shownMeasure.getItems())), "the measures offered by their names");
+        String base = "value-fraction-by-policy";
         for (String type : List.of(".png", ".svg")) {
             assertTrue(Files.size(folder.resolve("charts").resolve(base + type)) > 0, "Export wrote " + base + type
                     + " into the sweep's folder");
@@ -410,6 +434,20 @@ class SweepWorkbenchTest {
             wb.run(() -> shell.setBounds(bounds));
         }
         assertEquals(List.of(), at1280.clipped(), "the Sweep view's labels and buttons fit at 1280 x 800");
+
+        // a market run's measures in the Results view carry the names the Sweep view gave the sweep's columns
+        Path scenario = WORKSPACE.resolve("market-two-clusters.gridbench.json");
+        opened.add(scenario);
+        FastRun.toEnd(wb, scenario);
+        wb.showPart("org.gridbench.ui.part.results");
+        Table results = wb.ui(() -> Dialogs.find((Shell) wb.window.getWidget(), Table.class,
+                c -> "results-market".equals(c.getData(MetricsChartPart.CONTROL_KEY))));
+        List<String> resultsHeadings = wb.ui(() -> Stream.of(results.getColumns()).map(TableColumn::getText)
+                .toList());
+        for (String key : List.of("value_fraction", "mean_slr")) {
+            assertTrue(resultsHeadings.contains(headings.get(keys.indexOf(key))), key + ": the Sweep view's '"
+                    + headings.get(keys.indexOf(key)) + "' is a column of the Results view too: " + resultsHeadings);
+        }
     }
 
     private static MPart sweepView(Workbench wb) {

@@ -21,6 +21,7 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.gridbench.runs.report.CsvTable;
+import org.gridbench.runs.MarketMetrics;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
@@ -173,12 +174,15 @@ public final class ResultsPart implements RunSession.Listener {
         ChartExport.write(sweepChart(), folder("charts"), "sweep-" + sweepName, log, "results");
     }
 
-    /** Mean proportion of maximum value against load, one line per policy (the paper's Figure 4). */
+    /**
+     * Mean proportion of maximum value against load, one line per policy (the paper's Figure 4), named as the runs'
+     * tables and the Sweep view name it.
+     */
     public XYChart sweepChart() {
-        // the y title stays short: it fits beside a plot of about 130 pixels (ChartFit hides it below)
+        // the y title fits beside a plot of about 150 pixels (ChartFit hides it below; the chart's title has it too)
         XYChart xy = new XYChartBuilder().title(sweep.isEmpty() ? "Open a market sweep's folder to plot it"
-                : "Sweep " + sweepName + ": mean proportion of maximum value").xAxisTitle("load")
-                .yAxisTitle("share of max. value").theme(ChartTheme.valueOf(preferences.chartTheme()))
+                : "Sweep " + sweepName + ": mean " + MarketMetrics.VALUE_FRACTION).xAxisTitle("load")
+                .yAxisTitle(MarketMetrics.VALUE_FRACTION).theme(ChartTheme.valueOf(preferences.chartTheme()))
                 .build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideE);
         if (sweep.isEmpty()) {

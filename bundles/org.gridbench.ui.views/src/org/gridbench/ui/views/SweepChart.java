@@ -26,6 +26,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * The Sweep view's chart: a measure against one varied parameter, one line per value of another (the policy when the
  * sweep varies it), each point the mean over the finished runs at its values ({@link SweepSeries}). Against seeds or
  * names (policies, modes) the points stay unjoined: a line between them would draw a trend where there is no order.
+ * Measures are offered, and the chart titled, by the names their experiment gives them, as the Results view names them.
  */
 final class SweepChart {
 
@@ -39,6 +40,7 @@ final class SweepChart {
     private final ChartCanvas canvas;
     private final Supplier<String> theme;
     private SweepResults results;
+    private List<String> keys = List.of();
 
     /** @param choices where the measure and axis choices go, in a row; @param parent where the chart goes */
     SweepChart(Composite choices, Composite parent, Supplier<String> theme) {
@@ -75,7 +77,8 @@ final class SweepChart {
         SweepPlan plan = shown.sweep().plan();
         ResultTables tables = shown.tables();
         List<String> varied = tables.varied();
-        set(measure, tables.measures(), 0);
+        keys = tables.measures();
+        set(measure, keys.stream().map(shown.sweep().experiment()::measureName).toList(), 0);
         // against the numeric axis with the most values (load, not the two workloads), the later one on a tie, else
         // the first axis that is not the seed; a line per policy when it varies, else, against names (modes), a line
         // per seed when seeds vary; a chart against the seed or names has its points unjoined (they have no order)
@@ -116,6 +119,7 @@ final class SweepChart {
     /** The chart of the chosen measure over the runs finished so far. */
     XYChart build() {
         String name = measure.getText();
+        String key = key();
         XYChart chart = new XYChartBuilder().title(name.isEmpty() ? "No sweep yet" : name).xAxisTitle(x.getText())
                 .yAxisTitle(name).theme(ChartTheme.valueOf(theme.get())).build();
         chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
@@ -126,16 +130,17 @@ final class SweepChart {
             labelByValue(chart, values);
             unordered |= !values.isEmpty() && !values.get(0).isNumber();
         }
-        if (results != null && !name.isEmpty() && !x.getText().isEmpty()) {
+        if (results != null && !key.isEmpty() && !x.getText().isEmpty()) {
             String by = ONE_LINE.equals(lines.getText()) || lines.getText().equals(x.getText()) ? null
                     : lines.getText();
-            List<SweepSeries.Line> drawn = SweepSeries.of(results.sweep().plan(), results.inOrder(), name,
+            List<SweepSeries.Line> drawn = SweepSeries.of(results.sweep().plan(), results.inOrder(), key,
                     x.getText(), by);
             // the title says what each point averages, so the axes not drawn are not averaged silently
             chart.setTitle(name + ": " + SweepSeries.averaged(results.sweep().plan(), x.getText(), by, drawn));
             for (SweepSeries.Line line : drawn) {
                 if (!line.x().isEmpty()) {
-                    XYSeries series = chart.addSeries(line.name(), line.x(), line.y());
+                    // one line is the measure's, by its name
+                    XYSeries series = chart.addSeries(by == null ? name : line.name(), line.x(), line.y());
                     if (unordered) {
                         series.setLineStyle(SeriesLines.NONE);
                     }
@@ -163,9 +168,15 @@ final class SweepChart {
         }
     }
 
-    /** What the chart shows, as a file name would say it: "value fraction by load". */
+    /** The key of the measure chosen, as the result files write it; "" when none. */
+    private String key() {
+        int chosen = measure.getSelectionIndex();
+        return chosen < 0 || chosen >= keys.size() ? "" : keys.get(chosen);
+    }
+
+    /** What the chart shows, as a file name would say it, by the measure's key: "value_fraction by load". */
     String name() {
-        return measure.getText() + " by " + x.getText();
+        return key() + " by " + x.getText();
     }
 
     /** The row of choices. */

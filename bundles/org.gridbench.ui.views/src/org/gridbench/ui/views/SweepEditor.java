@@ -25,6 +25,7 @@ import org.gridbench.model.scenario.AtomicFiles;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.sweep.SweepReader;
+import org.gridbench.sweeps.SweepExperiment;
 import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.sweeps.engine.RunFiles;
 import org.gridbench.sweeps.engine.SweepEstimate;
@@ -150,9 +151,17 @@ public final class SweepEditor implements RunnableEditor {
                 .toList());
     }
 
-    /** What every run of the sweep reports, the measures a document may choose among; empty when unknown. */
+    /**
+     * What every run of the sweep reports, the measures a document may choose among, each key followed by the name
+     * the views show for it when that differs ("value_fraction (proportion of maximum value)"); empty when unknown.
+     */
     private List<String> measures() {
-        return checked == null ? List.of() : checked.experiment().measures(checked.plan().fixed());
+        if (checked == null) {
+            return List.of();
+        }
+        SweepExperiment experiment = checked.experiment();
+        return experiment.measures(checked.plan().fixed()).stream().map(key -> experiment.measureName(key).equals(key)
+                ? key : key + " (" + experiment.measureName(key) + ")").toList();
     }
 
     // The command line's reader and planner on text: the problems, or none and the plan in checked

@@ -60,8 +60,8 @@ final class SweepForm {
     }
 
     /**
-     * Builds the form over {@code tree}, offering {@code parameters} for a new axis and naming {@code measures} as what
-     * an empty measures field stands for; keeps the run settings.
+     * Builds the form over {@code tree}, offering {@code parameters} for a new axis and naming {@code measures} (each
+     * key with its name) as what an empty measures field stands for; keeps the run settings.
      */
     void build(ObjectNode tree, List<String> parameters, List<String> measures, Path defaultFolder) {
         SweepTarget kept = runSettings().orElse(null);
@@ -91,12 +91,12 @@ final class SweepForm {
         }
         addAxisRow(axes, parameters);
         field("seeds:", "seeds", SweepText.show(tree.path("seeds")), text -> set("seeds", text), null);
-        String every = "empty: every measure a run reports" + (measures.isEmpty() ? ""
-                : " (" + String.join(", ", measures) + ")");
+        String every = "empty: every measure a run reports";
         Text chosen = field("measures:", "measures", SweepText.show(tree.path("measures")),
                 text -> set("measures", text), null);
-        chosen.setMessage(every);
-        chosen.setToolTipText(every);
+        chosen.setMessage(every + (measures.isEmpty() ? "" : " (" + String.join(", ", measures) + ")"));
+        // the hint is cut at 1280 x 800: the tooltip gives the whole list, a measure a line
+        chosen.setToolTipText(every + (measures.isEmpty() ? "" : ":\n" + String.join("\n", measures)));
         status = label("");
         status.setData(SweepPart.CONTROL_KEY, "status");
         span(status);

@@ -201,7 +201,7 @@ public final class SweepPart {
         export.setEnabled(results != null);
         progress.setText(results == null ? "" : results.progress());
         if (results != null) {
-            table.show(results.tables());
+            table.show(results.tables(), results.sweep().experiment());
             chart.show(results);
             broker.post(TOPIC_PROGRESS, results.files().folder().toString());
         }

@@ -7,9 +7,14 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
+import org.gridbench.sweeps.SweepExperiment;
 import org.gridbench.sweeps.engine.ResultTables;
 
-/** The Sweep view's table: the header and rows of {@code results.csv}, from the same code that writes that file. */
+/**
+ * The Sweep view's table: the rows of {@code results.csv}, from the same code that writes that file, under its header
+ * with each measure's key given the name its experiment gives it, as the Results view names it; the key, which the
+ * file keeps, is in the heading's tooltip.
+ */
 final class SweepTable {
 
     private final Table table;
@@ -22,15 +27,20 @@ final class SweepTable {
         table.setData(SweepPart.CONTROL_KEY, "table");
     }
 
-    void show(ResultTables tables) {
+    void show(ResultTables tables, SweepExperiment experiment) {
         List<String> columns = tables.header();
         if (!columns.equals(header)) {
             for (TableColumn column : table.getColumns()) {
                 column.dispose();
             }
-            for (String name : columns) {
+            List<String> measures = tables.measures();
+            for (String key : columns) {
                 TableColumn column = new TableColumn(table, SWT.LEFT);
+                String name = measures.contains(key) ? experiment.measureName(key) : key;
                 column.setText(name);
+                if (!name.equals(key)) {
+                    column.setToolTipText("results.csv: " + key);
+                }
                 column.setWidth(name.equals("run") ? 130 : Math.max(60, 9 * name.length()));
             }
             header = columns;
