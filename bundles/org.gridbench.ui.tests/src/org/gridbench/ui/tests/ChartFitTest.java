@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.font.FontRenderContext;
 import java.util.List;
 import java.util.function.Supplier;
 
+import org.gridbench.runs.MarketMetrics;
 import org.gridbench.ui.views.ChartFit;
+import org.gridbench.ui.views.TickLabels;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -34,6 +37,30 @@ class ChartFitTest {
         assertTrue(chart.getStyler().isChartTitleVisible());
         assertTrue(chart.getStyler().isXAxisTitleVisible());
         assertTrue(chart.getStyler().isYAxisTitleVisible());
+    }
+
+    /**
+     * XChart centres the title over the plot, right of the y axis: a title as wide as the chart but for its padding
+     * ran past the right edge (the Sweep view maximized at 1280 x 800 cut "... 4 runs per poin").
+     */
+    @Test
+    void aTitleThatFitsTheChartButNotBesideTheYAxisIsHidden() {
+        String title = MarketMetrics.VALUE_FRACTION + ": mean over 4 values of load = 4 runs per point";
+        Supplier<XYChart> sweepView = () -> {
+            XYChart chart = new XYChartBuilder().title(title).xAxisTitle("policy").yAxisTitle(
+                    MarketMetrics.VALUE_FRACTION).build();
+            chart.addSeries(MarketMetrics.VALUE_FRACTION, new double[] { 0, 1, 2 }, new double[] { 0.79, 0.89, 0.95 });
+            chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
+            TickLabels.fitY(chart);
+            return chart;
+        };
+        XYChart chart = sweepView.get();
+        int text = (int) Math.ceil(chart.getStyler().getChartTitleFont().getStringBounds(title,
+                new FontRenderContext(null, true, true)).getWidth());
+        int besidePadding = text + 2 * chart.getStyler().getChartPadding() + 10;
+        assertEquals(List.of("chart: " + title), ChartFit.fit(chart, besidePadding, 590));
+        XYChart wider = sweepView.get();
+        assertEquals(List.of(), ChartFit.fit(wider, besidePadding + 200, 590), "with room for the y axis it stays");
     }
 
     @Test

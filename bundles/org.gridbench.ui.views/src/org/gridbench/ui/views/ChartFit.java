@@ -57,7 +57,8 @@ public final class ChartFit {
             s.setLegendPosition(LegendPosition.OutsideS);
         }
         if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > width - 2 * s
-                .getChartPadding() - 2 * legendWidth(chart, width) || plotHeight(chart, height) < MIN_PLOT)) {
+                .getChartPadding() - Math.max(2 * legendWidth(chart, width), yAxisWidth(chart))
+                || plotHeight(chart, height) < MIN_PLOT)) {
             s.setChartTitleVisible(false);
             hidden.add("chart: " + chart.getTitle());
         }
@@ -172,6 +173,25 @@ public final class ChartFit {
                 .mapToDouble(line -> width(s.getLegendFont(), line)).max().orElse(0);
         return Math.min(widest, LEGEND_TEXT_SHARE * width) + LEGEND_MARK + 3 * s.getLegendPadding() + s
                 .getChartPadding();
+    }
+
+    // the width left of the plot: the upright y title and the wider of the lowest and highest y values as the ticks'
+    // format writes them. XChart centres the chart's title over the plot, so the title's right half has that less room
+    private static double yAxisWidth(XYChart chart) {
+        XYStyler s = chart.getStyler();
+        double title = s.isYAxisTitleVisible() && !chart.getYAxisTitle().isEmpty() ? lineHeight(s.getAxisTitleFont())
+                + s.getAxisTitlePadding() : 0;
+        Function<Double, String> format = s.getyAxisTickLabelsFormattingFunction();
+        double widest = 0;
+        for (XYSeries series : chart.getSeriesCollection()) {
+            for (double y : new double[] { series.getYMin(), series.getYMax() }) {
+                if (Double.isFinite(y)) {
+                    widest = Math.max(widest, width(s.getAxisTickLabelsFont(), format == null ? Double.toString(y)
+                            : format.apply(y)));
+                }
+            }
+        }
+        return title + widest + s.getAxisTickPadding() + s.getAxisTickMarkLength();
     }
 
     // a legend under the plot, one series a line, takes its height from the plot's
