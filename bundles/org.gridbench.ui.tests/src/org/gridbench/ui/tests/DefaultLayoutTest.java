@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,23 +14,30 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.run.RunSession;
+import org.gridbench.ui.views.ChartFit;
 import org.gridbench.ui.views.MetricsChartPart;
+import org.gridbench.ui.views.SweepEditor;
+import org.gridbench.ui.views.SweepPart;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.knowm.xchart.XYChart;
 
 /**
  * What a tour of the workbench at 1280 x 800, in the Editing perspective as it ships, found in the Run view and the
  * views around it: Step greyed out after a run although another scenario was in front, the Results view showing about
- * one row, and the Progress and Event Log columns cut at their default width.
+ * one row, the Progress and Event Log columns cut at their default width, and the Sweep view's chart too low to plot.
  */
 @ExtendWith(ScreenshotOnFailure.class)
 class DefaultLayoutTest {
@@ -37,6 +46,20 @@ class DefaultLayoutTest {
             .normalize();
     /** The least number of whole rows the Results table shows in the Editing arrangement at 1280 x 800. */
     private static final int LEAST_RESULT_ROWS = 4;
+
+    /** The example sweep's shape: the three policies of the two-clusters scenario over seeds, its measures' names. */
+    private static final String SWEEP = """
+            {
+              "format": "gridbench-sweep",
+              "version": 1,
+              "scenario": "market-two-clusters.gridbench.json",
+              "axes": [
+                { "parameter": "policy", "values": ["PVR", "FIFO", "EDF"] }
+              ],
+              "seeds": [1, 2],
+              "measures": ["proportion of maximum value", "starved jobs", "mean SLR of completed jobs"]
+            }
+            """;
 
     private final Workbench wb = Workbench.get();
     private final At1280 at1280 = new At1280(wb);
@@ -164,6 +187,41 @@ class DefaultLayoutTest {
         });
     }
 
+    /**
+     * A sweep run from its editor said "Too low to plot: maximize the view" in the Sweep view among the bottom views,
+     * and showed neither its chart nor its title; the view now opens where the window has the height (SweepPlace).
+     */
+    @Test
+    void aSweepRunAtTheDefaultLayoutDrawsItsChartWithItsTitlesAndLegend() throws Exception {
+        Path file = WORKSPACE.resolve("layout-test.sweep.json");
+        Files.writeString(file, SWEEP, StandardCharsets.UTF_8);
+        EditorOpener opener = wb.ui(() -> wb.app.getContext().get(EditorOpener.class));
+        at1280.editingAsShipped(() -> {
+            MPart editor = wb.ui(() -> opener.open(file));
+            assertTrue(wb.waitUntil(() -> editor.getObject() instanceof SweepEditor e && e.loaded(), 30));
+            MPart view = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(SweepPart.ID,
+                    wb.app));
+            assertTrue(wb.waitUntil(() -> !(view.getObject() instanceof SweepPart p) || !p.running(), 120),
+                    "no other sweep is running");
+            Button run = control(editor, Button.class, "run");
+            wb.run(() -> run.notifyListeners(SWT.Selection, new Event()));
+            SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
+            Table table = control(view, Table.class, "table");
+            assertTrue(wb.waitUntil(() -> !sweep.running() && table.getItemCount() == 6, 180), "the six runs end");
+            wb.settle();
+            Canvas canvas = control(view, Canvas.class, null);
+            Point size = wb.ui(canvas::getSize);
+            XYChart chart = wb.ui(sweep::chart);
+            List<String> hidden = ChartFit.fit(chart, size.x, size.y);
+            assertFalse(ChartFit.tooLow(chart, size.y), "a chart of " + size + " px is too low to plot");
+            assertEquals(List.of(), hidden, "what the " + size + " px chart hides");
+            assertTrue(wb.waitUntil(() -> canvas.getToolTipText() == null, 10),
+                    "no title of the chart as drawn moved to its tooltip: " + wb.ui(canvas::getToolTipText));
+            at1280.shoot("sweep-default-layout");
+            wb.run(() -> opener.close(editor));
+        });
+    }
+
     private MPart part(String id) {
         return wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(id, wb.app));
     }
@@ -202,5 +260,11 @@ class DefaultLayoutTest {
         } finally {
             gc.dispose();
         }
+    }
+
+    // the control of a part by its name, or the first of its type for no name
+    private <T extends Control> T control(MPart part, Class<T> type, String name) {
+        return wb.ui(() -> Dialogs.find((Composite) part.getWidget(), type,
+                c -> name == null || name.equals(c.getData(SweepPart.CONTROL_KEY))));
     }
 }

@@ -122,7 +122,8 @@ final class SweepChart {
         String key = key();
         XYChart chart = new XYChartBuilder().title(name.isEmpty() ? "No sweep yet" : name).xAxisTitle(x.getText())
                 .yAxisTitle(name).theme(ChartTheme.valueOf(theme.get())).build();
-        chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
+        // right of the plot, where it costs width and leaves the y title the height; ChartFit puts a wide one under
+        chart.getStyler().setLegendPosition(LegendPosition.OutsideE);
         boolean any = false;
         boolean unordered = "seed".equals(x.getText());
         if (results != null && !x.getText().isEmpty()) {

@@ -15,6 +15,7 @@ import org.eclipse.e4.ui.di.Persist;
 import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.e4.ui.model.application.ui.MDirtyable;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
@@ -228,7 +229,7 @@ public final class SweepEditor implements RunnableEditor {
         load();
     }
 
-    /** Saves unsaved edits (an unedited file is left as it is), then runs the sweep in the Sweep view. */
+    /** Saves unsaved edits (an unedited file is left as it is), then runs the sweep in the Sweep view (SweepPlace). */
     void run() {
         if (!problems.isEmpty() || checked == null) {
             return;
@@ -236,7 +237,9 @@ public final class SweepEditor implements RunnableEditor {
         if (dirty.isDirty()) {
             save();
         }
-        EPartService parts = models.getTopLevelWindowFor(part).getContext().get(EPartService.class);
+        MWindow window = models.getTopLevelWindowFor(part);
+        SweepPlace.choose(window, models);
+        EPartService parts = window.getContext().get(EPartService.class);
         MPart view = parts.showPart(SweepPart.ID, PartState.VISIBLE);
         if (view != null && view.getObject() instanceof SweepPart sweep) {
             sweep.start(checked, file, form.folder().toAbsolutePath(), form.target());

@@ -95,7 +95,8 @@ public final class SweepPart {
         export = button(chart.choices(), "Export PNG and SVG", "export", this::export);
         export.setToolTipText("Writes the chart into the sweep's folder, under charts/");
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
-        sash.setWeights(45, 55);
+        // the chart gets the width its title needs beside a legend right of the plot (600 px at 1280 x 800)
+        sash.setWeights(35, 65);
         restoreLast();
         refresh();
     }

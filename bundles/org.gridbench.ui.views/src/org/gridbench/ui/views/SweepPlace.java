@@ -1,0 +1,42 @@
+package org.gridbench.ui.views;
+
+import org.eclipse.e4.ui.model.application.ui.MUIElement;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.swt.widgets.Control;
+
+/**
+ * Where a sweep's run shows the Sweep view: in the taller of the live views' stack and the editors' stack, so that its
+ * chart has the height for its titles, axes and legend. In the Editing perspective at 1280 x 800 the views' stack, in
+ * the bottom row, left the chart under the view's progress and choices about 70 pixels ("Too low to plot"); the
+ * editors' stack, where the sweep's editor is, has about 470. The Running and Analysing perspectives give the views'
+ * stack the height, and the view stays there.
+ */
+final class SweepPlace {
+
+    static final String VIEWS = "org.gridbench.ui.partstack.views";
+    static final String EDITORS = "org.gridbench.ui.partstack.editors";
+
+    private SweepPlace() {
+    }
+
+    /** Moves the Sweep view into the taller of the two stacks, at its end; a stack not shown is not chosen. */
+    static void choose(MWindow window, EModelService models) {
+        if (!(models.find(SweepPart.ID, window) instanceof MPart view)
+                || !(models.find(VIEWS, window) instanceof MPartStack views)
+                || !(models.find(EDITORS, window) instanceof MPartStack editors)) {
+            return;
+        }
+        MPartStack taller = height(editors) > height(views) ? editors : views;
+        if (!taller.getChildren().contains(view)) {
+            models.move(view, taller);
+        }
+    }
+
+    // the height, in pixels, of a stack on the screen; 0 for one not shown
+    private static int height(MUIElement stack) {
+        return stack.isVisible() && stack.getWidget() instanceof Control c && c.isVisible() ? c.getSize().y : 0;
+    }
+}
