@@ -256,6 +256,12 @@ class SweepWorkbenchTest {
         Button step = wb.ui(() -> FastRun.runControl(wb, Button.class, "step"));
         assertTrue(wb.waitUntil(() -> !step.isEnabled(), 10), "Step is greyed out with a sweep in front");
         assertEquals("Greyed out: " + RunPart.SWEEP_RUNS_WHOLE, wb.ui(step::getToolTipText));
+        // GTK shows no tooltip over a greyed-out button (hovered in the product, none came): the view says it
+        Label why = wb.ui(() -> FastRun.runControl(wb, Label.class, "greyed"));
+        assertTrue(wb.ui(why::isVisible), "the Run view says why the steps are greyed out");
+        assertEquals(RunPart.STEPS_GREYED + RunPart.SWEEP_RUNS_WHOLE, wb.ui(why::getText));
+        assertTrue(wb.ui(() -> why.getSize().y >= why.computeSize(why.getSize().x, SWT.DEFAULT).y),
+                "its lines are whole at " + wb.ui(why::getSize));
         assertFalse(wb.ui(() -> FastRun.runControl(wb, Button.class, "decision").isEnabled()));
         assertTrue(wb.ui(run::isEnabled));
         press(wb, run);
@@ -263,6 +269,10 @@ class SweepWorkbenchTest {
                 "results.csv")), 120), "the Run view's Run ran the sweep in front into its folder");
         SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
         assertTrue(wb.waitUntil(() -> !sweep.running(), 60));
+        wb.run(() -> wb.app.getContext().get(EditorOpener.class).open(WORKSPACE.resolve(
+                "market-two-clusters.gridbench.json")));
+        wb.settle();
+        assertFalse(wb.ui(why::isVisible), "a scenario in front: the steps are offered and the line goes");
     }
 
     /** The explorer's Run on a sweep file was greyed out; it now starts the sweep as its editor's Run button does. */

@@ -51,6 +51,9 @@ public final class RunPart implements RunSession.Listener {
     public static final String SWEEP_RUNS_WHOLE = "a sweep runs whole, not step by step: Run starts it in the Sweep "
             + "view";
 
+    /** The line the Run view shows under its buttons while a sweep's editor in front greys out the steps. */
+    public static final String STEPS_GREYED = "Step and Step to next decision are greyed out: ";
+
     /** Speed choices: simulated seconds per wall second; the last is as fast as possible. */
     private static final double[] SPEEDS = { 1, 10, 100, 1_000, 10_000, 100_000, Double.POSITIVE_INFINITY };
     public static final String[] SPEED_LABELS = { "real time", "10x", "100x", "1,000x", "10,000x", "100,000x",
@@ -85,6 +88,7 @@ public final class RunPart implements RunSession.Listener {
     private List<Control> marketBreaks;
     private List<Control> starsBreaks;
     private Button[] commands;
+    private Label greyed;
 
     @PostConstruct
     void create(Composite parent) {
@@ -118,6 +122,14 @@ public final class RunPart implements RunSession.Listener {
         animate.addListener(SWT.Selection, e -> session.setAnimated(animate.getSelection()));
         applyPreferences();
         preferences.store().addPropertyChangeListener(followPreferences);
+        // why the steps are greyed out, written on the view: GTK shows no tooltip over a greyed-out button
+        greyed = new Label(parent, SWT.WRAP);
+        greyed.setData(CONTROL_KEY, "greyed");
+        GridData greyedData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        greyedData.widthHint = 200;
+        greyedData.exclude = true;
+        greyed.setLayoutData(greyedData);
+        greyed.setVisible(false);
 
         breaks = WrappingRow.in(parent);
         new Label(breaks, SWT.NONE).setText("Pause when:");
@@ -362,5 +374,17 @@ public final class RunPart implements RunSession.Listener {
             b.setEnabled(enabled);
             b.setToolTipText(step && sweep && !enabled ? "Greyed out: " + SWEEP_RUNS_WHOLE : null);
         }
+        explain(sweep && !commands[2].isEnabled() ? STEPS_GREYED + SWEEP_RUNS_WHOLE : "");
+    }
+
+    // the line under the buttons saying why the steps are greyed out; hidden, taking no room, when they are not
+    private void explain(String why) {
+        if (why.equals(greyed.getText())) {
+            return;
+        }
+        greyed.setText(why);
+        greyed.setVisible(!why.isEmpty());
+        ((GridData) greyed.getLayoutData()).exclude = why.isEmpty();
+        greyed.getParent().layout(true, true);
     }
 }
