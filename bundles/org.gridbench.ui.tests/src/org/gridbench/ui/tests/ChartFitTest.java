@@ -151,7 +151,7 @@ class ChartFitTest {
                 new java.awt.font.FontRenderContext(null, true, true)).getWidth();
         assertTrue(lost > decentralized / 2, "upright, the longest name takes " + lost + " px more height");
         ChartFit.fit(upright, 250, 110);
-        assertTrue(ChartFit.tooLow(upright, 110), "the Sweep view's chart in the Editing perspective at 1280 x 800");
+        assertTrue(ChartFit.tooLow(upright, 110), "the Sweep view's chart among the bottom views at 1280 x 800");
     }
 
     private static XYChart byPolicy() {
@@ -198,6 +198,31 @@ class ChartFitTest {
         ChartFit.fit(titles, 460, 190);
         assertEquals(LegendPosition.OutsideS, titles.getStyler().getLegendPosition(), "a legend that would take"
                 + " more than " + ChartFit.RIGHT_LEGEND_SHARE + " of the width goes under the plot");
+    }
+
+    /**
+     * The Sweep view's chart of the market example beside the sweep's editor at 1280 x 800 (610 x 330 px): its title
+     * says what each point averages, and the five policies' legend right of the plot left it too little width, so the
+     * title was hidden; under the plot the legend leaves the title the whole width and the plot its height.
+     */
+    @Test
+    void aLegendRightOfThePlotThatCostsTheTitleGoesUnderItWhenThePlotKeepsItsHeight() {
+        Supplier<XYChart> byLoad = () -> {
+            XYChart chart = new XYChartBuilder().title("value_fraction: mean over 2 values of workload = 2 runs per"
+                    + " point").xAxisTitle("load").yAxisTitle("value_fraction").build();
+            chart.getStyler().setLegendPosition(LegendPosition.OutsideE);
+            for (String policy : List.of("FIFO", "SRTF", "EDF", "PV", "PVR")) {
+                chart.addSeries(policy, new double[] { 0.6, 1.8 }, new double[] { 1, 0.8 });
+            }
+            return chart;
+        };
+        XYChart roomy = byLoad.get();
+        assertEquals(List.of(), ChartFit.fit(roomy, 610, 330), "every title and the legend shown");
+        assertEquals(LegendPosition.OutsideS, roomy.getStyler().getLegendPosition());
+        XYChart low = byLoad.get();
+        assertEquals(List.of("chart: " + low.getTitle()), ChartFit.fit(low, 460, 190),
+                "too low for the legend under the plot: it stays right of it, the title goes");
+        assertEquals(LegendPosition.OutsideE, low.getStyler().getLegendPosition());
     }
 
     @Test

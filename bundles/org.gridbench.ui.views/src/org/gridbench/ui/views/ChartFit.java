@@ -15,7 +15,9 @@ import org.knowm.xchart.style.XYStyler;
  * Fits a chart's titles to the size it is painted at: a title that would be cut, or would leave the plot less than
  * {@link #MIN_PLOT} pixels of height, is hidden instead, and named in the list returned (the canvas shows it as its
  * tooltip); a legend right of the plot that would take more than {@link #RIGHT_LEGEND_SHARE} of the width, or more
- * than the chart's height once its lines are drawn closer, goes under it, and the chart title, centred over the plot, leaves room for a legend right of the plot. The chart title
+ * than the chart's height once its lines are drawn closer, goes under it, and the chart title, centred over the
+ * plot, leaves room for a legend right of the plot; such a legend that would cost the title goes under the plot when
+ * the plot keeps its height there. The chart title
  * goes first; then a legend under the plot draws its lines closer, then the x axis title goes, then that legend (also
  * when it alone would cost the y axis title); the y axis title stays while the plot is as high as it is long. A low
  * plot gets its y ticks closer, so that its axis keeps several labels.
@@ -56,6 +58,9 @@ public final class ChartFit {
                 .getChartPadding()) {
             s.setLegendPosition(LegendPosition.OutsideS);
         }
+        if (titleFitsOverALegendUnder(chart, width, height)) {
+            s.setLegendPosition(LegendPosition.OutsideS);
+        }
         if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > width - 2 * s
                 .getChartPadding() - Math.max(2 * legendWidth(chart, width), yAxisWidth(chart))
                 || plotHeight(chart, height) < MIN_PLOT)) {
@@ -81,6 +86,24 @@ public final class ChartFit {
         }
         s.setYAxisTickMarkSpacingHint(yTickSpacing(chart, height));
         return hidden;
+    }
+
+    /**
+     * A legend right of the plot leaves the chart's title too little width, and under the plot it would leave the
+     * title the whole width, the plot at least {@link #MIN_PLOT} and the height of the y axis title: it goes there.
+     */
+    private static boolean titleFitsOverALegendUnder(XYChart chart, int width, int height) {
+        XYStyler s = chart.getStyler();
+        double title = width(s.getChartTitleFont(), chart.getTitle());
+        double room = width - 2 * s.getChartPadding();
+        if (!s.isChartTitleVisible() || legendWidth(chart, width) == 0 || title > room
+                || title <= room - 2 * legendWidth(chart, width)) {
+            return false;
+        }
+        s.setLegendPosition(LegendPosition.OutsideS);
+        int plot = plotHeight(chart, height);
+        s.setLegendPosition(LegendPosition.OutsideE);
+        return plot >= MIN_PLOT && width(s.getAxisTitleFont(), chart.getYAxisTitle()) <= plot;
     }
 
     /** After {@link #fit}: the plot would be lower than {@link #LEAST_PLOT}, too low to read, with every title gone. */
