@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
@@ -13,6 +14,7 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.ui.editor.EditorOpener;
@@ -86,5 +88,43 @@ class ProblemsViewTest {
                 && problems.summary().equals(problems.problems().isEmpty() ? ProblemsPart.NONE
                         : problems.problems().size() == 1 ? "1 problem" : problems.problems().size() + " problems"),
                 30), () -> wb.ui(problems::summary) + " beside " + wb.ui(problems::problems));
+    }
+
+    /**
+     * At 1280 x 800 the line "No problems: every scenario and sweep file of the workspace reads, and no value typed in
+     * an editor is refused." ran past the edge of the 470 px view; it wraps, and shows its last line whole.
+     */
+    @Test
+    void theNoProblemsLineIsShownWholeAtTheDefaultLayout() throws Exception {
+        Workbench wb = Workbench.get();
+        wb.showPart(ProblemsPart.ID);
+        MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID, wb.app));
+        ProblemsPart problems = wb.ui(() -> (ProblemsPart) part.getObject());
+        assertTrue(wb.waitUntil(() -> !problems.summary().startsWith("Checking"), 30), "the workspace is checked");
+        // the bad files other tests leave in the workspace are put aside, so that the view has nothing to list
+        Path aside = Files.createTempDirectory("problems-aside");
+        List<Path> bad = wb.ui(problems::problems).stream().map(p -> Path.of(p.source())).filter(Files::isRegularFile)
+                .distinct().toList();
+        for (Path file : bad) {
+            Files.move(file, aside.resolve(file.getFileName()));
+        }
+        At1280 at1280 = new At1280(wb);
+        try {
+            at1280.editingAsShipped(() -> {
+                wb.showPart(ProblemsPart.ID);
+                assertTrue(wb.waitUntil(() -> problems.summary().equals(ProblemsPart.NONE), 30),
+                        () -> wb.ui(problems::summary) + " beside " + wb.ui(problems::problems));
+                at1280.shootPart("tour-problems", (Composite) wb.ui(part::getWidget));
+                Label line = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Label.class,
+                        l -> l.getText().equals(ProblemsPart.NONE)));
+                assertTrue(wb.ui(() -> line.getSize().y >= line.computeSize(line.getSize().x, SWT.DEFAULT).y),
+                        "every line of it shows: " + wb.ui(line::getSize));
+            });
+        } finally {
+            for (Path file : bad) {
+                Files.move(aside.resolve(file.getFileName()), file);
+            }
+        }
+        assertEquals(List.of(), at1280.clipped(), "the Problems view's line fits at 1280 x 800");
     }
 }

@@ -59,9 +59,12 @@ public final class ProblemsPart {
     @PostConstruct
     void create(Composite parent) {
         parent.setLayout(new GridLayout(1, false));
-        count = new Label(parent, SWT.NONE);
+        // wraps to the view's width: "No problems: ..." ran past the edge of the 470 px view at 1280 x 800
+        count = new Label(parent, SWT.WRAP);
         count.setText("Checking the workspace's files...");
-        count.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData line = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        line.widthHint = 1;
+        count.setLayoutData(line);
         table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL);
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         table.setHeaderVisible(true);
@@ -133,6 +136,7 @@ public final class ProblemsPart {
         }
         count.setText(shown.isEmpty() ? NONE : shown.size() == 1 ? "1 problem" : shown.size() + " problems");
         count.setToolTipText(count.getText());
+        count.getParent().layout(true);
     }
 
     /** The line above the table: how many problems it lists, or that there are none. */
