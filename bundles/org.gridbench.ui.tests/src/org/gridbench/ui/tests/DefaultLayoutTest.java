@@ -30,6 +30,7 @@ import org.gridbench.ui.views.ChartFit;
 import org.gridbench.ui.views.MetricsChartPart;
 import org.gridbench.ui.views.SweepEditor;
 import org.gridbench.ui.views.SweepPart;
+import org.gridbench.ui.views.TreesPart;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.knowm.xchart.XYChart;
@@ -160,9 +161,7 @@ class DefaultLayoutTest {
      */
     @Test
     void theProgressAndEventLogColumnsShowTheirTextAtTheDefaultWidth() throws Exception {
-        FastRun.toEnd(wb, WORKSPACE.resolve("trees-star.gridbench.json"));
-        at1280.editingAsShipped(() -> {
-            wb.showPart("org.gridbench.ui.part.progress");
+        afterARunAtTheDefaultLayout("trees-star", "org.gridbench.ui.part.progress", () -> {
             Table progress = table("org.gridbench.ui.part.progress");
             assertTrue(wb.waitUntil(() -> progress.getItemCount() > 0, 10), "the Progress view lists the run's job");
             // the job's name takes what the state and time leave; a failed job's state holds its message
@@ -222,6 +221,37 @@ class DefaultLayoutTest {
         });
     }
 
+    /**
+     * The Trees view wrote "(tasks per time unit)" at the end of every application's line, which ran past the 465 px
+     * view at 1280 x 800 ("LP rate 0.6031 (tasks per ti"); the unit is said once, on the first line.
+     */
+    @Test
+    void theTreesViewsLinesFitTheViewAtTheDefaultLayout() throws Exception {
+        afterARunAtTheDefaultLayout("trees-two-level", "org.gridbench.ui.part.trees", () -> {
+            MPart part = part("org.gridbench.ui.part.trees");
+            TreesPart trees = wb.ui(() -> (TreesPart) part.getObject());
+            assertTrue(wb.waitUntil(() -> trees.shown() != null, 10), "the Trees view shows the run");
+            Canvas canvas = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Canvas.class, c -> true));
+            List<String> lines = wb.ui(() -> trees.rateLines(trees.shown()));
+            assertTrue(lines.get(0).endsWith("rates in tasks per time unit"), lines.get(0));
+            for (String line : lines) {
+                int width = wb.ui(() -> textWidth(canvas, line));
+                int room = wb.ui(() -> canvas.getSize().x - 10);
+                assertTrue(width <= room, "'" + line + "' takes " + width + " of " + room + " px");
+            }
+            at1280.shoot("tour-trees");
+        });
+    }
+
+    // runs an example to its end, then takes the steps at 1280 x 800 in the Editing perspective, a view in front
+    private void afterARunAtTheDefaultLayout(String example, String view, At1280.Steps steps) throws Exception {
+        FastRun.toEnd(wb, WORKSPACE.resolve(example + ".gridbench.json"));
+        at1280.editingAsShipped(() -> {
+            wb.showPart(view);
+            steps.run();
+        });
+    }
+
     private MPart part(String id) {
         return wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(id, wb.app));
     }
@@ -253,8 +283,8 @@ class DefaultLayoutTest {
         return width;
     }
 
-    private static int textWidth(Table table, String text) {
-        GC gc = new GC(table);
+    private static int textWidth(Control control, String text) {
+        GC gc = new GC(control);
         try {
             return gc.textExtent(text).x;
         } finally {

@@ -1,5 +1,6 @@
 package org.gridbench.ui.views;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -104,7 +105,6 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
     @Override
     void paint(GC gc, Point size, TreeSnapshot snapshot) {
         Display display = canvas().getDisplay();
-        List<BagApplication> apps = run.scenario().applications();
         TreePlatform platform = run.scenario().platform();
         double leaves = 0;
         for (double v : x) {
@@ -117,7 +117,7 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         if (!full) {
             dx = (size.x - 2 * MARGIN - 3 * RADIUS) / Math.max(1, leaves);
         }
-        int top = MARGIN + drawRates(gc, apps, snapshot, full) + LINE;
+        int top = MARGIN + drawRates(gc, snapshot, full) + LINE;
         // the deepest level's labels (id, then buf, cpu and link in full) end at the bottom margin
         int labelHeight = gc.textExtent(full ? "P\ncpu\nlink" : "P").y;
         double dy = (size.y - top - MARGIN - labelHeight) / (double) Math.max(1, depthMax);
@@ -155,20 +155,11 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         }
     }
 
-    // Per application: tasks done, rho_k of section 5.1.1 so far (the frame's measure) and the LP's alpha(k)
-    private int drawRates(GC gc, List<BagApplication> apps, TreeSnapshot s, boolean full) {
-        SteadyState lp = run.lp();
-        gc.drawText("time " + HumanNumbers.format(s.time()) + " time units", MARGIN, MARGIN, true);
-        gc.drawText("fair throughput (tasks per time unit): experimental "
-                + HumanNumbers.format(measure(TreesMetrics.EXPERIMENTAL_FAIR_THROUGHPUT)) + ", LP "
-                + HumanNumbers.format(lp.fairThroughput()), MARGIN, MARGIN + LINE, true);
-        int y = MARGIN + 2 * LINE;
-        for (int k = 0; k < apps.size(); k++) {
-            String id = apps.get(k).id();
-            gc.drawText(String.format(Locale.ROOT, "%s: %,d of %,d tasks, observed rate %s, LP rate %s"
-                    + " (tasks per time unit)", id,
-                    s.done()[k], s.totals()[k], HumanNumbers.format(measure(TreesMetrics.observedRate(id))),
-                    HumanNumbers.format(lp.alpha(k))), MARGIN, y, true);
+    // The lines over the tree, then what a node's label says and the legend; returns the height they take
+    private int drawRates(GC gc, TreeSnapshot s, boolean full) {
+        int y = MARGIN;
+        for (String line : rateLines(s)) {
+            gc.drawText(line, MARGIN, y, true);
             y += LINE;
         }
         gc.drawText(full ? "buf: tasks held; cpu, link: share of time busy (LP: optimum)"
@@ -204,6 +195,27 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
 
     private static Color sendingColour(Display display) {
         return new Color(display, 40, 90, 220);
+    }
+
+    /**
+     * The lines over the tree: the time and the rates' unit said once, the fair throughputs, and per application its
+     * tasks done, rho_k of section 5.1.1 so far (the frame's measure) and the LP's alpha(k). With the unit on every
+     * line they ran past the view's edge at 1280 x 800.
+     */
+    public List<String> rateLines(TreeSnapshot s) {
+        SteadyState lp = run.lp();
+        List<BagApplication> apps = run.scenario().applications();
+        List<String> lines = new ArrayList<>();
+        lines.add("time " + HumanNumbers.format(s.time()) + " time units; rates in tasks per time unit");
+        lines.add("fair throughput: experimental " + HumanNumbers.format(measure(
+                TreesMetrics.EXPERIMENTAL_FAIR_THROUGHPUT)) + ", LP " + HumanNumbers.format(lp.fairThroughput()));
+        for (int k = 0; k < apps.size(); k++) {
+            String id = apps.get(k).id();
+            lines.add(String.format(Locale.ROOT, "%s: %,d of %,d tasks, rate %s observed, %s LP", id, s.done()[k],
+                    s.totals()[k], HumanNumbers.format(measure(TreesMetrics.observedRate(id))),
+                    HumanNumbers.format(lp.alpha(k))));
+        }
+        return lines;
     }
 
     /** The lowest pixel row that the last drawing's node labels reach, for tests. */
