@@ -2,6 +2,7 @@ package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
@@ -192,22 +194,10 @@ class DefaultLayoutTest {
      */
     @Test
     void aSweepRunAtTheDefaultLayoutDrawsItsChartWithItsTitlesAndLegend() throws Exception {
-        Path file = WORKSPACE.resolve("layout-test.sweep.json");
-        Files.writeString(file, SWEEP, StandardCharsets.UTF_8);
-        EditorOpener opener = wb.ui(() -> wb.app.getContext().get(EditorOpener.class));
         at1280.editingAsShipped(() -> {
-            MPart editor = wb.ui(() -> opener.open(file));
-            assertTrue(wb.waitUntil(() -> editor.getObject() instanceof SweepEditor e && e.loaded(), 30));
-            MPart view = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(SweepPart.ID,
-                    wb.app));
-            assertTrue(wb.waitUntil(() -> !(view.getObject() instanceof SweepPart p) || !p.running(), 120),
-                    "no other sweep is running");
-            Button run = control(editor, Button.class, "run");
-            wb.run(() -> run.notifyListeners(SWT.Selection, new Event()));
+            MPart view = part(SweepPart.ID);
+            MPart editor = runFromItsEditor("layout-test.sweep.json", SWEEP, view, 6);
             SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
-            Table table = control(view, Table.class, "table");
-            assertTrue(wb.waitUntil(() -> !sweep.running() && table.getItemCount() == 6, 180), "the six runs end");
-            wb.settle();
             Canvas canvas = control(view, Canvas.class, null);
             Point size = wb.ui(canvas::getSize);
             XYChart chart = wb.ui(sweep::chart);
@@ -217,8 +207,47 @@ class DefaultLayoutTest {
             assertTrue(wb.waitUntil(() -> canvas.getToolTipText() == null, 10),
                     "no title of the chart as drawn moved to its tooltip: " + wb.ui(canvas::getToolTipText));
             at1280.shoot("sweep-default-layout");
+            EditorOpener opener = editors();
             wb.run(() -> opener.close(editor));
         });
+    }
+
+    /** A Sweep view the user has put in another stack (here the bottom row's) stays there when a sweep runs. */
+    @Test
+    void aSweepViewTheUserMovedStaysWhereTheUserPutIt() throws Exception {
+        at1280.editingAsShipped(() -> {
+            EModelService models = wb.ui(() -> wb.app.getContext().get(EModelService.class));
+            MPart view = part(SweepPart.ID);
+            MPartStack bottom = wb.ui(() -> (MPartStack) models.find("org.gridbench.ui.partstack.bottom", wb.app));
+            wb.run(() -> models.move(view, bottom));
+            String oneRun = SWEEP.replace("\"PVR\", \"FIFO\", \"EDF\"", "\"PVR\"").replace("[1, 2]", "[1]");
+            MPart editor = runFromItsEditor("moved-test.sweep.json", oneRun, view, 1);
+            assertSame(bottom, wb.ui(view::getParent), "the Sweep view's stack after the run");
+            EditorOpener opener = editors();
+            wb.run(() -> opener.close(editor));
+        });
+    }
+
+    // writes the sweep, opens it and presses its editor's Run button, then waits for its runs to end
+    private MPart runFromItsEditor(String name, String json, MPart view, int runs) throws Exception {
+        Path file = WORKSPACE.resolve(name);
+        Files.writeString(file, json, StandardCharsets.UTF_8);
+        EditorOpener opener = editors();
+        MPart editor = wb.ui(() -> opener.open(file));
+        assertTrue(wb.waitUntil(() -> editor.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        assertTrue(wb.waitUntil(() -> !(view.getObject() instanceof SweepPart p) || !p.running(), 120),
+                "no other sweep is running");
+        Button run = control(editor, Button.class, "run");
+        wb.run(() -> run.notifyListeners(SWT.Selection, new Event()));
+        SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
+        Table table = control(view, Table.class, "table");
+        assertTrue(wb.waitUntil(() -> !sweep.running() && table.getItemCount() == runs, 180), "the runs end");
+        wb.settle();
+        return editor;
+    }
+
+    private EditorOpener editors() {
+        return wb.ui(() -> wb.app.getContext().get(EditorOpener.class));
     }
 
     /**

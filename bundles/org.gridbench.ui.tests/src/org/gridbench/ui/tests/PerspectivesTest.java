@@ -2,6 +2,7 @@ package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -93,9 +94,22 @@ class PerspectivesTest {
     void anArrangementReadsBackFromItsTextAndADamagedLineLosesOnlyItself() {
         Arrangement a = new Arrangement(Map.of("org.gridbench.ui.sash.right", "82"),
                 Map.of("org.gridbench.ui.partstack.views", "org.gridbench.ui.part.results"),
-                Set.of("org.gridbench.ui.part.policies"));
+                Set.of("org.gridbench.ui.part.policies"),
+                Map.of("org.gridbench.ui.part.results", "org.gridbench.ui.partstack.bottom"));
         assertEquals(a, Arrangement.parse(a.text()));
         assertEquals(a, Arrangement.parse("nonsense\nshare:=1\n" + a.text() + "front:\n"));
+    }
+
+    /** Eclipse's Reset Perspective puts a view the user dragged to another stack back where it ships. */
+    @Test
+    void resetPerspectivePutsAMovedViewBackInItsStack() throws Exception {
+        MPartStack views = (MPartStack) element("org.gridbench.ui.partstack.views");
+        MPartStack bottom = (MPartStack) element("org.gridbench.ui.partstack.bottom");
+        MPart results = (MPart) element("org.gridbench.ui.part.results");
+        wb.run(() -> models.move(results, bottom));
+        assertSame(bottom, wb.ui(results::getParent));
+        command("org.gridbench.ui.command.resetPerspective", Map.of());
+        assertSame(views, wb.ui(results::getParent), "Reset Perspective moves the Results view back among the views");
     }
 
     private Perspectives perspectives() {

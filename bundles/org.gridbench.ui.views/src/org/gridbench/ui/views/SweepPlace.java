@@ -12,7 +12,8 @@ import org.eclipse.swt.widgets.Control;
  * chart has the height for its titles, axes and legend. In the Editing perspective at 1280 x 800 the views' stack, in
  * the bottom row, left the chart under the view's progress and choices about 70 pixels ("Too low to plot"); the
  * editors' stack, where the sweep's editor is, has about 470. The Running and Analysing perspectives give the views'
- * stack the height, and the view stays there.
+ * stack the height, and the view stays there. A view the user has put anywhere else (another stack, its own window)
+ * is left where it is.
  */
 final class SweepPlace {
 
@@ -22,16 +23,15 @@ final class SweepPlace {
     private SweepPlace() {
     }
 
-    /** Moves the Sweep view into the taller of the two stacks, at its end; a stack not shown is not chosen. */
+    /** Moves the Sweep view from the views' stack into the editors' stack when that is taller; a hidden one is not. */
     static void choose(MWindow window, EModelService models) {
         if (!(models.find(SweepPart.ID, window) instanceof MPart view)
                 || !(models.find(VIEWS, window) instanceof MPartStack views)
                 || !(models.find(EDITORS, window) instanceof MPartStack editors)) {
             return;
         }
-        MPartStack taller = height(editors) > height(views) ? editors : views;
-        if (!taller.getChildren().contains(view)) {
-            models.move(view, taller);
+        if (views.getChildren().contains(view) && height(editors) > height(views)) {
+            models.move(view, editors);
         }
     }
 

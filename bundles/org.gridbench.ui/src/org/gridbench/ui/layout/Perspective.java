@@ -52,7 +52,7 @@ public enum Perspective {
 
     /** This perspective's arrangement as it ships: written over the application model's own. */
     public Arrangement preset(Arrangement shipped) {
-        Arrangement open = new Arrangement(shipped.shares(), shipped.front(), Set.of());
+        Arrangement open = new Arrangement(shipped.shares(), shipped.front(), Set.of(), shipped.places());
         return open.with(shares, front, closed);
     }
 
