@@ -202,7 +202,7 @@ check "a trees run with largest bandwidth first" 0 '^heuristic +org\.example\.la
 check "installing it twice" 2 '^plugin install: .*: org\.example\.gridbench\.policies is already installed; remove it first' -- "${PLUGGED[@]}" plugin install "$EXAMPLE/target/repository"
 check "plugin remove" 0 '^removed org\.example\.gridbench\.policies ' -- "${PLUGGED[@]}" plugin remove org.example.gridbench.policies
 sed 's/"policy": "PVR"/"policy": "org.example.valueDensityCubed", "policyPlugin": "org.example.gridbench.policies"/' "$EXAMPLES/market-two-clusters.gridbench.json" >"$DIR/cubed.gridbench.json"
-check "a scenario naming a removed policy" 2 "^$DIR/cubed.gridbench.json: policy: 'org\\.example\\.valueDensityCubed' is not installed: it comes from plug-in org\\.example\\.gridbench\\.policies, which is not installed" -- "${PLUGGED[@]}" run "$DIR/cubed.gridbench.json"
+check "a scenario naming a removed policy, at its line and column" 2 "^$DIR/cubed.gridbench.json:[0-9]+:[0-9]+: policy: 'org\\.example\\.valueDensityCubed' is not installed: it comes from plug-in org\\.example\\.gridbench\\.policies, which is not installed" -- "${PLUGGED[@]}" run "$DIR/cubed.gridbench.json"
 check "plugin install of a file that is not a jar" 2 '^plugin install: .*text\.gridbench\.json: not a plug-in' -- "${PLUGGED[@]}" plugin install "$DIR/text.gridbench.json"
 check "plugin remove of an unknown id" 2 "^plugin remove: no plug-in 'org\\.nowhere' is installed" -- "${PLUGGED[@]}" plugin remove org.nowhere
 

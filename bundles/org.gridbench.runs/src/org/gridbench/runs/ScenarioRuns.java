@@ -92,7 +92,7 @@ public final class ScenarioRuns {
                 + ": policy: missing; choose a bidding policy in the scenario (the editor's Policy field) or with"
                 + " --policy"));
         PolicyDescriptor.Market descriptor = installed(document, file, "policy", PolicyDescriptor.Market.class,
-                Family.MARKET, policyId, policies);
+                Family.MARKET, policyId, policies, policy.isEmpty());
         BiddingPolicyInstance instance;
         try {
             instance = descriptor.create();
@@ -118,7 +118,7 @@ public final class ScenarioRuns {
         String id = policy.or(scenario::heuristic).orElseThrow(() -> new RunSetupException(file
                 + ": heuristic: missing; choose one in the scenario (the editor's Policy field) or with --policy"));
         PolicyDescriptor.Trees descriptor = installed(document, file, "heuristic", PolicyDescriptor.Trees.class,
-                Family.TREES, id, policies);
+                Family.TREES, id, policies, policy.isEmpty());
         TreeHeuristicInstance heuristic;
         try {
             heuristic = descriptor.create();
@@ -145,7 +145,7 @@ public final class ScenarioRuns {
         StarsScenario scenario = StarsScenario.of(document);
         String id = policy.or(scenario::policy).orElse("");
         PolicyDescriptor.Stars descriptor = installed(document, file, "policy", PolicyDescriptor.Stars.class,
-                Family.STARS, id, policies);
+                Family.STARS, id, policies, policy.isEmpty());
         StarsPolicy<?> starsPolicy;
         try {
             starsPolicy = descriptor.create();
@@ -219,14 +219,16 @@ public final class ScenarioRuns {
         }
     }
 
-    // the installed policy id, else why not
+    // the installed policy id, else why not: at the field's line and column when the id is the file's own
     private static <D extends PolicyDescriptor> D installed(ScenarioDocument document, Path file, String field,
-            Class<D> kind, Family family, String id, PolicyRegistry policies) throws RunSetupException {
+            Class<D> kind, Family family, String id, PolicyRegistry policies, boolean fileOwn)
+            throws RunSetupException {
         Optional<D> found = policies.find(kind, id);
         if (found.isPresent()) {
             return found.get();
         }
-        throw new RunSetupException(file + ": " + field + ": " + notInstalled(document, family, id, policies));
+        String message = notInstalled(document, family, id, policies);
+        throw new RunSetupException(fileOwn ? at(file, field, message).format() : file + ": " + field + ": " + message);
     }
 
     // the plug-in the scenario says contributes a missing policy, and what is installed

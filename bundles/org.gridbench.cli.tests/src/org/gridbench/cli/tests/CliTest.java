@@ -94,9 +94,12 @@ class CliTest {
         assertTrue(err().contains("family"), err());
     }
 
-    /** validate said "ok" to a file whose policy is not installed, which run then refused. */
+    /**
+     * validate said "ok" to a file whose policy is not installed, which run then refused; run named the field without
+     * its line and column.
+     */
     @Test
-    void validateRefusesAPolicyThatIsNotInstalledAtItsField() throws IOException {
+    void validateAndRunRefuseAPolicyThatIsNotInstalledAtItsField() throws IOException {
         for (String name : Examples.names()) {
             String text = Examples.text(name).replaceFirst("\"(policy|heuristic)\": \"[A-Z-]+\"",
                     "\"$1\": \"Oracle\"");
@@ -106,10 +109,12 @@ class CliTest {
             String field = name.startsWith("trees") ? "heuristic" : "policy";
             Path file = dir.resolve(name);
             Files.writeString(file, text);
-            assertEquals(Cli.BAD_INPUT, run("validate", file.toString()), name);
-            assertTrue(err().startsWith(file + ":" + line + ":" + column + ": " + field
-                    + ": 'Oracle' is not installed: no installed plug-in contributes it; installed "), err());
-            assertEquals(1, err().lines().count(), err());
+            for (String command : List.of("validate", "run")) {
+                assertEquals(Cli.BAD_INPUT, run(command, file.toString()), command + " " + name);
+                assertTrue(err().startsWith(file + ":" + line + ":" + column + ": " + field
+                        + ": 'Oracle' is not installed: no installed plug-in contributes it; installed "), err());
+                assertEquals(1, err().lines().count(), err());
+            }
         }
     }
 
