@@ -66,6 +66,18 @@ class StarvationTest {
         return run.runToEnd();
     }
 
+    /**
+     * The run ends at its last event that does something: J2's deadline (16) starves it, d ends at 21, and J3's deadline
+     * (2 + 10 x 3 = 32), which it met, is cancelled when it finishes, so the clock stops at 21, not 32.
+     */
+    @Test
+    void theRunEndsAtTheLastCompletionNotAtTheDeadlineOfAJobThatFinishedInTime() {
+        MarketRun run = new MarketRun(ONE_CLUSTER, new Workload(List.of(J1, J2, J3)), BuiltInPolicies.byId("FIFO"),
+                MarketOptions.defaults(), Markets.SEED);
+        assertEquals(21, run.runToEnd().makespan());
+        assertEquals(21.0, run.simulation().now());
+    }
+
     @Test
     void aStarvedJobLosesItsWaitingTasksButItsRunningTaskKeepsItsCores() {
         MarketResult result = run(J1, J2, J3);

@@ -58,6 +58,8 @@ public final class MarketSimulation {
     private final int[] queuedOfJob;
     private final int[] starvedTasks;
     private final long[] jobFinish;
+    /** The handle of each job's deadline event, cancelled when the job finishes first so that the run ends there. */
+    private final long[] deadlineEvent;
     private final boolean[] starved;
     private final boolean[] arrived;
     /** Tick at which a placed task will finish (its start plus its execution time). */
@@ -94,6 +96,7 @@ public final class MarketSimulation {
         queuedOfJob = new int[tasks.jobCount];
         starvedTasks = new int[tasks.jobCount];
         jobFinish = new long[tasks.jobCount];
+        deadlineEvent = new long[tasks.jobCount];
         starved = new boolean[tasks.jobCount];
         arrived = new boolean[tasks.jobCount];
         placedEnd = new long[tasks.taskCount];
@@ -252,7 +255,7 @@ public final class MarketSimulation {
                 enqueue(t);
             }
         }
-        sim.schedule(tasks.deadline[job], s -> deadlinePassed(job));
+        deadlineEvent[job] = sim.schedule(tasks.deadline[job], s -> deadlinePassed(job));
         requestAuction();
     }
 
@@ -266,6 +269,7 @@ public final class MarketSimulation {
         lastCompletion = now;
         if (--unfinished[job] == 0 && !starved[job]) {
             jobFinish[job] = now;
+            sim.cancel(deadlineEvent[job]);
             jobsSettled++;
             valueCaptured += value(job, now);
         }
