@@ -161,8 +161,13 @@ public final class SweepEditor implements RunnableEditor {
             return List.of();
         }
         SweepExperiment experiment = checked.experiment();
-        return experiment.measures(checked.plan().fixed()).stream().map(key -> experiment.measureName(key).equals(key)
-                ? key : key + " (" + experiment.measureName(key) + ")").toList();
+        return experiment.measures(checked.plan().fixed()).stream()
+                .map(key -> withName(key, experiment.measureName(key))).toList();
+    }
+
+    // "value_fraction (proportion of maximum value)", or the key alone when it is its own name
+    private static String withName(String key, String name) {
+        return name.equals(key) ? key : key + " (" + name + ")";
     }
 
     // The command line's reader and planner on text: the problems, or none and the plan in checked
