@@ -175,7 +175,7 @@ refused_import "an SWF run time that is not a number, at its line, column and fi
 printf '    1   10  5  60   4  -1  -1   4  120  -1  1  3  1  -1  -1  1\n' >"$DIR/short.swf"
 refused_import "an SWF job line missing fields, at the first one missing" "$DIR/short.swf" "^$DIR/short.swf:1:63: field 17 \\(preceding job number\\): missing; expected 18 fields, found 16$"
 printf '   -1   10  5  60   4  -1  -1   4  120  -1  1  3  1  -1  -1  1  -1  -1\n   -1   20  5  60   4  -1  -1   4  120  -1  1  3  1  -1  -1  1  -1  -1\n' >"$DIR/unnumbered.swf"
-refused_import "two SWF jobs of unknown number, at the second's line (the file alone before)" "$DIR/unnumbered.swf" "^$DIR/unnumbered.swf:2:1: \\(job line\\): as the new scenario's workload\\.jobs\\[1\\]\\.id: duplicate id \"J-1\""
+refused_import "two SWF jobs of unknown number, both by their lines (the file alone before, then the first by its index alone)" "$DIR/unnumbered.swf" "^$DIR/unnumbered.swf:2:1: \\(job line\\): as the new scenario's workload\\.jobs\\[1\\]\\.id: duplicate id \"J-1\"; first used by workload\\.jobs\\[0\\] \\(line 1\\)$"
 printf '<platform version="4.1">\n<zone id="z" routing="Full">\n  <cluster id="c" prefix="h" suffix="" radical="0-3," speed="1Gf" bw="1GBps" lat="1us"/>\n</zone>\n</platform>\n' >"$DIR/trailing-comma.xml"
 refused_import "a SimGrid radical with a trailing empty item, at the attribute (dropped without a word before)" "$DIR/trailing-comma.xml" "^$DIR/trailing-comma.xml:3:3: platform\\.zone\\[0\\]\\.cluster\\[0\\]\\.radical: an empty item in '0-3,'; expected numbers and ranges such as 0-15 or 0-3,8$"
 check "bench stars-cost with a bad seed" 2 "^bench stars-cost: --seed" -- "$GB" bench stars-cost --seed abc

@@ -56,6 +56,9 @@ public final class ScenarioImports {
     private static final int PAPER_CORES = 1000;
     /** Heap per SWF job from the trace to the checked scenario (measured, docs/limits.md, "Heap per item"). */
     private static final long BYTES_PER_SWF_JOB = 12_000;
+    /** A field of the new scenario with an index in it, as a message names another element: workload.jobs[0]. */
+    private static final Pattern INDEXED_FIELD = Pattern.compile("[a-z][A-Za-z]*(?:\\.[A-Za-z]+)*\\[\\d{1,9}\\]"
+            + "(?:\\.[A-Za-z]+|\\[\\d{1,9}\\])*");
 
     /**
      * The scenario, one {@code kind: count} line per imported object kind, and what the file said that the
@@ -208,6 +211,15 @@ public final class ScenarioImports {
         return Pattern.compile(Pattern.quote(list) + "\\[(\\d{1,9})\\].*");
     }
 
+    /**
+     * The message with each element of the new scenario it names followed by its line in the imported file ("first used
+     * by workload.jobs[0] (line 3)"), so that both ends of a problem are placed as the problem itself is.
+     */
+    private static String withLines(String message, Function<String, Optional<Origin>> origin) {
+        return INDEXED_FIELD.matcher(message).replaceAll(m -> Matcher.quoteReplacement(origin.apply(m.group())
+                .filter(o -> o.line() > 0).map(o -> m.group() + " (line " + o.line() + ")").orElse(m.group())));
+    }
+
     private static Optional<Integer> index(Pattern element, String field) {
         Matcher m = element.matcher(field);
         return m.matches() ? Optional.of(Integer.parseInt(m.group(1))) : Optional.empty();
@@ -222,7 +234,7 @@ public final class ScenarioImports {
             document = ScenarioReader.parse(ScenarioWriter.toJson(new ScenarioDocument(root, null)), source);
         } catch (ScenarioException e) {
             throw new ScenarioException(e.problems().stream().map(p -> {
-                String message = "as the new scenario's " + p.field() + ": " + p.message();
+                String message = "as the new scenario's " + p.field() + ": " + withLines(p.message(), origin);
                 return origin.apply(p.field()).map(o -> o.problem(message))
                         .orElseGet(() -> new Problem(p.source(), 0, 0, Problem.FILE, message));
             }).toList());

@@ -139,11 +139,14 @@ class ScenarioImportsTest {
                         """));
     }
 
-    /** Jobs of unknown number (-1) are all named J-1; the second was refused without a line. */
+    /**
+     * Jobs of unknown number (-1) are all named J-1; the second was refused without a line, then with the first named
+     * by its place in the new scenario alone: both are placed by their lines.
+     */
     @Test
     void anSwfJobTheNewScenarioRefusesIsPlacedAtItsLineEvenAfterJobsLeftOut() throws IOException {
         assertEquals(List.of("dup.swf:5:1: (job line): as the new scenario's workload.jobs[1].id: duplicate id \"J-1\";"
-                + " first used by workload.jobs[0]"),
+                + " first used by workload.jobs[0] (line 3)"),
                 refused("dup.swf", """
                         ; a job without a run time is left out, so the jobs of the scenario are the trace's 1 and 3
                          1 0 0 -1 4 -1 -1 4 100 -1 1 1 1 -1 -1 -1 -1 -1
