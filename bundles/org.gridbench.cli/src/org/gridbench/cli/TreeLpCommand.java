@@ -46,7 +46,8 @@ final class TreeLpCommand implements Command {
                 the minimal {"platform":{"nodes":[...]},"applications":[...]} form): maximise the fair
                 throughput min_k alpha(k) / w(k) under conservation, computation and single-port limits.
                 Prints the fair throughput, alpha(k) per application, and the periodic schedule built from
-                rational rates (denominators up to 10^6): period, largest buffer, warnings.
+                rational rates (denominators up to 10^6): period, largest buffer, the throughput lost to
+                rounding (0 when within 8 ulps of 1 or below, the doubles' noise), warnings.
                 --json prints {"fairThroughput", "alpha": {app: rate}, "alpha_u": {node: {app: rate}},
                 "sent": {"parent->child": {app: rate}}, "periodic": {...}}.
                 """;
@@ -89,9 +90,10 @@ final class TreeLpCommand implements Command {
             out.append(String.format(Locale.ROOT, "  %-12s alpha %.9g tasks per time unit (weight %s)%n",
                     apps.get(k).id(), lp.alpha(k), apps.get(k).weight()));
         }
+        double loss = schedule.throughputLoss();
         out.append(String.format(Locale.ROOT, "periodic schedule: period %s, largest buffer %s tasks, "
-                + "throughput lost to rounding %.3g%n", schedule.period(), largestBuffer(scenario.platform(),
-                        schedule), schedule.throughputLoss()));
+                + "throughput lost to rounding %s%n", schedule.period(), largestBuffer(scenario.platform(), schedule),
+                loss == 0 ? "0" : String.format(Locale.ROOT, "%.3g", loss)));
         schedule.warnings().forEach(w -> out.append("warning: ").append(w).append('\n'));
         return out.toString();
     }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.gridbench.cli.Cli;
+import org.gridbench.model.scenario.Examples;
 import org.gridbench.model.scenario.HeapLimits;
 import org.gridbench.trees.sim.DemandDrivenSimulation;
 import org.junit.jupiter.api.Test;
@@ -47,6 +48,18 @@ class TreeCommandsTest {
         assertEquals(2.5, result.path("fairThroughput").asDouble(), 2.5e-9);
         assertEquals(0.5, result.path("sent").path("P0->P2").path("A1").asDouble(), 0.5e-9);
         assertEquals(1.0, result.path("alpha_u").path("P0").path("A1").asDouble(), 1e-9);
+    }
+
+    /** The example trees-star printed "throughput lost to rounding -6.66e-16": the doubles' noise, now 0. */
+    @Test
+    void noThroughputIsLostToRoundingOnTheStarExample() throws IOException {
+        Path star = write("trees-star.gridbench.json", Examples.text("trees-star.gridbench.json"));
+        assertEquals(Cli.OK, cli.run("tree-lp", star.toString()), cli.err());
+        assertTrue(cli.out().contains(", throughput lost to rounding 0\n"), cli.out());
+        assertEquals(Cli.OK, cli.run("tree-lp", star.toString(), "--json"), cli.err());
+        JsonNode periodic = new ObjectMapper().readTree(cli.out()).path("periodic");
+        assertEquals(70, periodic.path("period").asInt(), periodic.toString());
+        assertEquals(0.0, periodic.path("throughputLoss").doubleValue(), periodic.toString());
     }
 
     @Test

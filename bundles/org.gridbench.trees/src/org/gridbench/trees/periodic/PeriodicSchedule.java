@@ -19,6 +19,11 @@ public final class PeriodicSchedule {
     public static final BigInteger PERIOD_WARNING = BigInteger.valueOf(1_000_000);
     /** Warn when a node must buffer more than this many tasks. */
     public static final BigInteger BUFFER_WARNING = BigInteger.valueOf(10_000);
+    /**
+     * A throughput loss up to this, 8 ulps of 1 (1.8e-15), is the doubles' noise and reported as 0; so is a negative
+     * one, rates snapped to the LP's own fractions a little above its doubles (at most 1e-12, {@link RoundedRates}).
+     */
+    public static final double LOSS_NOISE = 8 * Math.ulp(1.0);
 
     private final RoundedRates rates;
     private final BigInteger period;
@@ -59,7 +64,7 @@ public final class PeriodicSchedule {
         }
         double fairThroughput = fair == null ? 0.0 : fair.doubleValue();
         double loss = lp.fairThroughput() > 0 ? 1.0 - fairThroughput / lp.fairThroughput() : 0.0;
-        return new PeriodicSchedule(rates, period, fairThroughput, loss, platform.size());
+        return new PeriodicSchedule(rates, period, fairThroughput, loss > LOSS_NOISE ? loss : 0.0, platform.size());
     }
 
     private static BigInteger lcm(BigInteger a, BigInteger b) {
@@ -105,7 +110,7 @@ public final class PeriodicSchedule {
         return fairThroughput;
     }
 
-    /** 1 - rounded fair throughput / LP fair throughput: the relative throughput lost to rounding. */
+    /** 1 - rounded fair throughput / LP fair throughput: the relative throughput lost to rounding, 0 within noise. */
     public double throughputLoss() {
         return throughputLoss;
     }
