@@ -2,6 +2,7 @@ package org.gridbench.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
@@ -54,7 +55,8 @@ final class RunCommand implements Command {
                 MMP, DP, FSP): the requests routed on the overlay for the scenario's duration (one day when
                 absent) on nodes of 1024 MB, 80 GB and 1000 MFLOPS, with the measures stars prints; DP
                 reads each request's deadline.
-                --policy overrides the scenario's policy or heuristic; --json prints the metrics as JSON
+                --policy overrides the scenario's policy or heuristic (an id not installed is refused as
+                "run: --policy: ...", with the installed ones); --json prints the metrics as JSON
                 (market runs add every job's outcome; stars runs give the measures of the stars command's
                 summary.json, the makespan from the first task's start to the last finished task's
                 end). The same file and seed give the same output.
@@ -73,9 +75,16 @@ final class RunCommand implements Command {
         if (generated >= GENERATION_NOTICE && MarketHeap.refusal(generated, 1).isEmpty()) {
             console.err().printf("run: generating the %d jobs of workload.generator%n", generated);
         }
+        Optional<String> policy = options.optional("--policy");
+        if (policy.isPresent()) {
+            Optional<String> refused = ScenarioRuns.policyRefusal(document.family(), policy.get(), "", registry);
+            if (refused.isPresent()) {
+                throw new InputException("run: --policy: " + refused.get());
+            }
+        }
         ScenarioRun run;
         try {
-            run = ScenarioRuns.open(document, file, registry, options.optional("--policy"));
+            run = ScenarioRuns.open(document, file, registry, policy);
         } catch (RunSetupException e) {
             throw new InputException(e.lines());
         }

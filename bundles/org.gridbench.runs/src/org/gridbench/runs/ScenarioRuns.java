@@ -50,7 +50,8 @@ public final class ScenarioRuns {
      * in the workbench as its file would be by the command line.
      *
      * @param file where the document lives: its folder resolves imported files, its name starts every message
-     * @param policy overrides the scenario's policy when present
+     * @param policy overrides the scenario's policy when present; it must be one {@link #policyRefusal} accepts for the
+     *        document's family (the caller names it in its own terms, as run's --policy)
      */
     public static ScenarioRun open(ScenarioDocument document, Path file, IExtensionRegistry registry,
             Optional<String> policy) throws RunSetupException {
@@ -196,16 +197,28 @@ public final class ScenarioRuns {
      * @param file the document's file, whose text places the problem at the field
      */
     public static Optional<Problem> refusal(ScenarioDocument document, Path file, IExtensionRegistry registry) {
-        Family family = document.family();
-        String field = policyField(family);
+        String field = policyField(document.family());
         String id = document.root().path(field).asText("");
+        return id.isEmpty() ? Optional.empty()
+                : policyRefusal(document.family(), id, document.root().path("policyPlugin").asText(), registry)
+                        .map(message -> at(file, field, message));
+    }
+
+    /**
+     * Why policy {@code id} cannot run a document of {@code family} here, naming the installed ones: it is not
+     * installed, or it is a workflow policy (WDP), which a file's requests cannot drive.
+     *
+     * @param plugin the plug-in the document says contributes the policy, "" when it says none
+     */
+    public static Optional<String> policyRefusal(Family family, String id, String plugin,
+            IExtensionRegistry registry) {
         PolicyRegistry policies = PolicyRegistry.of(registry);
-        if (!id.isEmpty() && !policies.ids(family).contains(id)) {
-            return Optional.of(at(file, field, notInstalled(document, family, id, policies)));
+        if (!policies.ids(family).contains(id)) {
+            return Optional.of(notInstalled(family, id, plugin, policies));
         }
         if (family == Family.STARS && StarsPolicies.workflow(registry, id).isPresent()) {
-            return Optional.of(at(file, field, "'" + id + "' is a workflow policy with its own engine (chapter 6),"
-                    + " which a scenario file's requests cannot drive: ./gridbench stars --policy " + id + " runs it"));
+            return Optional.of("'" + id + "' is a workflow policy with its own engine (chapter 6), which a scenario"
+                    + " file's requests cannot drive: ./gridbench stars --policy " + id + " runs it");
         }
         return Optional.empty();
     }
@@ -219,7 +232,7 @@ public final class ScenarioRuns {
         }
     }
 
-    // the installed policy id, else why not: at the field's line and column when the id is the file's own
+    // the installed policy id, else why not, at the field's line and column when the id is the file's own
     private static <D extends PolicyDescriptor> D installed(ScenarioDocument document, Path file, String field,
             Class<D> kind, Family family, String id, PolicyRegistry policies, boolean fileOwn)
             throws RunSetupException {
@@ -227,14 +240,16 @@ public final class ScenarioRuns {
         if (found.isPresent()) {
             return found.get();
         }
-        String message = notInstalled(document, family, id, policies);
-        throw new RunSetupException(fileOwn ? at(file, field, message).format() : file + ": " + field + ": " + message);
+        if (!fileOwn) {
+            throw new IllegalArgumentException("policy " + id + " is not installed; ask policyRefusal first");
+        }
+        throw new RunSetupException(at(file, field, notInstalled(family, id,
+                document.root().path("policyPlugin").asText(), policies)).format());
     }
 
     // the plug-in the scenario says contributes a missing policy, and what is installed
-    private static String notInstalled(ScenarioDocument document, Family family, String id, PolicyRegistry policies) {
+    private static String notInstalled(Family family, String id, String plugin, PolicyRegistry policies) {
         List<String> installed = policies.ids(family);
-        String plugin = document.root().path("policyPlugin").asText();
         return "'" + id + "' is not installed: "
                 + (plugin.isEmpty() ? "no installed plug-in contributes it"
                         : "it comes from plug-in " + plugin + ", which is not installed (./gridbench plugin install"
