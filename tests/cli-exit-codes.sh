@@ -125,6 +125,8 @@ check "import a DAX workflow" 0 '^edges: 15$' -- "$GB" import "$DATA/workflows/d
 check "the imported scenario validates" 0 ': ok \(market' -- "$GB" validate "$DIR/heft.gridbench.json"
 check "import a SimGrid platform as a tree" 0 '^hosts: 7$' -- "$GB" import "$DATA/platforms/simgrid/small_platform.xml" --out "$DIR/small.gridbench.json"
 check "import an SWF trace" 0 '^jobs: 228$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
+check "validate an imported trace: ok, and what run needs (ok alone before, then run refused it)" 0 "^$DIR/nasa.gridbench.json: warning: policy: missing; choose a bidding policy in the scenario \\(the editor's Policy field\\) or with --policy; run refuses the file without one$" -- "$GB" validate "$DIR/nasa.gridbench.json"
+check "run refuses the imported trace without --policy, in the same words" 2 "^$DIR/nasa.gridbench.json: policy: missing; choose a bidding policy in the scenario \\(the editor's Policy field\\) or with --policy$" -- "$GB" run "$DIR/nasa.gridbench.json"
 check "import with a negative CCR names the option as the others do" 2 '^import: --ccr: must be at least 0, found -1$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --ccr -1 --out "$DIR/ccr.gridbench.json"
 check "import over an existing file" 2 '^import: --out: .* exists; give --force to replace it$' -- "$GB" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out "$DIR/nasa.gridbench.json"
 # issue 26: endless inputs and work past the heap are refused up front, with the limit and how to raise it

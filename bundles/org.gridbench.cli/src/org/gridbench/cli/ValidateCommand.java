@@ -50,7 +50,9 @@ final class ValidateCommand implements Command {
                 planned as "sweep run" does (docs/sweeps.md), without running anything. A scenario's
                 policy (a trees scenario's heuristic) must be installed here. Prints
                 "FILE: ok (family, seed N)" or "FILE: ok (sweep: experiment, N runs)" for a valid file
-                and one line "file:line:column: field: message" per problem otherwise.
+                and one line "file:line:column: field: message" per problem otherwise. A scenario that
+                names no policy, as ./gridbench import makes them, is valid (a sweep or the editor can
+                set it), with a warning on the error stream: run needs --policy for it.
                 Every file is reported, whatever another one did. Exit code 0 when every file is
                 valid, 2 when any is not, 1 when reading one failed inside Gridbench.
                 """;
@@ -65,7 +67,9 @@ final class ValidateCommand implements Command {
         boolean internalError = false;
         for (String arg : args) {
             try {
-                console.out().println(Problem.oneLine(arg + ": ok (" + check(Path.of(arg)) + ")"));
+                List<String> warnings = new ArrayList<>();
+                console.out().println(Problem.oneLine(arg + ": ok (" + check(Path.of(arg), warnings) + ")"));
+                warnings.forEach(console.err()::println);
             } catch (ScenarioException e) {
                 e.problems().stream().map(Problem::format).forEach(problems::add);
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
@@ -84,8 +88,8 @@ final class ValidateCommand implements Command {
         return Cli.OK;
     }
 
-    /** What a valid file is, for its "ok" line. */
-    private String check(Path file) throws ScenarioException {
+    /** What a valid file is, for its "ok" line; what run will still ask of it goes to {@code warnings}. */
+    private String check(Path file, List<String> warnings) throws ScenarioException {
         if (file.getFileName() != null && file.getFileName().toString().endsWith(SWEEP_SUFFIX)) {
             SweepDocument document = SweepReader.read(file);
             OpenSweep sweep = OpenSweep.of(document, registry);
@@ -97,6 +101,8 @@ final class ValidateCommand implements Command {
         if (refused.isPresent()) {
             throw new ScenarioException(List.of(refused.get()));
         }
+        ScenarioRuns.missingPolicy(doc).ifPresent(missing -> warnings.add(Problem.oneLine(file + ": warning: "
+                + missing + "; run refuses the file without one")));
         return doc.family().id() + ", seed " + doc.seed();
     }
 }

@@ -89,9 +89,8 @@ public final class ScenarioRuns {
         } catch (ScenarioException e) {
             throw new RunSetupException(e.problems().stream().map(Problem::format).toList());
         }
-        String policyId = policy.or(scenario::policy).orElseThrow(() -> new RunSetupException(file
-                + ": policy: missing; choose a bidding policy in the scenario (the editor's Policy field) or with"
-                + " --policy"));
+        String policyId = policy.or(scenario::policy).orElseThrow(() -> new RunSetupException(file + ": "
+                + missingPolicy(Family.MARKET)));
         PolicyDescriptor.Market descriptor = installed(document, file, "policy", PolicyDescriptor.Market.class,
                 Family.MARKET, policyId, policies, policy.isEmpty());
         BiddingPolicyInstance instance;
@@ -116,8 +115,8 @@ public final class ScenarioRuns {
         } catch (IllegalArgumentException e) {
             throw new RunSetupException(file + ": platform: " + e.getMessage());
         }
-        String id = policy.or(scenario::heuristic).orElseThrow(() -> new RunSetupException(file
-                + ": heuristic: missing; choose one in the scenario (the editor's Policy field) or with --policy"));
+        String id = policy.or(scenario::heuristic).orElseThrow(() -> new RunSetupException(file + ": "
+                + missingPolicy(Family.TREES)));
         PolicyDescriptor.Trees descriptor = installed(document, file, "heuristic", PolicyDescriptor.Trees.class,
                 Family.TREES, id, policies, policy.isEmpty());
         TreeHeuristicInstance heuristic;
@@ -221,6 +220,22 @@ public final class ScenarioRuns {
                     + " file's requests cannot drive: ./gridbench stars --policy " + id + " runs it");
         }
         return Optional.empty();
+    }
+
+    /**
+     * What {@link #open} asks of a document that names no policy (an imported trace or workflow, whose policy is
+     * chosen later), as "field: message"; empty when it names one. A stars scenario always names its policy.
+     */
+    public static Optional<String> missingPolicy(ScenarioDocument document) {
+        Family family = document.family();
+        return family == Family.STARS || document.root().hasNonNull(policyField(family)) ? Optional.empty()
+                : Optional.of(missingPolicy(family));
+    }
+
+    private static String missingPolicy(Family family) {
+        return policyField(family) + ": missing; choose "
+                + (family == Family.MARKET ? "a bidding policy" : "one") + " in the scenario (the editor's Policy"
+                + " field) or with --policy";
     }
 
     /** A problem at {@code field}'s place in the file, or named by the file alone when its text does not read. */

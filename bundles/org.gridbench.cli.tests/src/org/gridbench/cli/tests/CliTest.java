@@ -118,6 +118,29 @@ class CliTest {
         }
     }
 
+    /**
+     * An imported trace names no policy: validate said "ok" and nothing else, then run refused it. validate still
+     * accepts it (a sweep or the editor can set the policy) and says, in run's words, what run will need.
+     */
+    @Test
+    void validateSaysWhatRunNeedsOfAnImportedScenarioWithoutAPolicy() throws IOException {
+        Path trace = Files.writeString(dir.resolve("t.swf"), "1 0 0 60 4 -1 -1 4 60 -1 1 1 1 1 1 -1 -1 -1\n");
+        Path scenario = dir.resolve("t.gridbench.json");
+        assertEquals(Cli.OK, run("import", trace.toString(), "--out", scenario.toString()), err());
+        String missing = "policy: missing; choose a bidding policy in the scenario (the editor's Policy field) or with"
+                + " --policy";
+        assertEquals(Cli.OK, run("validate", scenario.toString()), err());
+        assertTrue(out().startsWith(scenario + ": ok (market, seed 1)"), out());
+        assertEquals(scenario + ": warning: " + missing + "; run refuses the file without one\n", err());
+        assertEquals(Cli.BAD_INPUT, run("run", scenario.toString()));
+        assertEquals(scenario + ": " + missing + "\n", err());
+        assertEquals(Cli.OK, run("run", scenario.toString(), "--policy", "FIFO"), err());
+        Path named = Files.writeString(dir.resolve("named.gridbench.json"), Files.readString(scenario)
+                .replaceFirst("\"seed\"", "\"policy\": \"FIFO\", \"seed\""));
+        assertEquals(Cli.OK, run("validate", named.toString()), err());
+        assertEquals("", err());
+    }
+
     /** A sweep document was read as a scenario: "family: missing required field", "unknown format". */
     @Test
     void validateChecksASweepDocumentAsSweepRunReadsIt() throws IOException {
