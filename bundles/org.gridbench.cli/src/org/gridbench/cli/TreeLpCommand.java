@@ -12,6 +12,8 @@ import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.model.tree.TreeScenario;
+import org.gridbench.runs.MeasureLines;
+import org.gridbench.runs.TreesMetrics;
 import org.gridbench.trees.lp.SteadyState;
 import org.gridbench.trees.lp.SteadyStateException;
 import org.gridbench.trees.lp.SteadyStateLp;
@@ -45,9 +47,10 @@ final class TreeLpCommand implements Command {
                 Solves linear program 3 of Beaumont et al. for the trees scenario in FILE (full format or
                 the minimal {"platform":{"nodes":[...]},"applications":[...]} form): maximise the fair
                 throughput min_k alpha(k) / w(k) under conservation, computation and single-port limits.
-                Prints the fair throughput, alpha(k) per application, and the periodic schedule built from
-                rational rates (denominators up to 10^6): period, largest buffer, the throughput lost to
-                rounding (0 when within 8 ulps of 1 or below, the doubles' noise), warnings.
+                Prints the LP fair throughput and each application's LP rate alpha(k), named as the
+                views name them, and the periodic schedule built from rational rates (denominators up to
+                10^6): period, largest buffer, the throughput lost to rounding (0 when within 8 ulps of 1
+                or below, the doubles' noise), warnings.
                 --json prints {"fairThroughput", "alpha": {app: rate}, "alpha_u": {node: {app: rate}},
                 "sent": {"parent->child": {app: rate}}, "periodic": {...}}.
                 """;
@@ -83,13 +86,13 @@ final class TreeLpCommand implements Command {
     }
 
     private static String text(TreeScenario scenario, SteadyState lp, PeriodicSchedule schedule) {
-        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "fair throughput %.9g%n",
-                lp.fairThroughput()));
+        MeasureLines measures = new MeasureLines().add(TreesMetrics.LP_FAIR_THROUGHPUT, "%.9g", lp.fairThroughput());
         List<BagApplication> apps = scenario.applications();
         for (int k = 0; k < apps.size(); k++) {
-            out.append(String.format(Locale.ROOT, "  %-12s alpha %.9g tasks per time unit (weight %s)%n",
-                    apps.get(k).id(), lp.alpha(k), apps.get(k).weight()));
+            measures.add(TreesMetrics.lpRate(apps.get(k).id()), "%.9g (weight %s)", lp.alpha(k),
+                    apps.get(k).weight());
         }
+        StringBuilder out = new StringBuilder(measures.toString());
         double loss = schedule.throughputLoss();
         out.append(String.format(Locale.ROOT, "periodic schedule: period %s, largest buffer %s tasks, "
                 + "throughput lost to rounding %s%n", schedule.period(), largestBuffer(scenario.platform(), schedule),

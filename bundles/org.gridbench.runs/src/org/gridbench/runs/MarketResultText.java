@@ -1,7 +1,5 @@
 package org.gridbench.runs;
 
-import java.util.Locale;
-
 import org.gridbench.market.JobOutcome;
 import org.gridbench.market.MarketResult;
 
@@ -17,17 +15,18 @@ public final class MarketResultText {
     private MarketResultText() {
     }
 
+    /** Section V's metrics under the names the views give them (MarketMetrics), one a line. */
     public static String table(MarketResult r) {
-        return String.format(Locale.ROOT, """
-                policy                     %s
-                proportion of max value    %.6f  (%.1f of %.1f)
-                jobs starved               %.6f  (%d jobs)
-                tasks starved              %.6f
-                mean SLR of completed jobs %.4f
-                utilisation                %.6f  (makespan %d ticks)
-                """, r.policyId(), r.proportionOfMaximumValue(), r.earnedValue(), r.maximumValue(),
-                r.fractionJobsStarved(), r.jobs().size(), r.fractionTasksStarved(), r.meanSlr(), r.utilisation(),
-                r.makespan());
+        long starved = r.jobs().stream().filter(JobOutcome::starved).count();
+        return new MeasureLines().add("policy", "%s", r.policyId())
+                .add(MarketMetrics.VALUE_FRACTION, "%.6f  (%.1f of %.1f)", r.proportionOfMaximumValue(),
+                        r.earnedValue(), r.maximumValue())
+                .add(MarketMetrics.STARVED_JOB_FRACTION, "%.6f  (%d of %d jobs)", r.fractionJobsStarved(), starved,
+                        r.jobs().size())
+                .add(MarketMetrics.STARVED_TASK_FRACTION, "%.6f", r.fractionTasksStarved())
+                .add(MarketMetrics.MEAN_SLR, "%.4f", r.meanSlr())
+                .add(MarketMetrics.UTILISATION, "%.6f  (makespan %d ticks)", r.utilisation(), r.makespan())
+                .toString();
     }
 
     public static String json(MarketResult r) {

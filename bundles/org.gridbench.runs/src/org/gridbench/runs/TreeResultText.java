@@ -1,7 +1,5 @@
 package org.gridbench.runs;
 
-import java.util.Locale;
-
 import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.trees.sim.TreeSimResult;
 
@@ -16,20 +14,18 @@ public final class TreeResultText {
     private TreeResultText() {
     }
 
+    /** The measures under the names the views give them (TreesMetrics), one a line, each application's rate last. */
     public static String text(TreeScenario scenario, TreeSimResult r, double lp) {
-        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, """
-                heuristic                        %s
-                experimental fair throughput     %.9g
-                theoretical fair throughput      %.9g
-                LP optimum (fair throughput)     %.9g
-                makespan                         %.6g (%d tasks)
-                """, r.heuristicId(), r.experimentalFairThroughput(), r.theoreticalFairThroughput(), lp,
-                r.makespan(), r.tasksDone()));
+        MeasureLines lines = new MeasureLines().add("heuristic", "%s", r.heuristicId())
+                .add(TreesMetrics.EXPERIMENTAL_FAIR_THROUGHPUT, "%.9g", r.experimentalFairThroughput())
+                .add(TreesMetrics.THEORETICAL_FAIR_THROUGHPUT, "%.9g", r.theoreticalFairThroughput())
+                .add(TreesMetrics.LP_FAIR_THROUGHPUT, "%.9g", lp)
+                .add(TreesMetrics.MAKESPAN, "%.6g (%d tasks)", r.makespan(), r.tasksDone());
         for (int k = 0; k < scenario.applications().size(); k++) {
-            out.append(String.format(Locale.ROOT, "  %-12s observed rate %.9g%n", scenario.applications().get(k).id(),
-                    r.observedRates().get(k)));
+            lines.add(TreesMetrics.observedRate(scenario.applications().get(k).id()), "%.9g",
+                    r.observedRates().get(k));
         }
-        return out.toString();
+        return lines.toString();
     }
 
     public static String json(TreeScenario scenario, TreeSimResult r, double lp) {

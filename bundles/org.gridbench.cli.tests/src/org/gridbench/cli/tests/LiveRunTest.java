@@ -224,8 +224,9 @@ class LiveRunTest {
         ScenarioRun run = open(file);
         run.simulation().runUntil(run.end());
         RunFrame last = run.frame();
-        // "proportion of max value    0.xxxxxx  (earned of maximum)", printed to one decimal
-        Matcher m = Pattern.compile("proportion of max value +\\S+ +\\((\\S+) of (\\S+)\\)").matcher(cliRun(file));
+        // "proportion of maximum value 0.xxxxxx  (earned of maximum)", printed to one decimal
+        Matcher m = Pattern.compile(MarketMetrics.VALUE_FRACTION + " +\\S+ +\\((\\S+) of (\\S+)\\)")
+                .matcher(cliRun(file));
         assertTrue(m.find());
         double printed = Double.parseDouble(m.group(1));
         assertEquals(printed, last.metrics().get(MarketMetrics.VALUE_CAPTURED), 0.05);

@@ -104,7 +104,7 @@ class MarketCommandTest {
         Files.writeString(scenario, Examples.text(name));
         assertEquals(Cli.OK, run("run", scenario.toString(), "--policy", "PVR"), err());
         String first = out();
-        assertTrue(first.contains("proportion of max value"), first);
+        assertTrue(first.contains("proportion of maximum value"), first);
         assertEquals(Cli.OK, run("run", scenario.toString(), "--policy", "PVR"));
         assertEquals(first, out());
     }

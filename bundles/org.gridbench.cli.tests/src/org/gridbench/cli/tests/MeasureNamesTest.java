@@ -5,14 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.eclipse.core.runtime.RegistryFactory;
+import org.gridbench.cli.Cli;
+import org.gridbench.model.scenario.Examples;
 import org.gridbench.runs.MarketMetrics;
 import org.gridbench.runs.StarsMetrics;
 import org.gridbench.runs.TreesMetrics;
@@ -20,6 +27,7 @@ import org.gridbench.sweeps.MeasureNames;
 import org.gridbench.sweeps.SweepExperiment;
 import org.gridbench.sweeps.engine.SweepExperiments;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.IntNode;
@@ -27,7 +35,8 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 /**
  * Each experiment's table of measure keys (as {@code results.csv} writes them) to the names the Sweep and Results views
- * show: every measure named, no name twice, and a quantity a live run also reports named as the run names it.
+ * show: every measure named, no name twice, and a quantity a live run also reports, or the command line prints, named
+ * as the run names it.
  */
 class MeasureNamesTest {
 
@@ -71,6 +80,42 @@ class MeasureNamesTest {
                 StarsMetrics.MAKESPAN, "maxSlowness", StarsMetrics.MAX_SLOWNESS, "allocationTimeMean",
                 StarsMetrics.MEAN_ALLOCATION_TIME, "messages", StarsMetrics.MESSAGES);
         stars.forEach((key, name) -> assertEquals(name, experiment("stars").measureName(key), key));
+    }
+
+    /**
+     * run printed "proportion of max value", "jobs starved", "tasks starved", "LP optimum (fair throughput)"; tree-lp
+     * "fair throughput": each a name of its own. Each line now starts with the name the views give the measure.
+     */
+    @Test
+    void theCommandLineNamesEachMeasureAsTheViewsDo(@TempDir Path dir) throws IOException {
+        SweepExperiment market = experiment("market");
+        List<String> marketNames = Stream.of("value_fraction", "starved_job_fraction", "starved_task_fraction",
+                "mean_slr", "utilisation").map(market::measureName).toList();
+        assertLinesStartWith(marketNames, cli(dir, "market-two-clusters.gridbench.json", "run", "--policy", "PVR"));
+        SweepExperiment trees = experiment("trees");
+        List<String> treesNames = new ArrayList<>(Stream.of("experimental_fair_throughput",
+                "theoretical_fair_throughput", "lp_fair_throughput").map(trees::measureName).toList());
+        treesNames.addAll(List.of(TreesMetrics.MAKESPAN, TreesMetrics.observedRate("A1")));
+        assertLinesStartWith(treesNames, cli(dir, "trees-star.gridbench.json", "run"));
+        assertLinesStartWith(List.of(trees.measureName("lp_fair_throughput"), TreesMetrics.lpRate("A1")),
+                cli(dir, "trees-star.gridbench.json", "tree-lp"));
+    }
+
+    private static String cli(Path dir, String example, String command, String... options) throws IOException {
+        Path file = Files.writeString(dir.resolve(example), Examples.text(example));
+        List<String> args = new ArrayList<>(List.of(command, file.toString()));
+        args.addAll(List.of(options));
+        CliRunner cli = new CliRunner();
+        assertEquals(Cli.OK, cli.run(args.toArray(String[]::new)), cli.err());
+        return cli.out();
+    }
+
+    // each name starts a line, its value after the spaces that line the values up
+    private static void assertLinesStartWith(List<String> names, String printed) {
+        for (String name : names) {
+            assertTrue(printed.lines().anyMatch(line -> line.matches(Pattern.quote(name) + " +\\S.*")),
+                    name + " in\n" + printed);
+        }
     }
 
     @Test

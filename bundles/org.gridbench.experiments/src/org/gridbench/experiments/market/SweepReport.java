@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
+import org.gridbench.runs.MarketMetrics;
 import org.gridbench.runs.report.CsvTable;
 import org.gridbench.experiments.report.LinePlot;
 import org.gridbench.model.scenario.AtomicFiles;
@@ -54,11 +55,11 @@ public final class SweepReport {
         Path json = folder.resolve("summary.json");
         AtomicFiles.write(json, summary(reproducible).getBytes(StandardCharsets.UTF_8));
         written.add(json);
-        written.addAll(plot("value", "Value against load", "proportion of maximum value", SweepRow::valueFraction)
+        written.addAll(plot("value", "Value against load", MarketMetrics.VALUE_FRACTION, SweepRow::valueFraction)
                 .write(folder, "value-vs-load"));
-        written.addAll(plot("starved jobs", "Starved jobs against load", "fraction of jobs starved",
+        written.addAll(plot("starved jobs", "Starved jobs against load", MarketMetrics.STARVED_JOB_FRACTION,
                 SweepRow::starvedJobFraction).write(folder, "starved-jobs-vs-load"));
-        written.addAll(plot("starved tasks", "Starved tasks against load", "fraction of tasks starved",
+        written.addAll(plot("starved tasks", "Starved tasks against load", MarketMetrics.STARVED_TASK_FRACTION,
                 SweepRow::starvedTaskFraction).write(folder, "starved-tasks-vs-load"));
         double figure7Load = nearestLoad(FIGURE_7_LOAD);
         written.addAll(new SizeBandPlot(rows, sweep.policies(), figure7Load).plot().write(folder, "slr-by-size"));
