@@ -10,10 +10,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
@@ -209,6 +213,41 @@ class DefaultLayoutTest {
             at1280.shoot("sweep-default-layout");
             EditorOpener opener = editors();
             wb.run(() -> opener.close(editor));
+        });
+    }
+
+    /**
+     * Moved into the editors' stack by a sweep's run, the Sweep view's tab had no close button beside the editors'
+     * tabs. It closes like them; Window > Show View brings it back, and Reset Perspective puts it back among the views.
+     */
+    @Test
+    void theSweepViewInTheEditorsStackClosesAndComesBack() throws Exception {
+        at1280.editingAsShipped(() -> {
+            EModelService models = wb.ui(() -> wb.app.getContext().get(EModelService.class));
+            EPartService parts = wb.ui(() -> wb.window.getContext().get(EPartService.class));
+            MPart view = part(SweepPart.ID);
+            String oneRun = SWEEP.replace("\"PVR\", \"FIFO\", \"EDF\"", "\"PVR\"").replace("[1, 2]", "[1]");
+            MPart editor = runFromItsEditor("close-test.sweep.json", oneRun, view, 1);
+            MPartStack editorsStack = wb.ui(() -> (MPartStack) models.find("org.gridbench.ui.partstack.editors",
+                    wb.app));
+            assertSame(editorsStack, wb.ui(view::getParent), "the run showed the view beside the sweep's editor");
+            CTabFolder folder = wb.ui(() -> (CTabFolder) editorsStack.getWidget());
+            CTabItem tab = wb.ui(() -> Stream.of(folder.getItems()).filter(i -> i.getControl() == view.getWidget())
+                    .findFirst().orElseThrow());
+            assertTrue(wb.ui(tab::getShowClose), "the Sweep view's tab has a close button, as the editors' have");
+            at1280.shoot("sweep-tab-close");
+
+            wb.run(() -> parts.hidePart(view));
+            assertFalse(wb.ui(() -> parts.isPartVisible(view)), "closed");
+            new Dialogs(wb).showView("Sweep");
+            assertTrue(wb.waitUntil(() -> parts.isPartVisible(view), 10), "Window > Show View shows it again");
+
+            wb.run(() -> parts.hidePart(view));
+            at1280.asShipped("editing");
+            MPartStack views = wb.ui(() -> (MPartStack) models.find("org.gridbench.ui.partstack.views", wb.app));
+            assertSame(views, wb.ui(view::getParent), "Reset Perspective puts the view back among the views");
+            assertTrue(wb.ui(view::isToBeRendered), "and opens it");
+            wb.run(() -> editors().close(editor));
         });
     }
 

@@ -16,6 +16,8 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
 
 /** Opens a dialog from its command as its menu item does, and finds and presses its controls as a user would. */
 final class Dialogs {
@@ -47,6 +49,19 @@ final class Dialogs {
     private Shell shell(String title) {
         return Arrays.stream(wb.display.getShells()).filter(s -> !s.isDisposed() && s.isVisible()
                 && title.equals(s.getText())).findFirst().orElse(null);
+    }
+
+    /** Window > Show View...: chooses the view by its name in the dialog's list and presses OK. */
+    void showView(String name) throws InterruptedException {
+        Shell dialog = open("org.gridbench.ui.command.showView", "Show View");
+        wb.run(() -> {
+            Table views = find(dialog, Table.class, t -> true);
+            TableItem row = Arrays.stream(views.getItems()).filter(i -> i.getText(0).equals(name)).findFirst()
+                    .orElseThrow(() -> new AssertionError("Show View lists no " + name + " view"));
+            views.setSelection(row);
+            views.notifyListeners(SWT.Selection, new Event());
+        });
+        press(dialog, "OK");
     }
 
     void press(Shell dialog, String label) {

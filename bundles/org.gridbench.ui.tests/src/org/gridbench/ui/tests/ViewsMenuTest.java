@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.Arrays;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -16,7 +15,6 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.ui.parts.ProgressPart;
@@ -39,16 +37,7 @@ class ViewsMenuTest {
         wb.run(() -> parts.hidePart(progress));
         assertFalse(wb.ui(() -> parts.isPartVisible(progress)), "the Progress view is closed");
 
-        Dialogs dialogs = new Dialogs(wb);
-        Shell dialog = dialogs.open("org.gridbench.ui.command.showView", "Show View");
-        wb.run(() -> {
-            Table views = Dialogs.find(dialog, Table.class, t -> true);
-            TableItem row = Arrays.stream(views.getItems()).filter(i -> i.getText(0).equals("Progress")).findFirst()
-                    .orElseThrow(() -> new AssertionError("Show View lists no Progress view"));
-            views.setSelection(row);
-            views.notifyListeners(SWT.Selection, new Event());
-        });
-        dialogs.press(dialog, "OK");
+        new Dialogs(wb).showView("Progress");
         assertTrue(wb.waitUntil(() -> parts.isPartVisible(progress), 10), "Show View showed Progress again");
 
         Job job = new Job(JOB) {
