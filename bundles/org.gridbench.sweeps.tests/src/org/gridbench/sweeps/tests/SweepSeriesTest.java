@@ -74,6 +74,23 @@ class SweepSeriesTest {
     }
 
     @Test
+    void linesWithTheSamePointsAreOneLineNamedByAllAndOthersStayAsTheyAre() {
+        SweepSeries.Line seed1 = new SweepSeries.Line("seed 1", List.of(0.0, 1.0), List.of(0.5, 0.9), List.of(1, 1));
+        SweepSeries.Line seed2 = new SweepSeries.Line("seed 2", List.of(0.0, 1.0), List.of(0.5, 0.9), List.of(2, 1));
+        SweepSeries.Line seed3 = new SweepSeries.Line("seed 3", List.of(0.0, 1.0), List.of(0.5, 0.8), List.of(1, 1));
+        // seeds 1 and 2 alike at both points: one line named by both, each point the runs of both; seed 3 differs
+        assertEquals(List.of(new SweepSeries.Line("seed 1\nseed 2\n(alike)", List.of(0.0, 1.0), List.of(0.5, 0.9),
+                List.of(3, 2)), seed3), SweepSeries.alike(List.of(seed1, seed2, seed3)));
+        List<SweepSeries.Line> four = List.of(seed1, seed2, rename(seed1, "seed 3"), rename(seed1, "seed 4"));
+        assertEquals("seed 1\n...\nseed 4\n(4 alike)", SweepSeries.alike(four).get(0).name());
+        assertEquals(List.of(seed3), SweepSeries.alike(List.of(seed3)), "a line alone keeps its name");
+    }
+
+    private static SweepSeries.Line rename(SweepSeries.Line line, String name) {
+        return new SweepSeries.Line(name, line.x(), line.y(), line.runs());
+    }
+
+    @Test
     void theTableRowsAreTheLinesOfResultsCsv() throws Exception {
         SweepPlan plan = Sweeps.plan(Sweeps.GRID, experiment);
         ResultTables tables = new ResultTables(plan, all(plan));

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.IntSummaryStatistics;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 import org.gridbench.sweeps.RunRecord;
@@ -70,6 +72,38 @@ public final class SweepSeries {
             result.add(new Line(lineValue == null ? measure : name(line, lineValue), px, py, pn));
         }
         return result;
+    }
+
+    /**
+     * Lines with the same points (seeds that give the same values) drawn as one, named by all of them one under the
+     * other and "(alike)" ("seed 1", "seed 2", "(alike)"; more than three by the first and last and their count), so
+     * that no line's markers lie hidden under another's and the legend is as narrow as one name; each merged point
+     * counts the done runs of all of them. Nothing is moved: the values are the lines'.
+     */
+    public static List<Line> alike(List<Line> lines) {
+        Map<List<List<Double>>, List<Line>> byPoints = new LinkedHashMap<>();
+        for (Line line : lines) {
+            byPoints.computeIfAbsent(List.of(line.x(), line.y()), k -> new ArrayList<>()).add(line);
+        }
+        List<Line> merged = new ArrayList<>();
+        for (List<Line> same : byPoints.values()) {
+            Line first = same.get(0);
+            List<Integer> runs = new ArrayList<>();
+            for (int i = 0; i < first.runs().size(); i++) {
+                int point = i;
+                runs.add(same.stream().mapToInt(l -> l.runs().get(point)).sum());
+            }
+            merged.add(new Line(together(same.stream().map(Line::name).toList()), first.x(), first.y(), runs));
+        }
+        return merged;
+    }
+
+    private static String together(List<String> names) {
+        if (names.size() == 1) {
+            return names.get(0);
+        }
+        return names.size() <= 3 ? String.join("\n", names) + "\n(alike)"
+                : names.get(0) + "\n...\n" + names.get(names.size() - 1) + "\n(" + names.size() + " alike)";
     }
 
     /**

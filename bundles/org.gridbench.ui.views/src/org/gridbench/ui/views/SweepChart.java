@@ -138,7 +138,9 @@ final class SweepChart {
                     x.getText(), by);
             // the title says what each point averages, so the axes not drawn are not averaged silently
             chart.setTitle(name + ": " + SweepSeries.averaged(results.sweep().plan(), x.getText(), by, drawn));
-            for (SweepSeries.Line line : drawn) {
+            // seeds (or policies) that give the same values are one series named by all, not markers hidden under
+            // the last one's
+            for (SweepSeries.Line line : SweepSeries.alike(drawn)) {
                 if (!line.x().isEmpty()) {
                     // one line is the measure's, by its name
                     XYSeries series = chart.addSeries(by == null ? name : line.name(), line.x(), line.y());
