@@ -11,6 +11,7 @@ import org.eclipse.e4.core.commands.ECommandService;
 import org.eclipse.e4.core.commands.EHandlerService;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -66,6 +67,15 @@ final class Dialogs {
 
     void press(Shell dialog, String label) {
         wb.run(() -> button(dialog, label).notifyListeners(SWT.Selection, new Event()));
+    }
+
+    /** Moves the pointer over a cell of the table, as a user does before its tooltip shows; on the UI thread. */
+    static void pointAt(Table table, int row, int column) {
+        Rectangle cell = table.getItem(row).getBounds(column);
+        Event move = new Event();
+        move.x = cell.x + 2;
+        move.y = cell.y + 2;
+        table.notifyListeners(SWT.MouseMove, move);
     }
 
     static Button button(Composite root, String label) {

@@ -40,6 +40,7 @@ import org.gridbench.runs.MarketMetrics;
 import org.gridbench.runs.StarsMetrics;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.parts.ProblemsPart;
+import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.views.SweepEditor;
 import org.gridbench.ui.parts.ExplorerActions;
@@ -362,6 +363,9 @@ class SweepWorkbenchTest {
 
         List<CSVRecord> csv = CSVFormat.RFC4180.builder().setHeader().get().parse(new StringReader(Files
                 .readString(folder.resolve("results.csv")))).getRecords();
+        List<String> keys = List.of(Files.readString(folder.resolve("results.csv")).lines().findFirst().orElseThrow()
+                .split(","));
+        assertTrue(keys.containsAll(List.of("value_fraction", "mean_slr")), "results.csv keeps the keys: " + keys);
         List<List<String>> shown = wb.ui(() -> Stream.of(restored.getItems()).map(item -> {
             List<String> row = new ArrayList<>();
             for (int c = 0; c < restored.getColumnCount(); c++) {
@@ -369,16 +373,28 @@ class SweepWorkbenchTest {
             }
             return row;
         }).toList());
-        assertEquals(csv.stream().map(r -> r.toList()).toList(), shown, "the table holds the rows of results.csv");
-        List<String> keys = List.of(Files.readString(folder.resolve("results.csv")).lines().findFirst().orElseThrow()
-                .split(","));
-        assertTrue(keys.containsAll(List.of("value_fraction", "mean_slr")), "results.csv keeps the keys: " + keys);
-        List<String> headings = wb.ui(() -> Stream.of(restored.getColumns()).map(TableColumn::getText).toList());
+        // the measures (between status and message) as the Results view writes them, the run by its short id
+        List<List<String>> expected = csv.stream().map(r -> {
+            List<String> row = new ArrayList<>(r.toList());
+            row.set(0, row.get(0).substring(0, 7));
+            for (int c = keys.indexOf("status") + 1; c < keys.indexOf("message"); c++) {
+                row.set(c, row.get(c).isEmpty() ? "" : HumanNumbers.format(Double.parseDouble(row.get(c))));
+            }
+            return row;
+        }).toList();
+        assertEquals(expected, shown, "the table holds the rows of results.csv, numbers as the Results view has them");
+        int fraction = keys.indexOf("value_fraction");
+        wb.run(() -> Dialogs.pointAt(restored, 0, fraction));
+        assertEquals(csv.get(0).get(fraction), wb.ui(restored::getToolTipText),
+                "a measure's cell has the file's every digit in its tooltip");
+        List<String> headings = wb.ui(() -> Stream.of(restored.getColumns()).map(c -> c.getText().replace('\n', ' '))
+                .toList());
         assertEquals(keys.stream().map(k -> switch (k) {
         case "value_fraction" -> MarketMetrics.VALUE_FRACTION;
         case "mean_slr" -> MarketMetrics.MEAN_SLR;
         default -> k;
-        }).toList(), headings, "each measure under the name live runs give it, the other columns as results.csv");
+        }).toList(), headings, "each measure under the name live runs give it (wrapped at spaces), the other "
+                + "columns as results.csv");
         assertEquals("results.csv: value_fraction", wb.ui(() -> restored.getColumn(keys.indexOf("value_fraction"))
                 .getToolTipText()), "the heading's tooltip gives the file's key");
         wb.settle();

@@ -23,7 +23,7 @@ record RunLabels(String scenario, List<String> names) {
         }
         int shared = sharedWords(scenarios);
         return new RunLabels(shared == 0 ? "" : scenarios.get(0).substring(0, shared) + "\u2026", titles.stream()
-                .map(t -> wrapped(t.substring(shared))).toList());
+                .map(t -> WordWrap.lines(t.substring(shared), LINE)).toList());
     }
 
     private static String scenario(String title) {
@@ -53,21 +53,5 @@ record RunLabels(String scenario, List<String> names) {
         }
         int space = first.lastIndexOf(' ', Math.min(common - 1, shortest - 2));
         return space < 0 ? 0 : space + 1;
-    }
-
-    // greedy wrapping at spaces: each line takes words while it stays within LINE characters
-    private static String wrapped(String text) {
-        StringBuilder lines = new StringBuilder();
-        int lineStart = 0;
-        for (String word : text.strip().split(" ")) {
-            if (lines.length() > lineStart && lines.length() - lineStart + 1 + word.length() > LINE) {
-                lines.append('\n');
-                lineStart = lines.length();
-            } else if (lines.length() > lineStart) {
-                lines.append(' ');
-            }
-            lines.append(word);
-        }
-        return lines.toString();
     }
 }

@@ -13,6 +13,7 @@ import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.e4.core.services.events.IEventBroker;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -68,6 +69,8 @@ public final class SweepPart {
     private Button cancel;
     private Button resume;
     private Button export;
+    private SashForm sash;
+    private List<Object> splitFor = List.of();
     private SweepTable table;
     private SweepChart chart;
     private SweepResults results;
@@ -85,7 +88,7 @@ public final class SweepPart {
         resume = button(parent, "Resume", "resume", this::resume);
         progress = wrapping(parent, 3);
         progress.setData(CONTROL_KEY, "progress");
-        SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
+        sash = new SashForm(parent, SWT.HORIZONTAL);
         table = new SweepTable(sash);
         chart = new SweepChart(parent, sash, preferences::chartTheme);
         GridData choices = new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1);
@@ -97,6 +100,7 @@ public final class SweepPart {
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
         // the chart gets the width its title needs beside a legend right of the plot (600 px at 1280 x 800)
         sash.setWeights(35, 65);
+        sash.addListener(SWT.Resize, e -> fitSplit());
         restoreLast();
         refresh();
     }
@@ -204,9 +208,26 @@ public final class SweepPart {
         if (results != null) {
             table.show(results.tables(), results.sweep().experiment());
             chart.show(results);
+            fitSplit();
             broker.post(TOPIC_PROGRESS, results.files().folder().toString());
         }
         title.getParent().layout(true);
+    }
+
+    /**
+     * Shares the view's width between the table and the chart as {@link SweepSplit} says, again only when the room,
+     * the table's columns, the chart's choices or the running state changed (finding the chart's width draws it).
+     */
+    private void fitSplit() {
+        Rectangle area = sash.getClientArea();
+        int room = area.width - sash.SASH_WIDTH;
+        List<Object> now = List.of(room, area.height, table.neededWidth(), chart.name(), running());
+        if (results == null || room <= 0 || now.equals(splitFor)) {
+            return;
+        }
+        splitFor = now;
+        int tableWidth = SweepSplit.tableWidth(room, area.height, table.neededWidth(), chart::build);
+        sash.setWeights(tableWidth, room - tableWidth);
     }
 
     /** The chart as drawn now, into the sweep's folder: {@code charts/MEASURE-by-X.png} and {@code .svg}. */

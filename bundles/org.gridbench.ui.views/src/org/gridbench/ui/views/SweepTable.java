@@ -1,61 +1,135 @@
 package org.gridbench.ui.views;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.sweeps.SweepExperiment;
 import org.gridbench.sweeps.engine.ResultTables;
+import org.gridbench.ui.run.HumanNumbers;
 
 /**
  * The Sweep view's table: the rows of {@code results.csv}, from the same code that writes that file, under its header
  * with each measure's key given the name its experiment gives it, as the Results view names it; the key, which the
- * file keeps, is in the heading's tooltip.
+ * file keeps, is in the heading's tooltip. To fit beside the chart, headings wrap at spaces, measures are written as
+ * the Results view writes them (four significant digits) and a run by the first {@link #RUN_ID} characters of its id,
+ * each such cell's tooltip giving the file's text whole; every column is as wide as its heading's widest line and
+ * its widest cell, as the toolkit draws them.
  */
 final class SweepTable {
 
+    /** The characters of a run's id shown, as a commit's short id is (its file, runs/ID.json, has it whole). */
+    static final int RUN_ID = 7;
+    /** The least width of a column, in pixels. */
+    private static final int LEAST = 36;
+    /** The longest line of a heading, in characters, unless one word is longer. */
+    private static final int HEADING_LINE = 10;
+
     private final Table table;
     private List<String> header = List.of();
+    private List<Boolean> measures = List.of();
 
     SweepTable(Composite parent) {
         table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         table.setData(SweepPart.CONTROL_KEY, "table");
+        table.addListener(SWT.MouseMove, e -> {
+            String whole = wholeAt(new Point(e.x, e.y));
+            if (!Objects.equals(whole, table.getToolTipText())) {
+                table.setToolTipText(whole);
+            }
+        });
     }
 
     void show(ResultTables tables, SweepExperiment experiment) {
         List<String> columns = tables.header();
-        if (!columns.equals(header)) {
+        boolean fresh = !columns.equals(header);
+        if (fresh) {
             for (TableColumn column : table.getColumns()) {
                 column.dispose();
             }
-            List<String> measures = tables.measures();
-            for (String key : columns) {
+            table.removeAll();
+            List<String> keys = tables.measures();
+            measures = columns.stream().map(keys::contains).toList();
+            for (int c = 0; c < columns.size(); c++) {
+                String key = columns.get(c);
+                String name = measures.get(c) ? experiment.measureName(key) : key;
                 TableColumn column = new TableColumn(table, SWT.LEFT);
-                String name = measures.contains(key) ? experiment.measureName(key) : key;
-                column.setText(name);
+                column.setText(WordWrap.lines(name, HEADING_LINE));
                 if (!name.equals(key)) {
                     column.setToolTipText("results.csv: " + key);
                 }
-                column.setWidth(name.equals("run") ? 130 : Math.max(60, 9 * name.length()));
             }
             header = columns;
         }
-        List<List<String>> rows = tables.rows();
+        if (fill(tables.rows()) || fresh) {
+            // the toolkit's own width of each heading (its font, its widest line) and cells
+            for (TableColumn column : table.getColumns()) {
+                column.pack();
+                column.setWidth(Math.max(LEAST, column.getWidth()));
+            }
+        }
+    }
+
+    // the rows' cells as shown, their file text kept; whether any cell changed
+    private boolean fill(List<List<String>> rows) {
+        boolean changed = table.getItemCount() != rows.size();
         table.setItemCount(rows.size());
         for (int i = 0; i < rows.size(); i++) {
             TableItem item = table.getItem(i);
             List<String> row = rows.get(i);
+            String[] file = (String[]) item.getData();
             for (int c = 0; c < row.size(); c++) {
-                if (!row.get(c).equals(item.getText(c))) {
-                    item.setText(c, row.get(c));
+                if (file == null || !row.get(c).equals(file[c])) {
+                    item.setText(c, shown(c, row.get(c)));
+                    changed = true;
                 }
             }
+            item.setData(row.toArray(String[]::new));
         }
+        return changed;
+    }
+
+    /** A cell as the table writes it: a measure with four significant digits, a run by its short id, else as is. */
+    private String shown(int column, String text) {
+        if (column == 0 && text.length() > RUN_ID) {
+            return text.substring(0, RUN_ID);
+        }
+        if (measures.get(column) && !text.isEmpty()) {
+            try {
+                return HumanNumbers.format(Double.parseDouble(text));
+            } catch (NumberFormatException e) {
+                return text;
+            }
+        }
+        return text;
+    }
+
+    // the file's text of the cell under the pointer when the table writes it otherwise, else none
+    private String wholeAt(Point at) {
+        TableItem item = table.getItem(at);
+        if (item == null || !(item.getData() instanceof String[] file)) {
+            return null;
+        }
+        for (int c = 0; c < file.length; c++) {
+            if (item.getBounds(c).contains(at)) {
+                return file[c].equals(item.getText(c)) ? null : file[c];
+            }
+        }
+        return null;
+    }
+
+    /** The width the table needs to show every column whole: the columns, the scroll bar and the border. */
+    int neededWidth() {
+        int sum = Arrays.stream(table.getColumns()).mapToInt(TableColumn::getWidth).sum();
+        return sum + table.getVerticalBar().getSize().x + 2 * table.getBorderWidth();
     }
 
     Table control() {
