@@ -138,7 +138,10 @@ public final class ScenarioSweepExperiment implements SweepExperiment {
         return root;
     }
 
-    /** Why the scenario of {@code root} would not read or, at a field {@code shown} accepts, would not run here. */
+    /**
+     * Why the scenario of {@code root} would not read or, at a field {@code shown} accepts, would not run here: its
+     * policy is missing (an imported scenario's), not installed, or a workflow policy.
+     */
     private Optional<String> refusal(ObjectNode root, String file, Predicate<String> shown) {
         ScenarioDocument document;
         try {
@@ -146,6 +149,11 @@ public final class ScenarioSweepExperiment implements SweepExperiment {
         } catch (ScenarioException e) {
             Problem first = e.problems().get(0);
             return Optional.of("the scenario would be invalid: " + first.field() + ": " + first.message());
+        }
+        String policy = ScenarioRuns.policyField(document.family());
+        if (shown.test(policy) && ScenarioRuns.missingPolicy(document).isPresent()) {
+            return Optional.of(policy + ": missing; every run needs one: name it in the base scenario, or as a"
+                    + " parameter or an axis of the sweep");
         }
         return ScenarioRuns.refusal(document, Path.of(file), registry).filter(p -> shown.test(p.field()))
                 .map(p -> p.field() + ": " + p.message());

@@ -139,6 +139,30 @@ class SweepCommandTest {
         assertEquals(file + ":3:54: axes[1].values[0]: the base scenario has no field platform.speed", lines.get(1));
     }
 
+    /**
+     * A base scenario without a policy (as ./gridbench import makes them) and no policy among the sweep's
+     * parameters or axes: every run would fail, so the plan is refused before any run, in a sweep's words.
+     */
+    @Test
+    void aSweepWhoseRunsNameNoPolicyIsRefusedBeforeAnyRun() throws Exception {
+        String name = Examples.names().stream().filter(n -> n.startsWith("market-two")).findFirst().orElseThrow();
+        write("base.gridbench.json", Examples.text(name).replaceFirst(",\\s*\"policy\": \"[A-Za-z-]+\"", ""));
+        Path file = write("s.sweep.json", """
+                {"format": "gridbench-sweep", "version": 1, "scenario": "base.gridbench.json",
+                 "axes": [{"parameter": "platform.ccr", "values": [0.5, 1]}], "seeds": [1, 2]}
+                """);
+        assertEquals(Cli.BAD_INPUT, cli.run("validate", file.toString()));
+        assertEquals(file + ":2:10: axes: policy: missing; every run needs one: name it in the base scenario, or as a"
+                + " parameter or an axis of the sweep (4 of 4 runs)\n", cli.err());
+        assertEquals(Cli.BAD_INPUT, cli.run("sweep", "run", file.toString(), "--out", dir.resolve("o").toString()));
+        assertTrue(Files.notExists(dir.resolve("o")), "nothing run, nothing written");
+        Path withAxis = write("p.sweep.json", """
+                {"format": "gridbench-sweep", "version": 1, "scenario": "base.gridbench.json",
+                 "axes": [{"parameter": "policy", "values": ["PVR", "FIFO"]}], "seeds": [1]}
+                """);
+        assertEquals(Cli.OK, cli.run("validate", withAxis.toString()), cli.err());
+    }
+
     @Test
     void anUnknownMeasureIsRefusedListingWhatARunOfTheBaseReports() throws Exception {
         // every metric of a run of each family's example is known, and nothing else (a blank column before)
