@@ -77,6 +77,11 @@ public final class EditorOpener {
         return stack != null && stack.getSelectedElement() instanceof MPart part ? part : null;
     }
 
+    /** Whether a part is a scenario's or a sweep's editor, not a view. */
+    public static boolean isEditor(MPart part) {
+        return EDITOR_DESCRIPTOR.equals(part.getElementId()) || SWEEP_EDITOR_DESCRIPTOR.equals(part.getElementId());
+    }
+
     /** The open editor of a file, or null. */
     public MPart find(Path path) {
         MApplication app = context.get(MApplication.class);

@@ -13,13 +13,13 @@ import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.ui.editor.EditorOpener;
 
-/** Window > Show View...: every view part of the window (not the scenario editors), shown and activated. */
+/** Window > Show View...: every view part of the window (not the scenario or sweep editors), shown and activated. */
 public final class ShowViewHandler {
 
     @Execute
     void execute(Shell shell, MWindow window, EModelService models, EPartService parts) {
         List<MPart> views = models.findElements(window, null, MPart.class).stream()
-                .filter(p -> !EditorOpener.EDITOR_DESCRIPTOR.equals(p.getElementId()) && p.getLabel() != null)
+                .filter(p -> !EditorOpener.isEditor(p) && p.getLabel() != null)
                 .sorted(Comparator.comparing(MPart::getLabel)).toList();
         ShowViewDialog dialog = new ShowViewDialog(shell, views);
         if (dialog.open() == Window.OK && dialog.chosen() != null) {
