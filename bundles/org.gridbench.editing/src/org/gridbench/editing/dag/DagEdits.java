@@ -14,6 +14,7 @@ import org.gridbench.editing.Change;
 import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.EditRefused;
 import org.gridbench.editing.Members;
+import org.gridbench.editing.workload.WorkloadEdits;
 import org.gridbench.model.scenario.ScenarioDocument;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -33,8 +34,8 @@ public final class DagEdits {
     public static DocumentEdit addTask(ScenarioDocument document, int j) {
         return new DocumentEdit("Add Task", document) {
             @Override
-            protected List<Change> changes(ObjectNode root) {
-                JobDag dag = JobDag.of(root, j);
+            protected List<Change> changes(ObjectNode root) throws EditRefused {
+                JobDag dag = dag(root, j);
                 String kind = dag.size() > 0 ? dag.task(0).path("kind").asText("Kind1") : "Kind1";
                 ObjectNode task = root.objectNode().put("id", dag.freshId("T")).put("exec", 1).put("cores", 1)
                         .put("kind", kind);
@@ -49,7 +50,7 @@ public final class DagEdits {
                 + " Tasks", document) {
             @Override
             protected List<Change> changes(ObjectNode root) throws EditRefused {
-                JobDag dag = JobDag.of(root, j);
+                JobDag dag = dag(root, j);
                 Set<String> doomed = new LinkedHashSet<>(ids);
                 for (String id : doomed) {
                     existing(dag, id);
@@ -78,7 +79,7 @@ public final class DagEdits {
         return new DocumentEdit("Connect " + from + " to " + to, document) {
             @Override
             protected List<Change> changes(ObjectNode root) throws EditRefused {
-                JobDag dag = JobDag.of(root, j);
+                JobDag dag = dag(root, j);
                 int f = existing(dag, from);
                 int t = existing(dag, to);
                 if (f == t) {
@@ -105,7 +106,7 @@ public final class DagEdits {
         return new DocumentEdit("Disconnect " + from + " from " + to, document) {
             @Override
             protected List<Change> changes(ObjectNode root) throws EditRefused {
-                JobDag dag = JobDag.of(root, j);
+                JobDag dag = dag(root, j);
                 int t = existing(dag, to);
                 if (!refersTo(dag.task(t), Set.of(from))) {
                     throw new EditRefused(to + " does not wait for " + from);
@@ -133,7 +134,7 @@ public final class DagEdits {
         return new DocumentEdit("Set " + field + " of " + id, document) {
             @Override
             protected List<Change> changes(ObjectNode root) throws EditRefused {
-                JobDag dag = JobDag.of(root, j);
+                JobDag dag = dag(root, j);
                 ObjectNode task = dag.task(existing(dag, id));
                 return List.of(Change.replace(task, Members.with(task, field, value.apply(root), FIELDS)));
             }
@@ -145,7 +146,7 @@ public final class DagEdits {
         return new DocumentEdit("Rename " + id + " to " + newId, document) {
             @Override
             protected List<Change> changes(ObjectNode root) throws EditRefused {
-                JobDag dag = JobDag.of(root, j);
+                JobDag dag = dag(root, j);
                 int i = existing(dag, id);
                 if (newId.isBlank() || dag.indexOf(newId) >= 0) {
                     throw new EditRefused(newId.isBlank() ? "a task needs a non-empty id"
@@ -172,7 +173,7 @@ public final class DagEdits {
         return new DocumentEdit("Paste " + copied.size() + (copied.size() == 1 ? " Task" : " Tasks"), document) {
             @Override
             protected List<Change> changes(ObjectNode root) throws EditRefused {
-                JobDag dag = JobDag.of(root, j);
+                JobDag dag = dag(root, j);
                 Map<String, String> renamed = new HashMap<>();
                 Set<String> taken = new LinkedHashSet<>();
                 for (int i = 0; i < dag.size(); i++) {
@@ -210,12 +211,20 @@ public final class DagEdits {
     public static DocumentEdit setArrival(ScenarioDocument document, int j, long arrival) {
         return new DocumentEdit("Set arrival", document) {
             @Override
-            protected List<Change> changes(ObjectNode root) {
-                ObjectNode job = JobDag.of(root, j).job();
+            protected List<Change> changes(ObjectNode root) throws EditRefused {
+                ObjectNode job = dag(root, j).job();
                 return List.of(Change.replace(job, Members.with(job, "arrival", root.numberNode(arrival),
                         List.of("id", "arrival", "tasks", "valueCurve"))));
             }
         };
+    }
+
+    // job j's DAG; refused, saying why, when the workload is generated or has no job j
+    private static JobDag dag(ObjectNode root, int j) throws EditRefused {
+        if (!WorkloadEdits.jobs(root).path(j).isObject()) {
+            throw new EditRefused("the workload has no job to edit: add one first (Add job)");
+        }
+        return JobDag.of(root, j);
     }
 
     private static int existing(JobDag dag, String id) throws EditRefused {

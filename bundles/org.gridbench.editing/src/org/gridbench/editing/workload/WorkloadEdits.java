@@ -12,6 +12,7 @@ import org.gridbench.model.importers.ImportedWorkflow;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioNodes;
 import org.gridbench.model.workflow.Job;
+import org.gridbench.model.workflow.Task;
 import org.gridbench.model.workload.SyntheticWorkload;
 import org.gridbench.model.workload.ValueCurveGenerator;
 import org.gridbench.model.workload.ValueCurveSettings;
@@ -27,7 +28,7 @@ public final class WorkloadEdits {
     }
 
     /** The jobs array, refused when the workload is generated or imported rather than written out. */
-    static ArrayNode jobs(ObjectNode root) throws EditRefused {
+    public static ArrayNode jobs(ObjectNode root) throws EditRefused {
         JsonNode jobs = root.path("workload").path("jobs");
         if (!(jobs instanceof ArrayNode a)) {
             throw new EditRefused("the workload is generated or imported, not written out as jobs: write it out"
@@ -51,12 +52,39 @@ public final class WorkloadEdits {
                 for (int k = 2; ids.contains(id); k++) {
                     id = workflow.name() + "-" + k;
                 }
-                RandomStreams streams = new RandomStreams(document.seed());
-                Job job = new Job(id, 0, workflow.tasks(), new ValueCurveGenerator(ValueCurveSettings.paper())
-                        .curve(workflow.tasks(), streams.substream(SyntheticWorkload.CURVES, jobs.size())));
-                return List.of(Change.insert(jobs, jobs.size(), ScenarioNodes.job(job)));
+                return List.of(Change.insert(jobs, jobs.size(), job(document, jobs, id, workflow.tasks())));
             }
         };
+    }
+
+    /**
+     * A new job of one task (one tick on one core, of the first cluster's kind) arriving at tick 0, named J1, J2...
+     * (the first free), to be drawn in the DAG editor; its value curve as an imported workflow's.
+     */
+    public static DocumentEdit addJob(ScenarioDocument document) {
+        return new DocumentEdit("Add Job", document) {
+            @Override
+            protected List<Change> changes(ObjectNode root) throws EditRefused {
+                ArrayNode jobs = jobs(root);
+                Set<String> ids = new HashSet<>();
+                jobs.forEach(j -> ids.add(j.path("id").asText()));
+                int k = jobs.size() + 1;
+                while (ids.contains("J" + k)) {
+                    k++;
+                }
+                String kind = root.path("platform").path("clusters").path(0).path("kind").asText("Kind1");
+                Task task = new Task("T1", 1, 1, kind, List.of());
+                return List.of(Change.insert(jobs, jobs.size(), job(document, jobs, "J" + k, List.of(task))));
+            }
+        };
+    }
+
+    // a job arriving at tick 0 whose value curve is drawn by the paper's rules from substream (number of jobs) of
+    // the curves' stream (Algorithm 1)
+    private static ObjectNode job(ScenarioDocument document, ArrayNode jobs, String id, List<Task> tasks) {
+        RandomStreams streams = new RandomStreams(document.seed());
+        return ScenarioNodes.job(new Job(id, 0, tasks, new ValueCurveGenerator(ValueCurveSettings.paper())
+                .curve(tasks, streams.substream(SyntheticWorkload.CURVES, jobs.size()))));
     }
 
     /**

@@ -230,10 +230,10 @@ class GraphicalEditorsTest {
         Menu menu = wb.ui(view::getMenu);
         assertNotNull(menu, "right-click on the diagram offers the toolbar's actions");
         wb.run(() -> menu.notifyListeners(SWT.Show, new Event()));
-        assertEquals(List.of("Add task", "Delete", "Auto layout", "Ranks && critical path", "", "Import workflow...",
+        assertEquals(List.of("Add job", "Add task", "Delete", "Auto layout", "Ranks && critical path", "", "Import workflow...",
                 "Export...", "Fit"), wb.ui(() -> Arrays.stream(menu.getItems()).map(MenuItem::getText).toList()));
-        assertTrue(wb.ui(() -> (menu.getItem(3).getStyle() & SWT.CHECK) != 0), "the toggle is a check item");
-        wb.run(() -> menu.getItem(1).notifyListeners(SWT.Selection, new Event()));
+        assertTrue(wb.ui(() -> (menu.getItem(4).getStyle() & SWT.CHECK) != 0), "the toggle is a check item");
+        wb.run(() -> menu.getItem(2).notifyListeners(SWT.Selection, new Event()));
         wb.settle();
         assertEquals(3, (int) wb.ui(() -> JobDag.of(editor.document().root(), 0).size()),
                 "the menu's Delete deleted the selected task");
@@ -546,6 +546,69 @@ class GraphicalEditorsTest {
         assertTrue(wb.ui(editor::undo), "undo the -1");
         assertTrue(wb.waitUntil(() -> cells(part, "ccr").equals(List.of("ccr", "0.5", "")), 10),
                 "the mark goes with the value: " + wb.ui(() -> cells(part, "ccr")));
+    }
+
+    private static String tip(IFigure figure) {
+        return ((org.eclipse.draw2d.Label) figure.getToolTip()).getText();
+    }
+
+    /**
+     * A new workflow is started in the DAG editor with Add job (there was no way but an import), and an edit of a
+     * workload with no job written out says why it is refused (Add task said "While executing the operation, an
+     * exception occurred").
+     */
+    @Test
+    void addJobStartsANewWorkflowAndAnEditWithoutAJobSaysWhyItIsRefused() throws Exception {
+        Path file = copy("market-two-clusters.gridbench.json", "editor-dag-new-job.gridbench.json");
+        MPart part = open(file);
+        ScenarioEditor editor = editor(part);
+        Composite dag = page(part, DagPage.TITLE);
+        press(dag, "Add job");
+        wb.settle();
+        JsonNode jobs = wb.ui(() -> editor.document().root().at("/workload/jobs"));
+        assertEquals(5, jobs.size());
+        JsonNode added = jobs.get(4);
+        assertEquals("J5", added.path("id").asText());
+        assertEquals(0, added.path("arrival").asInt());
+        assertEquals(1, added.path("tasks").size());
+        assertEquals("Kind1", added.at("/tasks/0/kind").asText(), "the first cluster's kind");
+        assertTrue(added.at("/valueCurve/vMax").asDouble() > 0, "a value curve by the paper's rules");
+        assertEquals("J5", wb.ui(() -> Dialogs.find(dag, Combo.class, c -> true).getText()), "the new job is shown");
+        assertEquals("1 task, 0 dependencies", wb.ui(() -> summary(dag, "task")));
+        FigureCanvas view = canvas(dag);
+        assertEquals("T1\n1 tick \u00d7 1 core", wb.ui(() -> tip(box(view, "T1"))), "not \"1 ticks\"");
+        press(dag, "Add task");
+        wb.settle();
+        assertEquals(2, (int) wb.ui(() -> JobDag.of(editor.document().root(), 4).size()), "the task went to J5");
+        assertEquals("2 tasks, 0 dependencies", wb.ui(() -> summary(dag, "task")));
+        shoot("dag-new-job");
+        wb.run(editor::save);
+        assertFalse(wb.ui(part::isDirty), "saved: the editor refuses to save a document with problems");
+        JsonNode saved = ScenarioReader.read(file).root().at("/workload/jobs");
+        Composite workload = page(part, WorkloadPage.TITLE);
+        assertEquals(List.of("J1", "J2", "J3", "J4", "J5"), wb.ui(() -> EditorProbe.firstColumn(workload)));
+        assertEquals(2, saved.get(4).path("tasks").size(), "the file read back has the new job and its two tasks");
+
+        MPart week = open(copy("market-paper-week.gridbench.json", "editor-dag-generated.gridbench.json"));
+        Composite generated = page(week, DagPage.TITLE);
+        String why = "the workload is generated or imported, not written out as jobs: write it out first (Workload "
+                + "page)";
+        press(generated, "Add task");
+        wb.settle();
+        assertTrue(wb.ui(() -> shown(editorRoot(week), "Add Task refused: " + why)), "Add task says why");
+        press(generated, "Add job");
+        wb.settle();
+        assertTrue(wb.ui(() -> shown(editorRoot(week), "Add Job refused: " + why)), "Add job says why");
+        assertFalse(wb.ui(week::isDirty), "nothing was edited");
+    }
+
+    // the label of the page whose text begins with "N noun"
+    private static String summary(Composite page, String noun) {
+        return Dialogs.find(page, Label.class, l -> l.getText().matches("\\d+ " + noun + ".*")).getText();
+    }
+
+    private static boolean shown(Composite root, String text) {
+        return Dialogs.all(root, Label.class).stream().anyMatch(l -> l.isVisible() && l.getText().equals(text));
     }
 
     /**

@@ -15,4 +15,11 @@ class PluralTest {
         assertEquals("slot", Plural.noun(1, "slot"));
         assertEquals("slots", Plural.noun(2, "slot"));
     }
+
+    @Test
+    void aNounEndingInAConsonantsYTakesIes() {
+        assertEquals("2 dependencies", Plural.of(2, "dependency"));
+        assertEquals("1 dependency", Plural.of(1, "dependency"));
+        assertEquals("keys", Plural.noun(3, "key"), "a vowel's y takes an s");
+    }
 }

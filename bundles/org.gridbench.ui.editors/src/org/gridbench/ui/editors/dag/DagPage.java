@@ -35,6 +35,7 @@ import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.editors.diagram.ToolbarPage;
 import org.gridbench.ui.pages.FamilyPageFactory;
 import org.gridbench.ui.pages.PageActions;
+import org.gridbench.ui.run.HumanNumbers;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -46,8 +47,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * another to make the second wait for the first (a cycle is refused with its path); drag elsewhere to move a task by
  * hand; Auto layout places them in layers again ({@link DagPlacement}). Click, Ctrl+click and Ctrl+A select; Delete
  * removes the selected tasks or the selected dependency; Ctrl+C and Ctrl+V copy and paste sub-graphs. Ranks &amp;
- * critical path shows each task's upward rank and highlights a critical path. Import adds a WfFormat or DAX workflow
- * as a new job.
+ * critical path shows each task's upward rank and highlights a critical path. Add job starts a new job of one task;
+ * Import adds a WfFormat or DAX workflow as a new job.
  */
 public final class DagPage extends ToolbarPage implements DagParts.Listener {
 
@@ -85,6 +86,7 @@ public final class DagPage extends ToolbarPage implements DagParts.Listener {
         arrival = new Text(bar.control(), SWT.BORDER);
         arrival.setLayoutData(new RowData(60, SWT.DEFAULT));
         arrival.addListener(SWT.DefaultSelection, e -> setArrival());
+        bar.button("Add job", "Add a job of one task, arriving at tick 0, to draw its DAG", this::addJob);
         bar.button("Add task", "Add a task of one tick on one core", () -> site.execute(DagEdits.addTask(
                 site.document(), job())));
         bar.button("Delete", "Delete the selected tasks or dependency (Delete)", this::delete);
@@ -139,8 +141,9 @@ public final class DagPage extends ToolbarPage implements DagParts.Listener {
         if (ids.isEmpty()) {
             parts.clear();
             site.showProperties(null);
-            summary.setText("no job written out in the scenario (a generated or imported workload: see the "
-                    + "Workload page)");
+            summary.setText(site.document().root().path("workload").path("jobs").isArray()
+                    ? "no job yet: Add job starts one, Import workflow... reads one"
+                    : "no job written out in the scenario (a generated or imported workload: see the Workload page)");
             summary.requestLayout();
             return;
         }
@@ -154,7 +157,8 @@ public final class DagPage extends ToolbarPage implements DagParts.Listener {
         parts.refresh(dag, placement.positions(jobId(), dag), measures, largestCores(site.document().root()));
         String measured = measures.map(m -> ", critical path " + Fields.quantity(m.criticalPath(), "ticks")
                 + " (upward ranks r in ticks)").orElse("");
-        summary.setText(dag.size() + " tasks, " + dag.edges() + " dependencies" + measured);
+        summary.setText(HumanNumbers.count(dag.size(), "task") + ", " + HumanNumbers.count(dag.edges(), "dependency")
+                + measured);
         // the whole page is laid out again: the longer text may wrap the bar onto another line, which only the page
         // can make room for (laying out the bar alone left the summary on a line cut away until a resize)
         summary.requestLayout();
@@ -209,6 +213,9 @@ public final class DagPage extends ToolbarPage implements DagParts.Listener {
     }
 
     private void copy() {
+        if (parts.isEmpty()) {
+            return;
+        }
         JobDag dag = JobDag.of(site.document().root(), job());
         List<ObjectNode> tasks = new ArrayList<>();
         for (int i = 0; i < dag.size(); i++) {
@@ -222,6 +229,12 @@ public final class DagPage extends ToolbarPage implements DagParts.Listener {
     private void paste() {
         if (!clipboard.isEmpty()) {
             site.execute(DagEdits.paste(site.document(), job(), clipboard));
+        }
+    }
+
+    private void addJob() {
+        if (site.execute(WorkloadEdits.addJob(site.document())).isOK()) {
+            site.select(JOB, site.document().root().path("workload").path("jobs").size() - 1);
         }
     }
 

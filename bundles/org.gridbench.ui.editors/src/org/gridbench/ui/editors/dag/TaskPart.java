@@ -8,6 +8,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.RGB;
 import org.gridbench.editing.dag.JobDag;
 import org.gridbench.ui.editors.figures.BoxFigure;
+import org.gridbench.ui.run.HumanNumbers;
 
 /**
  * The controller of one task's box (GEF's edit part for a shape): it keeps the box in step with the task (id, exec
@@ -51,7 +52,8 @@ final class TaskPart {
     void refresh(JobDag dag, int i, String rank, int largestCores, boolean onPath, boolean selected, Point at) {
         String kind = dag.task(i).path("kind").asText("");
         int cores = dag.whole(i, "cores", 0);
-        figure.setText(id, dag.whole(i, "exec", 0) + " ticks \u00d7 " + cores + (cores == 1 ? " core" : " cores"));
+        figure.setText(id, HumanNumbers.count(dag.whole(i, "exec", 0), "tick") + " \u00d7 " + HumanNumbers.count(cores,
+                "core"));
         figure.setBadge(rank.isBlank() ? kind.isEmpty() ? "?" : kind : rank.strip());
         figure.setFill(fill(kind, cores <= largestCores));
         figure.setSelected(selected);
