@@ -22,6 +22,7 @@ import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -546,6 +547,41 @@ class GraphicalEditorsTest {
         assertTrue(wb.ui(editor::undo), "undo the -1");
         assertTrue(wb.waitUntil(() -> cells(part, "ccr").equals(List.of("ccr", "0.5", "")), 10),
                 "the mark goes with the value: " + wb.ui(() -> cells(part, "ccr")));
+    }
+
+    /**
+     * At 1280 x 800 the Platform tree page's fields stood beside their labels in the editor's right fifth, 45 px wide:
+     * a speed of 12000000.25 read "0.25". Each field now has the side's width.
+     */
+    @Test
+    void theTreePagesFieldsShowALongNumberWholeAt1280x800() throws Exception {
+        At1280 at1280 = new At1280(wb);
+        at1280.editingAsShipped(() -> {
+            MPart part = open(copy("trees-star.gridbench.json", "editor-tree-fields.gridbench.json"));
+            Composite tree = page(part, TreePlatformPage.TITLE);
+            FigureCanvas view = canvas(tree);
+            click(view, centre(box(view, "P1")));
+            enter(tree, "Speed (flop/tu):", "12000000.25");
+            assertEquals(12000000.25, wb.ui(() -> editor(part).document().root().at("/platform/nodes/1/speed")
+                    .doubleValue()));
+            for (String label : List.of("Id:", "Speed (flop/tu):", "Bandwidth (B/tu):", "Latency (tu):")) {
+                Text field = wb.ui(() -> (Text) checked(tree, label)[0]);
+                int needed = wb.ui(() -> {
+                    GC gc = new GC(field);
+                    try {
+                        return gc.textExtent("12000000.25").x;
+                    } finally {
+                        gc.dispose();
+                    }
+                });
+                int has = wb.ui(() -> field.getClientArea().width);
+                assertTrue(has >= needed, label + " is " + has + " px wide; 12000000.25 needs " + needed + " px");
+            }
+            assertEquals("12000000.25", wb.ui(() -> ((Text) checked(tree, "Speed (flop/tu):")[0]).getText()));
+            at1280.shoot("tree-node-fields");
+            wb.run(editor(part)::load);
+        });
+        assertEquals(List.of(), at1280.clipped(), "labels and buttons narrower than their text");
     }
 
     private static String tip(IFigure figure) {
