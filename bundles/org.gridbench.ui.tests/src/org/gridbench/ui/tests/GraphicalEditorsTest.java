@@ -280,6 +280,9 @@ class GraphicalEditorsTest {
         press(clusters, "Add cluster");
         wb.settle();
         assertEquals(3, (int) wb.ui(() -> editor.document().root().at("/platform/clusters").size()));
+        FigureCanvas view = canvas(clusters);
+        assertEquals("C1\n16 cores  Kind1", wb.ui(() -> tip(box(view, "C1"))));
+        assertEquals("C3\n1 core  Kind2", wb.ui(() -> tip(box(view, "C3"))), "one core, not \"1 cores\"");
         shoot("clusters");
         Composite workload = page(part, WorkloadPage.TITLE);
         assertEquals(List.of("J1", "J2", "J3", "J4"), wb.ui(() -> EditorProbe.firstColumn(workload)));

@@ -8,6 +8,7 @@ import org.eclipse.draw2d.geometry.Rectangle;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.figures.EdgeFigure;
+import org.gridbench.ui.run.HumanNumbers;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -38,8 +39,9 @@ final class ClusterPart {
 
     /** Shows {@code cluster} at {@code bounds}. */
     void refresh(JsonNode cluster, boolean selected, Rectangle bounds) {
-        figure.setText(cluster.path("id").asText(), cluster.path("cores").asText("?") + " cores  "
-                + cluster.path("kind").asText());
+        JsonNode cores = cluster.path("cores");
+        figure.setText(cluster.path("id").asText(), (cores.canConvertToLong() ? HumanNumbers.count(cores.asLong(),
+                "core") : "? cores") + "  " + cluster.path("kind").asText());
         figure.setSelected(selected);
         view.shapes().setConstraint(figure, bounds);
     }

@@ -146,8 +146,8 @@ public final class ClusterPlatformPage extends ToolbarPage {
                     e.getValue(), e.getKey().equals(selected), box(RADIUS_X * Math.cos(angle), RADIUS_Y * Math.sin(
                             angle)));
         }
-        summary.setText(clusters.size() + " clusters, " + HumanNumbers.format(clusters.values().stream().mapToInt(
-                c -> c.path("cores").asInt()).sum()) + " cores" + (missing.isEmpty() ? "" : "; no cluster of kind " + String.join(", ",
+        summary.setText(HumanNumbers.count(clusters.size(), "cluster") + ", " + HumanNumbers.count(clusters.values()
+                .stream().mapToInt(c -> c.path("cores").asInt()).sum(), "core") + (missing.isEmpty() ? "" : "; no cluster of kind " + String.join(", ",
                         missing.keySet()) + " (needed by " + missing.values().stream().mapToInt(i -> i).sum()
                         + " tasks)"));
         summary.requestLayout();
