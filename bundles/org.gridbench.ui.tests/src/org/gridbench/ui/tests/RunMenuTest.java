@@ -2,6 +2,7 @@ package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
@@ -17,6 +18,9 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.eclipse.e4.core.commands.ECommandService;
 import org.eclipse.e4.core.commands.EHandlerService;
 import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
@@ -26,6 +30,7 @@ import org.gridbench.model.scenario.Examples;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
+import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.run.RunSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.AfterEach;
@@ -36,7 +41,10 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
-/** Run > Run Scenario in Front runs the editor's scenario, which the Run menu then lists and runs again. */
+/**
+ * Run > Run Scenario in Front runs the editor's scenario, showing the Run view, and the Run menu then lists the
+ * scenario and runs it again.
+ */
 @ExtendWith(ScreenshotOnFailure.class)
 class RunMenuTest {
 
@@ -53,14 +61,23 @@ class RunMenuTest {
         Path workspace = Path.of(System.getProperty("gridbench.workspace"));
         Path file = workspace.resolve(Examples.names().get(0)).toAbsolutePath().normalize();
         RunSession session = wb.ui(() -> wb.app.getContext().get(RunSession.class));
-        wb.run(() -> wb.app.getContext().get(EditorOpener.class).open(file));
+        MPart runView = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(RunPart.ID, wb.app));
+        String sibling = wb.ui(() -> runView.getParent().getChildren().stream().filter(p -> p != runView
+                && p.isToBeRendered()).findFirst().orElseThrow().getElementId());
+        wb.showPart(sibling);
+        MPart editor = wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(file));
         wb.settle();
+        assertNotSame(runView, wb.ui(() -> runView.getParent().getSelectedElement()), sibling + " is over the Run view");
         wb.run(() -> {
             IEclipseContext context = wb.window.getContext();
             context.get(EHandlerService.class).executeHandler(context.get(ECommandService.class).createCommand(
                     "org.gridbench.ui.command.runFront", null));
         });
         assertTrue(wb.waitUntil(() -> session.isOf(file) && ended(session), 60), "the run from the menu ended");
+        assertSame(runView, wb.ui(() -> runView.getParent().getSelectedElement()),
+                "F11 brings the Run view to the front of its stack, as a launch shows Eclipse's Console");
+        assertSame(editor, wb.ui(() -> wb.window.getContext().get(EPartService.class).getActivePart()),
+                "and leaves the focus in the editor");
         RunDriver first = wb.ui(() -> session.driver().orElseThrow());
         WorkbenchPreferences preferences = wb.app.getContext().get(WorkbenchPreferences.class);
         assertEquals(file, wb.ui(preferences::recentRuns).get(0), "the run is the most recent");

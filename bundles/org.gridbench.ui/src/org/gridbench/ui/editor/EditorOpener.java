@@ -36,8 +36,7 @@ public final class EditorOpener {
         Path path = file.toAbsolutePath().normalize();
         EModelService models = context.get(EModelService.class);
         MPartStack stack = (MPartStack) models.find(EDITOR_STACK, context.get(MApplication.class));
-        // the window's own part service: the application's one fails while no window is active (no focus yet)
-        EPartService parts = models.getTopLevelWindowFor(stack).getContext().get(EPartService.class);
+        EPartService parts = parts(stack);
         MPart part = find(path);
         if (part == null) {
             part = parts.createPart(path.getFileName().toString().endsWith(Workspace.SWEEP_SUFFIX)
@@ -50,6 +49,20 @@ public final class EditorOpener {
         }
         parts.showPart(part, PartState.ACTIVATE);
         return part;
+    }
+
+    // the window's own part service: the application's one fails while no window is active (no focus yet)
+    private EPartService parts(MPartStack editors) {
+        return context.get(EModelService.class).getTopLevelWindowFor(editors).getContext().get(EPartService.class);
+    }
+
+    /**
+     * Brings a view to the front of its stack, opening it if it was closed, and leaves the focus where it is, as a
+     * launch in Eclipse shows its Console.
+     */
+    public void reveal(String viewId) {
+        parts((MPartStack) context.get(EModelService.class).find(EDITOR_STACK, context.get(MApplication.class)))
+                .showPart(viewId, PartState.VISIBLE);
     }
 
     /** Closes an editor without asking: for a file that is gone. */

@@ -21,6 +21,7 @@ import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.RunnableEditor;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 
@@ -45,14 +46,15 @@ public final class ExplorerActions {
     }
 
     /**
-     * Opens the file and runs it as the Run view would, a sweep as its editor's Run button does; a scenario that does
-     * not load says why in the Run view.
+     * Opens the file and runs it as the Run view would, which it brings to the front (as a launch shows Eclipse's
+     * Console), a sweep as its editor's Run button does; a scenario that does not load says why in the Run view.
      */
     public void run(Path file) {
         MPart part = opener.open(file);
         if (part.getObject() instanceof RunnableEditor editor) {
             editor.runDocument();
         } else if (part.getObject() instanceof ScenarioEditor editor) {
+            opener.reveal(RunPart.ID);
             if (editor.document() == null) {
                 session.cannotRun(file, editor.problems());
             } else {

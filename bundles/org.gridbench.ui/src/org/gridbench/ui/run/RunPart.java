@@ -44,6 +44,9 @@ import jakarta.inject.Inject;
  */
 public final class RunPart implements RunSession.Listener {
 
+    /** The Run view's part id (Application.e4xmi). */
+    public static final String ID = "org.gridbench.ui.part.run";
+
     /** The key under which each control keeps its name, for tests. */
     public static final String CONTROL_KEY = "gridbench.run.control";
 
