@@ -34,16 +34,18 @@ public final class ScenarioTemplates {
     static String describe(Family family) {
         return switch (family) {
             case MARKET -> "The market paper's platform (three Kind1 clusters and one Kind2 of 1,000 cores, CCR 0.2) and"
-                    + " 100 jobs of its synthetic job-level workload at load 1.0.";
+                    + " 100 jobs of its synthetic job-level workload at load 1.0, bid for by FIFO.";
             case STARS -> "A STaRS overlay of 16 nodes on the fast network and one request of 4 tasks, routed by IBP for"
                     + " an hour without failures.";
-            case TREES -> "A master and one worker with one application of CCR 1 (fixed-data task sizes).";
+            case TREES -> "A master and one worker with one application of CCR 1 (fixed-data task sizes), scheduled by"
+                    + " FCFS.";
         };
     }
 
     /**
      * A master and one worker, one application given by its CCR under the task-size model (docs/trees.md), so that
-     * the form shows the model to edit: fixed-data, 1 byte per task, CCR 1 (1 flop per task).
+     * the form shows the model to edit: fixed-data, 1 byte per task, CCR 1 (1 flop per task); the simplest heuristic
+     * (FCFS), so that it runs as it is.
      */
     private static void trees(ObjectNode root) {
         ArrayNode nodes = root.putObject("platform").putArray("nodes");
@@ -51,11 +53,13 @@ public final class ScenarioTemplates {
         nodes.addObject().put("id", "P1").put("parent", "P0").put("speed", 1.0).put("bandwidth", 1.0);
         root.putArray("applications").addObject().put("id", "A1").put("weight", 1.0).put("ccr", 1.0);
         root.putObject("taskSizes").put("model", "fixed-data").put("bytes", 1.0);
+        root.put("heuristic", "FCFS");
     }
 
     /**
      * The paper's platform (section V: three Kind1 clusters and one Kind2 of 1,000 cores, CCR 0.2) and 100 jobs of
-     * its synthetic workload, job-level model, at saturation.
+     * its synthetic workload, job-level model, at saturation, bid for by the paper's baseline (FIFO), so that it runs as
+     * it is.
      */
     private static void market(ObjectNode root) {
         ObjectNode platform = root.putObject("platform").put("ccr", 0.2);
@@ -65,6 +69,7 @@ public final class ScenarioTemplates {
         }
         root.putObject("workload").putObject("generator").put("model", WorkloadModel.JOB_LEVEL.id()).put("jobs", 100)
                 .put("load", 1.0);
+        root.put("policy", "FIFO");
     }
 
     /**

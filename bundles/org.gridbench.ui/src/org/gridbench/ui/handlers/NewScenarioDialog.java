@@ -58,7 +58,6 @@ public final class NewScenarioDialog extends TitleAreaDialog {
         table = new Table(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL);
         table.setHeaderVisible(true);
         GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
-        tableData.heightHint = 170;
         tableData.widthHint = 620;
         table.setLayoutData(tableData);
         column("Template", 420);
@@ -66,6 +65,9 @@ public final class NewScenarioDialog extends TitleAreaDialog {
         for (ScenarioTemplate t : templates) {
             new TableItem(table, SWT.NONE).setText(new String[] { t.title(), t.family().id() });
         }
+        // every template in sight, none behind the scroll bar (170 px showed 6 of the 9, the paper's week not)
+        tableData.heightHint = table.getHeaderHeight() + templates.size() * table.getItemHeight() + 2 * table
+                .getBorderWidth();
         description = new Text(body, SWT.WRAP | SWT.READ_ONLY | SWT.MULTI | SWT.V_SCROLL);
         GridData descriptionData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
         descriptionData.widthHint = 620;
