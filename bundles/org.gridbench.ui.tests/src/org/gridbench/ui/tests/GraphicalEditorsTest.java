@@ -283,6 +283,8 @@ class GraphicalEditorsTest {
         FigureCanvas view = canvas(clusters);
         assertEquals("C1\n16 cores  Kind1", wb.ui(() -> tip(box(view, "C1"))));
         assertEquals("C3\n1 core  Kind2", wb.ui(() -> tip(box(view, "C3"))), "one core, not \"1 cores\"");
+        assertTrue(wb.ui(() -> box(view, "C3").isSelected()), "the new cluster is selected");
+        assertEquals("C3", wb.ui(() -> ((Text) checked(clusters, "Id:")[0]).getText()), "its fields show it");
         shoot("clusters");
         Composite workload = page(part, WorkloadPage.TITLE);
         assertEquals(List.of("J1", "J2", "J3", "J4"), wb.ui(() -> EditorProbe.firstColumn(workload)));

@@ -72,7 +72,7 @@ public final class ClusterPlatformPage extends ToolbarPage {
 
     @Override
     protected Control fill(Composite page, Toolbar bar) {
-        bar.button("Add cluster", "Add a cluster of one core", () -> site.execute(ClusterEdits.add(site.document())));
+        bar.button("Add cluster", "Add a cluster of one core", this::add);
         bar.button("Remove", "Remove the selected cluster (Delete)", this::remove);
         bar.button("Import SimGrid...", "Replace the clusters by a SimGrid platform's", this::importSimGrid);
         bar.button("Export...", "Write the diagram as PNG or SVG", () -> Exports.export(site.shell(), view,
@@ -102,6 +102,14 @@ public final class ClusterPlatformPage extends ToolbarPage {
         form = new ClusterForm(side, site, () -> selected);
         sash.setWeights(4, 1);
         return view.canvas();
+    }
+
+    // the new cluster is selected, its fields ready to type into, as an Eclipse diagram selects what it creates
+    private void add() {
+        if (site.execute(ClusterEdits.add(site.document())).isOK()) {
+            JsonNode clusters = site.document().root().path("platform").path("clusters");
+            select(clusters.path(clusters.size() - 1).path("id").asText(null));
+        }
     }
 
     private void select(String id) {
