@@ -1,6 +1,7 @@
 package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -128,6 +129,9 @@ class RunMenuTest {
         assertEquals("F11", bound.get("_cmd_runFront"));
         assertEquals("F1", bound.get("_cmd_helpContents"));
         assertEquals("M1+M", bound.get("_cmd_maximizePart"), "Ctrl+M maximizes, as in Eclipse");
+        assertEquals("M1+M2+S", bound.get("_cmd_saveAll"), "Ctrl+Shift+S saves all, as in Eclipse");
+        assertEquals("M1+M2+W", bound.get("_cmd_closeAll"), "Ctrl+Shift+W closes all, as in Eclipse");
+        assertFalse(bound.containsKey("_cmd_saveAs"), "Save As has no key, as in Eclipse");
         assertEquals(List.of(), repeated, "labels that name a key their command is bound to");
     }
 

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalTime;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
@@ -174,6 +175,51 @@ class WorkbenchTest {
         assertEquals(PolicyExtensionPoint.values().length, rows.size());
         PolicyCatalog catalog = PolicyCatalog.read(RegistryFactory.getRegistry());
         assertEquals(catalog.contributions(), rows.stream().flatMap(r -> r.policies().stream()).toList());
+    }
+
+    /**
+     * File > Save All saves every editor with unsaved changes, and File > Close All closes every editor, as Eclipse's
+     * do (their keys, Ctrl+Shift+S and Ctrl+Shift+W, are checked in {@link RunMenuTest}; Ctrl+Shift+S was Save As).
+     * Closing the last editor left the editors' stack empty, and e4's clean-up removed it from the window, so no file
+     * could be opened any more; the stack is now tagged to stay.
+     */
+    @Test
+    void saveAllSavesEveryDirtyEditorAndCloseAllClosesThemAll() throws Exception {
+        List<Path> files = Examples.names().subList(2, 4).stream()
+                .map(name -> workspace.resolve(name).toAbsolutePath().normalize()).toList();
+        List<String> before = new ArrayList<>();
+        List<MPart> editors = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            Path file = files.get(i);
+            before.add(Files.readString(file, StandardCharsets.UTF_8));
+            MPart part = wb.ui(() -> editorOpener().open(file));
+            String seed = String.valueOf(5150 + i);
+            wb.run(() -> new EditorProbe(part).typeSeed(seed));
+            assertTrue(wb.ui(part::isDirty), "typing marks the editor dirty");
+            editors.add(part);
+        }
+        execute("org.gridbench.ui.command.saveAll");
+        for (int i = 0; i < files.size(); i++) {
+            assertFalse(wb.ui(editors.get(i)::isDirty), "Save All saved " + files.get(i).getFileName());
+            assertEquals(5150 + i, ScenarioReader.read(files.get(i)).seed());
+        }
+        execute("org.gridbench.ui.command.closeAll");
+        for (Path file : files) {
+            assertNull(wb.ui(() -> editorOpener().find(file)), "Close All closed " + file.getFileName());
+        }
+        // with no editor left, the editors' stack stays in the window: a file opens again where editors open
+        MPart again = wb.ui(() -> editorOpener().open(files.get(0)));
+        assertEquals(EditorOpener.EDITOR_STACK, wb.ui(() -> again.getParent().getElementId()));
+        wb.run(() -> parts().hidePart(again));
+        for (int i = 0; i < files.size(); i++) {
+            Files.writeString(files.get(i), before.get(i), StandardCharsets.UTF_8);
+            Files.deleteIfExists(files.get(i).resolveSibling(files.get(i).getFileName() + ".bak"));
+        }
+    }
+
+    private static void execute(String command) {
+        wb.run(() -> windowContext().get(EHandlerService.class).executeHandler(windowContext()
+                .get(ECommandService.class).createCommand(command, null)));
     }
 
     @Test
