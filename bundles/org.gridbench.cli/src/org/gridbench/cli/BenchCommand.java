@@ -119,8 +119,9 @@ final class BenchCommand implements Command {
 
                 market   one run of each installed bidding policy on one synthetic workload of the
                          market paper (default 10000 jobs at load 1.2, 4 x 1000 cores), timed after an
-                         untimed warm-up run; the goal is under 5 s per policy. --workload-model as
-                         in ./gridbench market (default job-level)
+                         untimed warm-up run; the goal is under 5 s per policy. Each row gives wall
+                         and CPU seconds, the kernel events of the run, the value and starved
+                         fractions. --workload-model as in ./gridbench market (default job-level)
                 """;
     }
 

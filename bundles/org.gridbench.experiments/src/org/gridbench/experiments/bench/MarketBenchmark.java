@@ -25,8 +25,11 @@ import org.gridbench.model.workload.WorkloadModel;
  */
 public final class MarketBenchmark {
 
-    /** Wall seconds, and CPU seconds of the thread that ran the simulation (what other processes do not inflate). */
-    public record Row(String policy, double seconds, double cpuSeconds, double valueFraction,
+    /**
+     * Wall seconds, CPU seconds of the thread that ran the simulation (what other processes do not inflate), and the
+     * kernel events the run processed (arrivals, completions, data arrivals, deadlines and auctions).
+     */
+    public record Row(String policy, double seconds, double cpuSeconds, long events, double valueFraction,
             double starvedJobFraction) {
     }
 
@@ -49,20 +52,22 @@ public final class MarketBenchmark {
         for (BiddingPolicyInstance policy : policies) {
             long start = System.nanoTime();
             long cpuStart = threads.getCurrentThreadCpuTime();
-            MarketResult result = MarketRun.run(platform, workload, policy, options, seed);
+            MarketRun run = new MarketRun(platform, workload, policy, options, seed);
+            MarketResult result = run.runToEnd();
             rows.add(new Row(policy.id(), (System.nanoTime() - start) / 1e9,
-                    (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9, result.proportionOfMaximumValue(),
-                    result.fractionJobsStarved()));
+                    (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9, run.simulation().eventsProcessed(),
+                    result.proportionOfMaximumValue(), result.fractionJobsStarved()));
         }
         return rows;
     }
 
     public static String table(List<Row> rows) {
-        StringBuilder out = new StringBuilder("| policy | seconds | CPU seconds | value fraction | starved jobs |\n");
-        out.append("|---|---:|---:|---:|---:|\n");
+        StringBuilder out = new StringBuilder(
+                "| policy | seconds | CPU seconds | events | value fraction | starved jobs |\n");
+        out.append("|---|---:|---:|---:|---:|---:|\n");
         for (Row r : rows) {
-            out.append(String.format(Locale.ROOT, "| %s | %.2f | %.2f | %.4f | %.4f |\n", r.policy(), r.seconds(),
-                    r.cpuSeconds(), r.valueFraction(), r.starvedJobFraction()));
+            out.append(String.format(Locale.ROOT, "| %s | %.2f | %.2f | %,d | %.4f | %.4f |\n", r.policy(),
+                    r.seconds(), r.cpuSeconds(), r.events(), r.valueFraction(), r.starvedJobFraction()));
         }
         return out.toString();
     }
