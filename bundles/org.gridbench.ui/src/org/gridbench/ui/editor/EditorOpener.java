@@ -34,8 +34,7 @@ public final class EditorOpener {
 
     public MPart open(Path file) {
         Path path = file.toAbsolutePath().normalize();
-        EModelService models = context.get(EModelService.class);
-        MPartStack stack = (MPartStack) models.find(EDITOR_STACK, context.get(MApplication.class));
+        MPartStack stack = editorStack();
         EPartService parts = parts(stack);
         MPart part = find(path);
         if (part == null) {
@@ -51,6 +50,10 @@ public final class EditorOpener {
         return part;
     }
 
+    private MPartStack editorStack() {
+        return (MPartStack) context.get(EModelService.class).find(EDITOR_STACK, context.get(MApplication.class));
+    }
+
     // the window's own part service: the application's one fails while no window is active (no focus yet)
     private EPartService parts(MPartStack editors) {
         return context.get(EModelService.class).getTopLevelWindowFor(editors).getContext().get(EPartService.class);
@@ -61,8 +64,7 @@ public final class EditorOpener {
      * launch in Eclipse shows its Console.
      */
     public void reveal(String viewId) {
-        parts((MPartStack) context.get(EModelService.class).find(EDITOR_STACK, context.get(MApplication.class)))
-                .showPart(viewId, PartState.VISIBLE);
+        parts(editorStack()).showPart(viewId, PartState.VISIBLE);
     }
 
     /** Closes an editor without asking: for a file that is gone. */
@@ -85,8 +87,7 @@ public final class EditorOpener {
     }
 
     private MPart frontPart() {
-        MPartStack stack = (MPartStack) context.get(EModelService.class).find(EDITOR_STACK,
-                context.get(MApplication.class));
+        MPartStack stack = editorStack();
         return stack != null && stack.getSelectedElement() instanceof MPart part ? part : null;
     }
 
