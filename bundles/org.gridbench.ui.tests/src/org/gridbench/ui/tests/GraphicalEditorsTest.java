@@ -653,6 +653,44 @@ class GraphicalEditorsTest {
     }
 
     /**
+     * A refusal line ("Delete P0 refused: ...") stayed under the pages after Save, until the next edit, and read as a
+     * problem of the saved file. It goes when the editor is saved, and when an edit is undone.
+     */
+    @Test
+    void theRefusalLineGoesWhenTheEditorIsSavedOrAnEditIsUndone() throws Exception {
+        Path file = copy("trees-two-level.gridbench.json", "editor-refusal-line.gridbench.json");
+        MPart part = open(file);
+        ScenarioEditor editor = editor(part);
+        Composite tree = page(part, TreePlatformPage.TITLE);
+        FigureCanvas view = canvas(tree);
+        String refused = "Delete P0 refused: P0 is the root: a tree platform needs one, so it cannot be deleted";
+        click(view, centre(box(view, "P3")));
+        press(tree, "Add child");
+        click(view, centre(box(view, "P0")));
+        press(tree, "Delete");
+        wb.settle();
+        assertTrue(wb.ui(() -> shown(editorRoot(part), refused)), "the line says why the root stays");
+        wb.run(editor::save);
+        wb.settle();
+        assertFalse(wb.ui(part::isDirty), "saved");
+        assertEquals(List.of(), wb.ui(() -> refusalLines(part)), "the saved file has no refusal to show");
+        shoot("refusal-line-saved");
+
+        press(tree, "Delete");
+        wb.settle();
+        assertTrue(wb.ui(() -> shown(editorRoot(part), refused)));
+        assertTrue(wb.ui(editor::undo), "undo the new child");
+        wb.settle();
+        assertEquals(List.of(), wb.ui(() -> refusalLines(part)), "an undo leaves no refusal of an earlier attempt");
+    }
+
+    // the visible lines of the editor that say an edit was refused
+    private static List<String> refusalLines(MPart part) {
+        return Dialogs.all(editorRoot(part), Label.class).stream().filter(l -> l.isVisible() && l.getText().contains(
+                " refused: ")).map(Label::getText).toList();
+    }
+
+    /**
      * At 1280 x 800 the Workflow DAG page's summary ("4 tasks, 4 dependencies") was laid out on a second line of the
      * toolbar that the page never made room for, so it showed only once the editor had been maximized; and the Value
      * curve page of a generated workload was blank without a word.

@@ -300,6 +300,7 @@ public final class ScenarioEditor implements PageSite {
         }
         history.markSaved();
         dirtyable.setDirty(false);
+        status.show(null);
         return true;
     }
 

@@ -5,7 +5,10 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 
-/** The line under an editor's pages saying why the last edit was refused; hidden while there is nothing to say. */
+/**
+ * The line under an editor's pages saying why the last edit was refused; hidden while there is nothing to say, and
+ * cleared by the next edit, undo or redo, and by a save (the refusal is of an attempt, not of the saved file).
+ */
 final class StatusLine {
 
     private final Label label;
