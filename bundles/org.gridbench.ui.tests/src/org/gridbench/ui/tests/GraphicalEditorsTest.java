@@ -571,14 +571,7 @@ class GraphicalEditorsTest {
                     .doubleValue()));
             for (String label : List.of("Id:", "Speed (flop/tu):", "Bandwidth (B/tu):", "Latency (tu):")) {
                 Text field = wb.ui(() -> (Text) checked(tree, label)[0]);
-                int needed = wb.ui(() -> {
-                    GC gc = new GC(field);
-                    try {
-                        return gc.textExtent("12000000.25").x;
-                    } finally {
-                        gc.dispose();
-                    }
-                });
+                int needed = wb.ui(() -> textWidth(field, "12000000.25"));
                 int has = wb.ui(() -> field.getClientArea().width);
                 assertTrue(has >= needed, label + " is " + has + " px wide; 12000000.25 needs " + needed + " px");
             }
@@ -587,6 +580,16 @@ class GraphicalEditorsTest {
             wb.run(editor(part)::load);
         });
         assertEquals(List.of(), at1280.clipped(), "labels and buttons narrower than their text");
+    }
+
+    // the pixels text takes in the control's font
+    private static int textWidth(Control control, String text) {
+        GC gc = new GC(control);
+        try {
+            return gc.textExtent(text).x;
+        } finally {
+            gc.dispose();
+        }
     }
 
     private static String tip(IFigure figure) {
@@ -688,6 +691,40 @@ class GraphicalEditorsTest {
     private static List<String> refusalLines(MPart part) {
         return Dialogs.all(editorRoot(part), Label.class).stream().filter(l -> l.isVisible() && l.getText().contains(
                 " refused: ")).map(Label::getText).toList();
+    }
+
+    /**
+     * D_initial and D_final showed every digit of a drawn deadline (2.8746318273645) and were cut in their fields.
+     * They show four significant digits with their unit (SLR), the whole value as the tooltip; Enter on a field not
+     * edited leaves the value whole.
+     */
+    @Test
+    void theDeadlinesShowFourSignificantDigitsWholeInTheirFieldsAndStayWholeWhenNotEdited() throws Exception {
+        MPart part = open(copy("market-two-clusters.gridbench.json", "editor-curve-digits.gridbench.json"));
+        ScenarioEditor editor = editor(part);
+        press(page(part, DagPage.TITLE), "Add job");
+        wb.settle();
+        Composite curve = page(part, ValueCurvePage.TITLE);
+        assertEquals("J5", wb.ui(() -> Dialogs.find(curve, Combo.class, c -> true).getText()), "the drawn curve");
+        for (String name : List.of("dInitial", "dFinal")) {
+            String label = (name.equals("dInitial") ? "D_initial" : "D_final") + " (SLR):";
+            double whole = wb.ui(() -> editor.document().root().at("/workload/jobs/4/valueCurve/" + name)
+                    .doubleValue());
+            String four = new java.math.BigDecimal(whole).round(new java.math.MathContext(4)).stripTrailingZeros()
+                    .toPlainString();
+            assertTrue(Property.plain(whole).length() > four.length(), name + " was drawn with more digits: " + whole);
+            Text field = wb.ui(() -> (Text) checked(curve, label)[0]);
+            assertEquals(four, wb.ui(field::getText), label);
+            assertEquals(Property.plain(whole), wb.ui(field::getToolTipText), label + " tells the whole value");
+            int needed = wb.ui(() -> textWidth(field, field.getText()));
+            int has = wb.ui(() -> field.getClientArea().width);
+            assertTrue(has >= needed, label + " is " + has + " px wide; " + four + " needs " + needed + " px");
+            enter(curve, label, four);
+            assertEquals(whole, wb.ui(() -> editor.document().root().at("/workload/jobs/4/valueCurve/" + name)
+                    .doubleValue()), label + " not edited leaves the value whole");
+        }
+        assertEquals("Add Job", wb.ui(editor::undoLabel), "no edit was made");
+        shoot("curve-deadline-digits");
     }
 
     /**
@@ -905,9 +942,9 @@ class GraphicalEditorsTest {
         shoot("refused-clusters");
 
         Composite curve = page(part, ValueCurvePage.TITLE);
-        enter(curve, "D_final:", "3");
-        String refusal = wb.ui(() -> ((Label) checked(curve, "D_final:")[1]).getText());
-        assertMarked(curve, "D_final:", "3", refusal);
+        enter(curve, "D_final (SLR):", "3");
+        String refusal = wb.ui(() -> ((Label) checked(curve, "D_final (SLR):")[1]).getText());
+        assertMarked(curve, "D_final (SLR):", "3", refusal);
         assertFalse(refusal.isEmpty(), "a D_final that leaves a point outside is refused with a reason");
         assertEquals(6, wb.ui(() -> editor.document().root().at("/workload/jobs/0/valueCurve/dFinal").doubleValue()));
         shoot("refused-d-final");

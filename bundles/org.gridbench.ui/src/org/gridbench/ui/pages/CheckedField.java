@@ -41,6 +41,8 @@ public final class CheckedField {
     private String valueRefused;
     /** The document's value shown last. */
     private String shown = "";
+    /** The document's whole value, the tooltip of a field that shows it rounded; null when shown whole. */
+    private String whole;
 
     /**
      * @param path the field's path in the document (as the validator names it), or null when nothing is selected
@@ -108,7 +110,16 @@ public final class CheckedField {
      * drops the refusal.
      */
     public void show(String value, boolean enabled) {
+        show(value, value, enabled);
+    }
+
+    /**
+     * Shows the document's value rounded, as {@code value}, with its {@code whole} text as the tooltip; Enter on the
+     * rounded text not edited is no edit, so the whole value stays.
+     */
+    public void show(String value, String whole, boolean enabled) {
         String at = path.get();
+        this.whole = whole.equals(value) ? null : whole;
         shown = value;
         if (refusedAt != null && (!refusedAt.equals(at) || !value.equals(valueRefused))) {
             site.fieldChecked(refusedAt, null);
@@ -145,7 +156,7 @@ public final class CheckedField {
 
     private void mark(String reason) {
         text.setForeground(reason == null ? normal : text.getDisplay().getSystemColor(SWT.COLOR_RED));
-        text.setToolTipText(reason);
+        text.setToolTipText(reason == null ? whole : reason);
         message.setText(reason == null ? "" : reason);
         message.setVisible(reason != null);
         if (message.getLayoutData() instanceof GridData beside) {

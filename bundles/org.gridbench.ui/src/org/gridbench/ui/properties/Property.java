@@ -1,6 +1,7 @@
 package org.gridbench.ui.properties;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 
 import org.eclipse.core.runtime.IStatus;
 
@@ -11,6 +12,8 @@ import org.eclipse.core.runtime.IStatus;
  * @param unit the unit, empty for a name or a count
  */
 public record Property(String name, String value, String unit, Edit edit) {
+
+    private static final MathContext FOUR_DIGITS = new MathContext(4);
 
     /** Sets a property from typed text through the editor's undoable history. */
     @FunctionalInterface
@@ -38,5 +41,10 @@ public record Property(String name, String value, String unit, Edit edit) {
         }
         String s = BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
         return s.equals("-0") ? "0" : s;
+    }
+
+    /** A number to four significant digits, as it can be typed back: 2.875 for 2.8746318273645 (see {@link #plain}). */
+    public static String significant(double x) {
+        return Double.isNaN(x) || Double.isInfinite(x) ? "" : plain(new BigDecimal(x).round(FOUR_DIGITS).doubleValue());
     }
 }

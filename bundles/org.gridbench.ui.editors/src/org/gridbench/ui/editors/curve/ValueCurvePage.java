@@ -34,7 +34,8 @@ import org.gridbench.ui.pages.FamilyPageFactory;
  * The value-curve editor (market family, Figure 1 and Algorithm 1 of the paper): a job's curve on SLR axes with
  * D_initial, D_final and the points between. Drag a point: it follows the mouse where the curve stays valid
  * (non-increasing, between its neighbours and the deadlines); double-click the plot to add a point there, Delete to
- * remove the selected one; V_max and the deadlines are fields; Linear, Step and Paper start from a template.
+ * remove the selected one; V_max and the deadlines are fields (the deadlines to four significant digits, in SLR);
+ * Linear, Step and Paper start from a template.
  */
 public final class ValueCurvePage extends ToolbarPage {
 
@@ -71,8 +72,8 @@ public final class ValueCurvePage extends ToolbarPage {
         jobs = new Combo(bar.control(), SWT.READ_ONLY);
         jobs.addListener(SWT.Selection, e -> site.select(DagPage.JOB, jobs.getSelectionIndex()));
         vMax = field(bar.control(), "V_max:", "vMax");
-        dInitial = field(bar.control(), "D_initial:", "dInitial");
-        dFinal = field(bar.control(), "D_final:", "dFinal");
+        dInitial = field(bar.control(), "D_initial (SLR):", "dInitial");
+        dFinal = field(bar.control(), "D_final (SLR):", "dFinal");
         bar.separator();
         for (Template t : Template.values()) {
             String name = t.name().charAt(0) + t.name().substring(1).toLowerCase();
@@ -193,8 +194,9 @@ public final class ValueCurvePage extends ToolbarPage {
         figure.setShape(shape, selectedPoint);
         showProperties(shape);
         vMax.show(Property.plain(shape.vMax()), true);
-        dInitial.show(Property.plain(shape.dInitial()), true);
-        dFinal.show(Property.plain(shape.dFinal()), true);
+        // a drawn deadline has every digit of a double: four are shown, all of them in the tooltip
+        dInitial.show(Property.significant(shape.dInitial()), Property.plain(shape.dInitial()), true);
+        dFinal.show(Property.significant(shape.dFinal()), Property.plain(shape.dFinal()), true);
     }
 
     // the curve's fields and the templates act on a job: with none, the page says why it is blank instead
