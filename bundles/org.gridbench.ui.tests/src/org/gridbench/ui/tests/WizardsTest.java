@@ -13,19 +13,26 @@ import java.util.List;
 import org.eclipse.e4.core.commands.ECommandService;
 import org.eclipse.e4.core.commands.EHandlerService;
 import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.parts.ScenarioExplorerPart;
 import org.gridbench.ui.run.RunSession;
+import org.gridbench.ui.workspace.Workspace;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -72,6 +79,20 @@ class WizardsTest {
         assertEquals(4, made.root().path("platform").path("clusters").size(), "the paper's four clusters");
         assertTrue(wb.waitUntil(() -> editorOpener().find(file.toAbsolutePath().normalize()) != null, 20),
                 "the new scenario opened in an editor");
+        MPart explorer = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(
+                "org.gridbench.ui.part.explorer", wb.app));
+        assertTrue(wb.waitUntil(() -> Workspace.sameFile(((ScenarioExplorerPart) explorer.getObject()).selected(),
+                file), 20), () -> "the new scenario is selected in the explorer, as Eclipse's new-file wizards do; "
+                        + "selected: " + wb.ui(() -> ((ScenarioExplorerPart) explorer.getObject()).selected()));
+        assertTrue(wb.ui(() -> revealed(explorer)), "and scrolled into sight");
+    }
+
+    // the explorer's one selected item lies within its tree's visible area
+    private static boolean revealed(MPart explorer) {
+        Tree tree = Dialogs.find((Composite) explorer.getWidget(), Tree.class, t -> true);
+        TreeItem[] selected = tree.getSelection();
+        Rectangle item = selected.length == 1 ? selected[0].getBounds() : null;
+        return item != null && tree.getClientArea().contains(item.x, item.y + item.height - 1);
     }
 
     /**

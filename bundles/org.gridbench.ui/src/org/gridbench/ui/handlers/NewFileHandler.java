@@ -17,7 +17,8 @@ import org.gridbench.ui.workspace.Workspace;
 
 /**
  * A File menu command that makes a new scenario file in the workspace (New Scenario, Import): it asks the user for
- * the document, then this base saves it, tells the event log and the explorer, and opens it in an editor.
+ * the document, then this base saves it, tells the event log and the explorer (which selects and reveals it, as
+ * Eclipse's new-file wizards do), and opens it in an editor.
  */
 abstract class NewFileHandler {
 
@@ -55,6 +56,7 @@ abstract class NewFileHandler {
         }
         log.info("workspace", made.logged() + " " + file);
         broker.post(Workspace.TOPIC_CHANGED, file.toString());
+        broker.post(Workspace.TOPIC_CREATED, file.toString());
         opener.open(file);
     }
 }

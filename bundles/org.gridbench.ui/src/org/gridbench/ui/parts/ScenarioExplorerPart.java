@@ -108,6 +108,19 @@ public final class ScenarioExplorerPart {
         }
     }
 
+    /**
+     * A file made by a command (New Scenario, Import) is selected and revealed, as Eclipse's new-file wizards do:
+     * its editor opened before the explorer listed it, so the link with the editor could not select it.
+     */
+    @Inject
+    @Optional
+    void fileCreated(@UIEventTopic(Workspace.TOPIC_CREATED) String created) {
+        if (viewer != null && !viewer.getTree().isDisposed()) {
+            refresh();
+            viewer.setSelection(new StructuredSelection(Path.of(created)), true);
+        }
+    }
+
     public void refresh() {
         summaries.clear();
         viewer.refresh();

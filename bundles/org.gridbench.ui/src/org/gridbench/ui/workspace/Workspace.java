@@ -20,6 +20,8 @@ import org.gridbench.model.scenario.ScenarioDocument;
 public final class Workspace {
 
     public static final String TOPIC_CHANGED = "gridbench/workspace/changed";
+    /** A file a command made in the workspace (New Scenario, Import): the explorer selects and reveals it. */
+    public static final String TOPIC_CREATED = "gridbench/workspace/created";
     public static final String SCENARIO_SUFFIX = ScenarioDocument.FILE_SUFFIX;
     public static final String SWEEP_SUFFIX = ".sweep.json";
 
