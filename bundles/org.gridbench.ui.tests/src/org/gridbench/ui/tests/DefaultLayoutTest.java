@@ -20,7 +20,6 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
@@ -181,7 +180,7 @@ class DefaultLayoutTest {
                     "Event Log cells narrower than their text");
             TableColumn source = wb.ui(() -> log.getColumn(2));
             assertEquals("Source", wb.ui(source::getText));
-            assertTrue(wb.ui(() -> textWidth(log, "preferences") <= source.getWidth()),
+            assertTrue(wb.ui(() -> Dialogs.textWidth(log, "preferences") <= source.getWidth()),
                     "the widest source the workbench logs under fits");
             at1280.shoot("tour-eventlog");
         });
@@ -363,7 +362,7 @@ class DefaultLayoutTest {
             List<String> lines = wb.ui(() -> trees.rateLines(trees.shown()));
             assertTrue(lines.get(0).endsWith("rates in tasks per time unit"), lines.get(0));
             for (String line : lines) {
-                int width = wb.ui(() -> textWidth(canvas, line));
+                int width = wb.ui(() -> Dialogs.textWidth(canvas, line));
                 int room = wb.ui(() -> canvas.getSize().x - 10);
                 assertTrue(width <= room, "'" + line + "' takes " + width + " of " + room + " px");
             }
@@ -395,7 +394,7 @@ class DefaultLayoutTest {
         for (TableItem item : table.getItems()) {
             for (int c = 0; c < table.getColumnCount(); c++) {
                 TableColumn column = table.getColumn(c);
-                if (textWidth(table, item.getText(c)) > column.getWidth()) {
+                if (Dialogs.textWidth(table, item.getText(c)) > column.getWidth()) {
                     cut.add(column.getText() + ": " + item.getText(c) + " (" + column.getWidth() + " px)");
                 }
             }
@@ -409,15 +408,6 @@ class DefaultLayoutTest {
             width += column.getWidth();
         }
         return width;
-    }
-
-    private static int textWidth(Control control, String text) {
-        GC gc = new GC(control);
-        try {
-            return gc.textExtent(text).x;
-        } finally {
-            gc.dispose();
-        }
     }
 
     // the control of a part by its name, or the first of its type for no name

@@ -11,6 +11,7 @@ import org.eclipse.e4.core.commands.ECommandService;
 import org.eclipse.e4.core.commands.EHandlerService;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -80,6 +81,16 @@ final class Dialogs {
 
     static Button button(Composite root, String label) {
         return find(root, Button.class, b -> label.equals(b.getText()));
+    }
+
+    /** The pixels {@code text} takes in the control's font. */
+    static int textWidth(Control control, String text) {
+        GC gc = new GC(control);
+        try {
+            return gc.textExtent(text).x;
+        } finally {
+            gc.dispose();
+        }
     }
 
     static <T extends Control> T find(Composite root, Class<T> type, Predicate<T> test) {

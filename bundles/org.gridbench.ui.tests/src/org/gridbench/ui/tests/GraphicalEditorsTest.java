@@ -22,7 +22,6 @@ import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
-import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -571,7 +570,7 @@ class GraphicalEditorsTest {
                     .doubleValue()));
             for (String label : List.of("Id:", "Speed (flop/tu):", "Bandwidth (B/tu):", "Latency (tu):")) {
                 Text field = wb.ui(() -> (Text) checked(tree, label)[0]);
-                int needed = wb.ui(() -> textWidth(field, "12000000.25"));
+                int needed = wb.ui(() -> Dialogs.textWidth(field, "12000000.25"));
                 int has = wb.ui(() -> field.getClientArea().width);
                 assertTrue(has >= needed, label + " is " + has + " px wide; 12000000.25 needs " + needed + " px");
             }
@@ -580,16 +579,6 @@ class GraphicalEditorsTest {
             wb.run(editor(part)::load);
         });
         assertEquals(List.of(), at1280.clipped(), "labels and buttons narrower than their text");
-    }
-
-    // the pixels text takes in the control's font
-    private static int textWidth(Control control, String text) {
-        GC gc = new GC(control);
-        try {
-            return gc.textExtent(text).x;
-        } finally {
-            gc.dispose();
-        }
     }
 
     private static String tip(IFigure figure) {
@@ -716,7 +705,7 @@ class GraphicalEditorsTest {
             Text field = wb.ui(() -> (Text) checked(curve, label)[0]);
             assertEquals(four, wb.ui(field::getText), label);
             assertEquals(Property.plain(whole), wb.ui(field::getToolTipText), label + " tells the whole value");
-            int needed = wb.ui(() -> textWidth(field, field.getText()));
+            int needed = wb.ui(() -> Dialogs.textWidth(field, field.getText()));
             int has = wb.ui(() -> field.getClientArea().width);
             assertTrue(has >= needed, label + " is " + has + " px wide; " + four + " needs " + needed + " px");
             enter(curve, label, four);
