@@ -683,6 +683,44 @@ class GraphicalEditorsTest {
     }
 
     /**
+     * After Delete, the deleted cluster's tooltip stayed on screen (Draw2D keeps a tooltip up until the pointer moves
+     * or five seconds pass); it now goes with the cluster.
+     */
+    @Test
+    void aDeletedClustersTooltipGoesWithIt() throws Exception {
+        MPart part = open(copy("market-two-clusters.gridbench.json", "editor-cluster-tooltip.gridbench.json"));
+        ScenarioEditor editor = editor(part);
+        Composite clusters = page(part, ClusterPlatformPage.TITLE);
+        FigureCanvas view = canvas(clusters);
+        press(clusters, "Add cluster");
+        wb.settle();
+        Point at = centre(box(view, "C3"));
+        assertEquals(List.of(), wb.ui(() -> toolTips(view)), "no tooltip before the pointer rests on C3");
+        wb.run(() -> {
+            org.eclipse.swt.graphics.Point screen = view.toDisplay(at.x, at.y);
+            Event move = new Event();
+            move.type = SWT.MouseMove;
+            move.x = screen.x;
+            move.y = screen.y;
+            wb.display.post(move);
+        });
+        wb.settle();
+        wb.run(() -> mouse(view, SWT.MouseHover, at, 0));
+        assertEquals(1, (int) wb.ui(() -> toolTips(view).size()), "the pointer resting on C3 shows its tooltip");
+        shoot("cluster-tooltip");
+        assertTrue(wb.ui(() -> editor.actions().delete()), "Edit > Delete removes the new cluster, selected");
+        wb.settle();
+        assertEquals(2, wb.ui(() -> editor.document().root().at("/platform/clusters").size()));
+        assertEquals(List.of(), wb.ui(() -> toolTips(view)), "the deleted cluster's tooltip is gone");
+    }
+
+    // where the Draw2D tooltips over the canvas are: the workbench window's tool shells on screen
+    private static List<Rectangle> toolTips(FigureCanvas canvas) {
+        return Arrays.stream(canvas.getShell().getShells()).filter(s -> s.isVisible()
+                && (s.getStyle() & SWT.TOOL) != 0).map(Shell::getBounds).toList();
+    }
+
+    /**
      * D_initial and D_final showed every digit of a drawn deadline (2.8746318273645) and were cut in their fields.
      * They show four significant digits with their unit (SLR), the whole value as the tooltip; Enter on a field not
      * edited leaves the value whole.

@@ -13,6 +13,7 @@ import org.eclipse.draw2d.FreeformLayer;
 import org.eclipse.draw2d.FreeformLayout;
 import org.eclipse.draw2d.FreeformViewport;
 import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.LayoutListener;
 import org.eclipse.draw2d.ScalableFreeformLayeredPane;
 import org.eclipse.draw2d.SWTGraphics;
 import org.eclipse.draw2d.geometry.Rectangle;
@@ -26,7 +27,7 @@ import org.eclipse.swt.widgets.Composite;
 /**
  * A Draw2D diagram in an SWT canvas: a layer of shapes over a layer of connections, zoomed with Ctrl+wheel (or
  * {@link #zoom}), and exported as PNG or SVG at zoom 1. Keys the diagram handles (Delete, Ctrl+A, Ctrl+C, Ctrl+V)
- * go to its {@link Keys}.
+ * go to its {@link Keys}. A shape removed takes its tooltip with it ({@link PointerDispatcher}).
  */
 public final class DiagramView {
 
@@ -68,6 +69,14 @@ public final class DiagramView {
         pane.add(connections);
         pane.add(shapes);
         canvas.setContents(pane);
+        PointerDispatcher pointer = new PointerDispatcher();
+        canvas.getLightweightSystem().setEventDispatcher(pointer);
+        shapes.addLayoutListener(new LayoutListener.Stub() {
+            @Override
+            public void remove(IFigure child) {
+                pointer.figureRemoved();
+            }
+        });
         canvas.addListener(SWT.MouseWheel, e -> {
             if ((e.stateMask & SWT.MOD1) != 0) {
                 zoom(e.count > 0 ? 1.15 : 1 / 1.15);
