@@ -16,7 +16,9 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Text;
@@ -25,6 +27,7 @@ import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.run.RunSession;
+import org.gridbench.ui.views.ChartFit;
 import org.gridbench.ui.views.MetricsChartPart;
 import org.gridbench.ui.views.ValueCurvePart;
 import org.junit.jupiter.api.Test;
@@ -52,11 +55,7 @@ class ValueCurveViewTest {
             // J2 arrives at 3; "load" (5 ticks, Kind1) ends at 8 and its output needs 5 x 0.5 = 2.5, so 3 ticks, to
             // reach "render" (12 ticks, Kind2): at tick 9 the job ends at 11 + 12 = 23 at the soonest, an SLR of
             // (23 - 3) / J_CP = 20 / (5 + 2.5 + 12) = 1.026 (now + T_R gave 18 / 19.5 = 0.923, left of SLR 1)
-            RunDriver market = stepped(wb, "market-two-clusters.gridbench.json", "curve-transfer.gridbench.json");
-            market.runUntil(9).get();
-            assertTrue(wb.waitUntil(() -> market.status() == RunDriver.Status.PAUSED, 60), market.status().name());
-            wb.settle();
-            wb.showPart(VIEW);
+            RunDriver market = atTick9(wb, "curve-transfer.gridbench.json");
             ValueCurvePart curve = view(wb);
             Text job = jobField(wb);
             wb.run(() -> job.setText("J2"));
@@ -91,6 +90,45 @@ class ValueCurveViewTest {
                 }
             }
         });
+    }
+
+    /**
+     * At 1280 x 800 in the Editing perspective as it ships, the view drew J1's task ids as "pr\u2026re" and
+     * "ana\u2026eA" although its DAG had room for them, and its chart hid its x axis title: the reading, three lines
+     * beside the job's choice, took the chart's height. The reading is now over the DAG, and each id is whole where its
+     * row holds it. SLR is a ratio (response time over critical path), so the axis title is all its unit needs.
+     * Picture {@code target/views/valuecurve-default-layout.png}.
+     */
+    @Test
+    void atTheDefaultLayoutTheDagShowsWholeIdsAndTheChartItsAxisTitles() throws Exception {
+        Workbench wb = Workbench.get();
+        At1280 at1280 = new At1280(wb);
+        at1280.editingAsShipped(() -> {
+            atTick9(wb, "curve-layout.gridbench.json");
+            ValueCurvePart curve = view(wb);
+            Text job = jobField(wb);
+            wb.run(() -> job.setText("J1"));
+            List<String> ids = List.of("prepare", "analyseA", "analyseB", "merge");
+            assertTrue(wb.waitUntil(() -> curve.taskLabels().equals(ids), 10), () -> "the DAG drew "
+                    + wb.ui(curve::taskLabels));
+            Canvas canvas = wb.ui(() -> Dialogs.find((Composite) part(wb).getWidget(), Canvas.class,
+                    c -> "chart".equals(c.getData(MetricsChartPart.CONTROL_KEY))));
+            Point size = wb.ui(canvas::getSize);
+            List<String> hidden = wb.ui(() -> ChartFit.fit(curve.build(), size.x, size.y));
+            assertFalse(hidden.contains("x: SLR"), "the " + size + " px chart hides " + hidden);
+            assertFalse(hidden.contains("y: value"), "the " + size + " px chart hides " + hidden);
+            at1280.shoot("valuecurve-default-layout");
+        });
+    }
+
+    // a copy of market-two-clusters run until tick 9, paused, with the view in front
+    private static RunDriver atTick9(Workbench wb, String name) throws Exception {
+        RunDriver market = stepped(wb, "market-two-clusters.gridbench.json", name);
+        market.runUntil(9).get();
+        assertTrue(wb.waitUntil(() -> market.status() == RunDriver.Status.PAUSED, 60), market.status().name());
+        wb.settle();
+        wb.showPart(VIEW);
+        return market;
     }
 
     // a copy of the example opened in its editor and set up by the Run view's Step, stepped once

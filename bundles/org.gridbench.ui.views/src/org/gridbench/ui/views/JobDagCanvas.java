@@ -1,6 +1,7 @@
 package org.gridbench.ui.views;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
@@ -20,7 +21,8 @@ import org.gridbench.ui.run.MiddleEllipsis;
 /**
  * One job's DAG as the market run goes: tasks in layers by their longest chain of predecessors, left to right, each
  * labelled with its id and coloured by its state (waiting, queued, placed, done, starved), each dependency an arrow
- * from the predecessor to the task, with the legend.
+ * from the predecessor to the task, with the legend. An id is shortened only when its row has no room for it beside
+ * the others.
  */
 final class JobDagCanvas {
 
@@ -30,6 +32,9 @@ final class JobDagCanvas {
     private static final int LEGEND_ROW = 16;
     /** The line under each circle that holds its task's id. */
     private static final int LABEL_HEIGHT = 14;
+    /** The least pixels between two labels of a row, and between a label and the canvas's edge. */
+    private static final int LABEL_GAP = 6;
+    private static final int LABEL_EDGE = 2;
     /** Pixels between two rows of a layer at most. */
     private static final int MAX_ROW_GAP = 80;
     private static final int[][] COLORS = { { 225, 225, 225 }, { 240, 180, 60 }, { 60, 120, 220 }, { 60, 170, 80 },
@@ -43,6 +48,7 @@ final class JobDagCanvas {
     private int[] row = new int[0];
     private int layers;
     private int rows;
+    private String[] labels = new String[0];
 
     JobDagCanvas(Composite parent) {
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
@@ -105,12 +111,6 @@ final class JobDagCanvas {
         return new Point(x, y);
     }
 
-    // the room between two layers, for the labels centred under their circles
-    private int columnWidth(Point size) {
-        int width = size.x - 2 * MARGIN - 2 * RADIUS - LABEL_ROOM;
-        return layers <= 1 ? width : width / (layers - 1) - 4;
-    }
-
     // A dependency from circle a to circle b, ending in a filled head at b's rim
     private static void arrow(GC gc, Point a, Point b) {
         double length = Math.hypot(b.x - a.x, b.y - a.y);
@@ -150,14 +150,48 @@ final class JobDagCanvas {
         return y + LEGEND_ROW - MARGIN;
     }
 
+    // The ids of one row's tasks under their circles, each whole where the row has room for it beside the others
+    // (RowLabels), else shortened in its middle to its share
+    private void labelRow(GC gc, int r, Point size, int top) {
+        List<Integer> inRow = new ArrayList<>();
+        for (int t = 0; t < row.length; t++) {
+            if (row[t] == r) {
+                inRow.add(t);
+            }
+        }
+        inRow.sort(Comparator.comparingInt(t -> layer[t]));
+        int[] x = new int[inRow.size()];
+        int[] width = new int[inRow.size()];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = place(inRow.get(i), size, top).x;
+            width[i] = gc.textExtent(job.tasks().get(inRow.get(i)).id()).x;
+        }
+        int[][] rooms = RowLabels.rooms(x, width, LABEL_EDGE, size.x - LABEL_EDGE, LABEL_GAP);
+        for (int i = 0; i < x.length; i++) {
+            int t = inRow.get(i);
+            String label = MiddleEllipsis.fit(gc, job.tasks().get(t).id(), rooms[i][1] - rooms[i][0]);
+            int w = gc.textExtent(label).x;
+            gc.drawText(label, Math.max(rooms[i][0], Math.min(rooms[i][1] - w, x[i] - w / 2)), place(t, size, top).y
+                    + RADIUS + 1, true);
+            labels[t] = label;
+        }
+    }
+
+    /** The tasks' labels as last drawn, in the job's task order: an id, or an id shortened in its middle. */
+    List<String> labels() {
+        return List.of(labels);
+    }
+
     private void paint(GC gc) {
         Display display = canvas.getDisplay();
         Point size = canvas.getSize();
         gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
         gc.fillRectangle(0, 0, size.x, size.y);
+        labels = new String[0];
         if (job == null || snapshot == null) {
             return;
         }
+        labels = new String[job.tasks().size()];
         List<Task> tasks = job.tasks();
         Color[] colors = new Color[COLORS.length];
         try {
@@ -179,14 +213,10 @@ final class JobDagCanvas {
                 gc.fillOval(p.x - RADIUS, p.y - RADIUS, 2 * RADIUS, 2 * RADIUS);
                 gc.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
                 gc.drawOval(p.x - RADIUS, p.y - RADIUS, 2 * RADIUS, 2 * RADIUS);
-                gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
-                // the label keeps to its column: from halfway to the layer before to halfway to the one after
-                int half = columnWidth(size) / 2;
-                int left = layer[t] == 0 ? 2 : p.x - half;
-                int right = layer[t] == layers - 1 ? size.x - 2 : p.x + half;
-                String label = MiddleEllipsis.fit(gc, tasks.get(t).id(), right - left);
-                int w = gc.textExtent(label).x;
-                gc.drawText(label, Math.max(left, Math.min(right - w, p.x - w / 2)), p.y + RADIUS + 1, true);
+            }
+            gc.setForeground(display.getSystemColor(SWT.COLOR_BLACK));
+            for (int r = 0; r < rows; r++) {
+                labelRow(gc, r, size, top);
             }
         } finally {
             for (Color c : colors) {

@@ -8,6 +8,7 @@ import java.util.Map;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -66,28 +67,39 @@ public final class ValueCurvePart implements RunSession.Listener {
     private JobDagCanvas dag;
     private MarketSnapshot snapshot;
 
+    /**
+     * The job's choice over the chart, the reading over the DAG: the reading, a few lines in its column, no longer sets
+     * the height of a row over both, so the chart keeps the height its x axis title needs at the default layout.
+     */
     @PostConstruct
     void create(Composite parent) {
-        parent.setLayout(new GridLayout(4, false));
-        new Label(parent, SWT.NONE).setText("Job:");
-        job = new Text(parent, SWT.BORDER);
+        parent.setLayout(new FillLayout());
+        SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
+        Composite curve = new Composite(sash, SWT.NONE);
+        curve.setLayout(new GridLayout(3, false));
+        new Label(curve, SWT.NONE).setText("Job:");
+        job = new Text(curve, SWT.BORDER);
         job.setMessage("job id");
         job.setData(MetricsChartPart.CONTROL_KEY, "job");
-        job.setLayoutData(new GridData(120, SWT.DEFAULT));
+        job.setLayoutData(new GridData(100, SWT.DEFAULT));
         job.addListener(SWT.Modify, e -> refresh());
-        running = new Button(parent, SWT.PUSH);
+        running = new Button(curve, SWT.PUSH);
         running.setText("A running job");
         running.setData(MetricsChartPart.CONTROL_KEY, "pickRunning");
         running.addListener(SWT.Selection, e -> pickRunning());
-        reading = new Label(parent, SWT.WRAP);
+        chart = new ChartCanvas(curve, this::build);
+        chart.control().setData(MetricsChartPart.CONTROL_KEY, "chart");
+        chart.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+        Composite tasks = new Composite(sash, SWT.NONE);
+        tasks.setLayout(new GridLayout(1, false));
+        reading = new Label(tasks, SWT.WRAP);
         reading.setData(MetricsChartPart.CONTROL_KEY, "reading");
         GridData readingData = new GridData(SWT.FILL, SWT.CENTER, true, false);
         readingData.widthHint = 1;
         reading.setLayoutData(readingData);
-        SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
-        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
-        chart = new ChartCanvas(sash, this::build);
-        dag = new JobDagCanvas(sash);
+        dag = new JobDagCanvas(tasks);
+        dag.control().setData(MetricsChartPart.CONTROL_KEY, "dag");
+        dag.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         sash.setWeights(60, 40);
         session.addListener(this);
         runChanged(session.driver().orElse(null));
@@ -149,9 +161,14 @@ public final class ValueCurvePart implements RunSession.Listener {
         };
     }
 
-    /** The text under the job choice: the projected SLR and the value now; for tests too. */
+    /** The text over the job's DAG: the projected SLR and the value now; for tests too. */
     public String reading() {
         return reading.getText();
+    }
+
+    /** The job's task ids as the DAG last drew them under its circles, some perhaps shortened; for tests. */
+    public List<String> taskLabels() {
+        return dag.labels();
     }
 
     private void refresh() {
