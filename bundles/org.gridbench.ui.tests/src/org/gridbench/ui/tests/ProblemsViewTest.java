@@ -7,11 +7,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
@@ -34,19 +37,7 @@ class ProblemsViewTest {
     @Test
     void aBadFieldIsListedAtItsPositionAndADoubleClickOpensTheFile() throws Exception {
         Workbench wb = Workbench.get();
-        Path file = Path.of(System.getProperty("gridbench.workspace")).resolve("problem-seed.gridbench.json")
-                .toAbsolutePath().normalize();
-        Files.writeString(file, """
-                {
-                  "format": "gridbench-scenario",
-                  "version": 1,
-                  "family": "trees",
-                  "seed": "forty-two",
-                  "platform": { "nodes": [ { "id": "P0", "speed": 1.0 } ] },
-                  "applications": [ { "id": "A1", "weight": 1.0, "ccr": 1.0 } ],
-                  "taskSizes": { "model": "fixed-data", "bytes": 1.0 }
-                }
-                """, StandardCharsets.UTF_8);
+        Path file = treesScenario("problem-seed.gridbench.json", "\"forty-two\"", "1.0");
         try {
             MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID,
                     wb.app));
@@ -88,6 +79,82 @@ class ProblemsViewTest {
                 && problems.summary().equals(problems.problems().isEmpty() ? ProblemsPart.NONE
                         : problems.problems().size() == 1 ? "1 problem" : problems.problems().size() + " problems"),
                 30), () -> wb.ui(problems::summary) + " beside " + wb.ui(problems::problems));
+    }
+
+    /**
+     * At 1280 x 800 the Problems view's columns (280 + 110 + 180 + 80 px) were wider than the view, and a problem
+     * longer than its 280 px showed cut with no way to read the rest. The problem column now takes the width the field, file
+     * and position leave (at least 200 px); a row's tooltip, and Edit > Copy of its row, are the whole problem as
+     * {@code ./gridbench validate} writes it. Picture {@code target/views/problems-long.png}.
+     */
+    @Test
+    void aLongProblemIsWholeInItsTooltipAndItsCopyAndItsColumnTakesTheRest() throws Exception {
+        Workbench wb = Workbench.get();
+        Path file = treesScenario("long-problem.gridbench.json", "1", "-1.0");
+        At1280 at1280 = new At1280(wb);
+        try {
+            at1280.editingAsShipped(() -> {
+                wb.showPart(ProblemsPart.ID);
+                MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID,
+                        wb.app));
+                ProblemsPart problems = wb.ui(() -> (ProblemsPart) part.getObject());
+                assertTrue(wb.waitUntil(() -> problems.problems().stream().anyMatch(p -> p.source().equals(
+                        file.toString())), 30), () -> "the Problems view lists " + wb.ui(problems::problems));
+                wb.settle();
+                Table table = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Table.class, t -> true));
+                int row = wb.ui(() -> problems.problems().indexOf(problems.problems().stream().filter(p -> p.source()
+                        .equals(file.toString())).findFirst().orElseThrow()));
+                Problem speed = wb.ui(() -> problems.problems().get(row));
+                assertEquals("Problem", wb.ui(() -> table.getColumn(0).getText()), "the problem comes first");
+                int others = wb.ui(() -> table.getColumn(1).getWidth() + table.getColumn(2).getWidth() + table
+                        .getColumn(3).getWidth());
+                int client = wb.ui(() -> table.getClientArea().width);
+                int problem = wb.ui(() -> table.getColumn(0).getWidth());
+                assertTrue(Math.abs(problem - Math.max(200, client - others)) <= 2, "the problem column takes "
+                        + problem + " px where the others leave " + (client - others) + " of " + client);
+
+                wb.run(() -> Dialogs.pointAt(table, row, 0));
+                assertEquals(speed.format(), wb.ui(table::getToolTipText), "the row's tooltip is its whole problem");
+
+                for (int attempt = 0; attempt < 5 && wb.ui(() -> wb.display.getFocusControl()) != table; attempt++) {
+                    wb.run(() -> {
+                        wb.window.getContext().get(EPartService.class).activate(part);
+                        table.setSelection(row);
+                        table.forceFocus();
+                    });
+                    wb.settle();
+                }
+                at1280.command("org.gridbench.ui.command.copy", Map.of());
+                assertEquals(speed.format() + System.lineSeparator(), wb.ui(() -> {
+                    Clipboard clipboard = new Clipboard(wb.display);
+                    try {
+                        return (String) clipboard.getContents(TextTransfer.getInstance());
+                    } finally {
+                        clipboard.dispose();
+                    }
+                }), "Edit > Copy copies the selected row's whole problem");
+                at1280.shootPart("problems-long", (Composite) wb.ui(part::getWidget));
+            });
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    // a trees scenario of one node, with the seed and speed given as JSON values, written in the workspace
+    private static Path treesScenario(String name, String seed, String speed) throws Exception {
+        Path file = Path.of(System.getProperty("gridbench.workspace")).resolve(name).toAbsolutePath().normalize();
+        Files.writeString(file, """
+                {
+                  "format": "gridbench-scenario",
+                  "version": 1,
+                  "family": "trees",
+                  "seed": %s,
+                  "platform": { "nodes": [ { "id": "P0", "speed": %s } ] },
+                  "applications": [ { "id": "A1", "weight": 1.0, "ccr": 1.0 } ],
+                  "taskSizes": { "model": "fixed-data", "bytes": 1.0 }
+                }
+                """.formatted(seed, speed), StandardCharsets.UTF_8);
+        return file;
     }
 
     /**

@@ -11,13 +11,15 @@ import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Display;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.pages.PageActions;
+import org.gridbench.ui.parts.ProblemsPart;
 import org.gridbench.ui.parts.ScenarioExplorerPart;
 
 import jakarta.inject.Named;
 
 /**
  * Edit > Cut, Copy, Paste, Delete and Select All: act on the text field with the focus, in any part; else on the page
- * in front of the active scenario editor, or, for Delete, on the file selected in the active Scenario Explorer. The
+ * in front of the active scenario editor, or, for Delete, on the file selected in the active Scenario Explorer, or, for
+ * Copy and Select All, on the rows of the active Problems view. The
  * keys (Ctrl+X, Ctrl+C, Ctrl+V, Delete, Ctrl+A) are handled by the text fields and the pages themselves, so that each
  * keeps its own.
  */
@@ -60,6 +62,7 @@ abstract class PageActionHandler {
         return switch (part == null ? null : part.getObject()) {
             case ScenarioEditor editor when editor.document() != null -> editor.actions();
             case ScenarioExplorerPart explorer -> explorer.editActions();
+            case ProblemsPart problems -> problems.editActions();
             case null, default -> PageActions.NONE;
         };
     }
@@ -67,7 +70,7 @@ abstract class PageActionHandler {
     /** Edit > Cut. */
     public static final class Cut extends PageActionHandler {
         public Cut() {
-            super(t -> t.canEdit() && t.hasSelection(), t -> t.cut().run(), PageActions::copies, PageActions::cut);
+            super(t -> t.canEdit() && t.hasSelection(), t -> t.cut().run(), PageActions::edits, PageActions::cut);
         }
     }
 
@@ -81,7 +84,7 @@ abstract class PageActionHandler {
     /** Edit > Paste. */
     public static final class Paste extends PageActionHandler {
         public Paste() {
-            super(FocusedText::canEdit, t -> t.paste().run(), PageActions::copies, PageActions::paste);
+            super(FocusedText::canEdit, t -> t.paste().run(), PageActions::edits, PageActions::paste);
         }
     }
 

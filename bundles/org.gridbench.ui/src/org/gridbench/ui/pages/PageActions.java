@@ -14,6 +14,11 @@ public interface PageActions {
         return false;
     }
 
+    /** Whether Cut and Paste mean something here: a page that copies from a list it cannot change greys them out. */
+    default boolean edits() {
+        return copies();
+    }
+
     default boolean delete() {
         return false;
     }

@@ -8,7 +8,14 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.jface.layout.TableColumnLayout;
+import org.eclipse.jface.viewers.ColumnPixelData;
+import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.dnd.Transfer;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -20,6 +27,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.RefusedValues;
+import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.workspace.Workspace;
 
 import jakarta.annotation.PostConstruct;
@@ -29,7 +37,9 @@ import jakarta.inject.Inject;
 /**
  * The Problems view: the values typed into open editors and refused ({@link RefusedValues}), then what is wrong with
  * the workspace's scenario files, checked in the background whenever the workspace changes (a save, a new file, an
- * edit from outside). A double-click opens the file, whose editor shows the problems at their lines.
+ * edit from outside). A double-click opens the file, whose editor shows the problems at their lines. The problem column
+ * takes the width the field, file and position leave; a row's tooltip and Edit > Copy (Ctrl+C) give the whole problem
+ * as {@code ./gridbench validate} writes it.
  */
 public final class ProblemsPart {
 
@@ -37,6 +47,10 @@ public final class ProblemsPart {
     /** The line above the table when nothing is wrong, as Eclipse's Problems view says "0 items". */
     public static final String NONE = "No problems: every scenario and sweep file of the workspace reads, and no "
             + "value typed in an editor is refused.";
+    /** The columns: the problem first, taking the width the others leave (as Eclipse's Problems view's description). */
+    private static final List<String> TITLES = List.of("Problem", "Field", "File", "Line:Column");
+    /** The problem column's least width: a narrower view scrolls sideways; a row's tooltip is its whole problem. */
+    private static final int PROBLEM_MIN_WIDTH = 200;
 
     @Inject
     @Optional
@@ -47,6 +61,7 @@ public final class ProblemsPart {
     private RefusedValues refused;
 
     private final WorkspaceProblems problems = new WorkspaceProblems();
+    private final TableColumnLayout columns = new TableColumnLayout();
     private Label count;
     private Table table;
     private List<Problem> shown = List.of();
@@ -65,14 +80,27 @@ public final class ProblemsPart {
         GridData line = new GridData(SWT.FILL, SWT.CENTER, true, false);
         line.widthHint = 1;
         count.setLayoutData(line);
-        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL);
-        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        Composite holder = new Composite(parent, SWT.NONE);
+        holder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        holder.setLayout(columns);
+        table = new Table(holder, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
         table.setHeaderVisible(true);
-        column("Problem", 280);
-        column("Field", 110);
-        column("File", 180);
-        column("Line:Column", 80);
+        for (String title : TITLES) {
+            new TableColumn(table, SWT.LEFT).setText(title);
+        }
+        columns.setColumnData(table.getColumn(0), new ColumnWeightData(1, PROBLEM_MIN_WIDTH));
+        fitColumns();
         table.addListener(SWT.DefaultSelection, e -> openSelected());
+        // the whole problem, as the command line writes it, wherever its row is pointed at
+        table.addListener(SWT.MouseMove, e -> {
+            TableItem row = table.getItem(new Point(e.x, e.y));
+            table.setToolTipText(row == null ? null : shown.get(table.indexOf(row)).format());
+        });
+        table.addListener(SWT.KeyDown, e -> {
+            if ((e.stateMask & SWT.MOD1) != 0 && e.keyCode == 'c') {
+                e.doit = !copy();
+            }
+        });
         refused.addListener(refusalsChanged);
         check();
     }
@@ -85,10 +113,20 @@ public final class ProblemsPart {
         }
     }
 
-    private void column(String title, int width) {
-        TableColumn column = new TableColumn(table, SWT.LEFT);
-        column.setText(title);
-        column.setWidth(width);
+    // the field, file and position columns as wide as their widest text shown, the problem the rest
+    private void fitColumns() {
+        for (int c = 1; c < TITLES.size(); c++) {
+            int column = c;
+            int width = shown.stream().mapToInt(p -> ColumnWidths.fitted(table, TITLES.get(column), cells(p)[column]))
+                    .max().orElse(ColumnWidths.fitted(table, TITLES.get(column), ""));
+            columns.setColumnData(table.getColumn(c), new ColumnPixelData(width));
+        }
+        table.getParent().layout(true);
+    }
+
+    private static String[] cells(Problem p) {
+        return new String[] { Problem.oneLine(p.message()), p.field(), String.valueOf(Path.of(p.source())
+                .getFileName()), p.line() > 0 ? p.line() + ":" + p.column() : "" };
     }
 
     @Inject
@@ -130,10 +168,9 @@ public final class ProblemsPart {
         shown = List.copyOf(all);
         table.removeAll();
         for (Problem p : shown) {
-            Path file = Path.of(p.source());
-            new TableItem(table, SWT.NONE).setText(new String[] { Problem.oneLine(p.message()), p.field(),
-                    String.valueOf(file.getFileName()), p.line() > 0 ? p.line() + ":" + p.column() : "" });
+            new TableItem(table, SWT.NONE).setText(cells(p));
         }
+        fitColumns();
         count.setText(shown.isEmpty() ? NONE : shown.size() == 1 ? "1 problem" : shown.size() + " problems");
         count.setToolTipText(count.getText());
         count.getParent().layout(true);
@@ -147,6 +184,54 @@ public final class ProblemsPart {
     /** The problems shown, in the table's order. */
     public List<Problem> problems() {
         return shown;
+    }
+
+    /** Edit > Copy and Select All on the list: the selected problems, a line each as the command line writes them. */
+    public PageActions editActions() {
+        return new PageActions() {
+            @Override
+            public boolean copies() {
+                return true;
+            }
+
+            @Override
+            public boolean edits() {
+                return false;
+            }
+
+            @Override
+            public boolean copy() {
+                return ProblemsPart.this.copy();
+            }
+
+            @Override
+            public boolean selectAll() {
+                return ProblemsPart.this.selectAll();
+            }
+        };
+    }
+
+    private boolean copy() {
+        int[] rows = table.getSelectionIndices();
+        if (rows.length == 0) {
+            return false;
+        }
+        StringBuilder text = new StringBuilder();
+        for (int row : rows) {
+            text.append(shown.get(row).format()).append(System.lineSeparator());
+        }
+        Clipboard clipboard = new Clipboard(table.getDisplay());
+        try {
+            clipboard.setContents(new Object[] { text.toString() }, new Transfer[] { TextTransfer.getInstance() });
+        } finally {
+            clipboard.dispose();
+        }
+        return true;
+    }
+
+    private boolean selectAll() {
+        table.selectAll();
+        return table.getItemCount() > 0;
     }
 
     private void openSelected() {
