@@ -6,7 +6,7 @@ package org.gridbench.ui.views;
  * moved off its centre only as far as a sweep to the right, then one to the left, pushes it; else each label gets the
  * room up to halfway to its neighbours, or up to a neighbour's whole label when that one needs less than its half.
  */
-final class RowLabels {
+public final class RowLabels {
 
     private RowLabels() {
     }
@@ -19,7 +19,7 @@ final class RowLabels {
      * @param gap   the least space between two labels
      * @return each label's room, as {left, right}
      */
-    static int[][] rooms(int[] x, int[] width, int lo, int hi, int gap) {
+    public static int[][] rooms(int[] x, int[] width, int lo, int hi, int gap) {
         int[][] whole = sideBySide(x, width, lo, hi, gap);
         return whole != null ? whole : shares(x, width, lo, hi, gap);
     }
