@@ -12,7 +12,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 /**
  * Writes scenarios in one canonical text, so that saving an unchanged document changes no byte and a version-control
  * diff shows exactly what an edit did: 2-space indent, {@code "key": value}, one array element per line, fields in
- * document order, LF line endings and a final newline.
+ * document order, numbers in plain decimal digits ({@link PlainNumbers}), LF line endings and a final newline.
  */
 public final class ScenarioWriter {
 
@@ -51,6 +51,8 @@ public final class ScenarioWriter {
                 out.append(i + 1 < node.size() ? ",\n" : "\n");
             }
             indent(depth, out).append(']');
+        } else if (node.isDouble()) {
+            out.append(PlainNumbers.of(node.doubleValue()));
         } else {
             out.append(node);
         }
