@@ -6,7 +6,7 @@ import java.util.Locale;
 
 /**
  * A run's measures as the command line prints them: one "name value" line each, under the names the views give them
- * ({@link MarketMetrics}, {@link TreesMetrics}), the values in one column after the longest name.
+ * ({@link MarketMetrics}, {@link TreesMetrics}, {@link StarsMetrics}), the values in one column after the longest name.
  */
 public final class MeasureLines {
 

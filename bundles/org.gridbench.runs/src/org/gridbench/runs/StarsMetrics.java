@@ -29,6 +29,23 @@ public final class StarsMetrics {
     public static final String MEAN_TRAFFIC = "mean incoming traffic per node (% of the link)";
     /** Offered work / the platform's capacity over the run (docs/stars-thesis-setup.md). */
     public static final String OFFERED_LOAD = "offered load";
+    /** Requests sent again after a timeout. */
+    public static final String RESENDS = "request resends";
+    public static final String DISCARDED_TASKS = "discarded tasks";
+    /** Tasks a node dropped because they ran past their announced length. */
+    public static final String DROPPED_TASKS = "tasks dropped for overrunning";
+    /** Nodes that failed (section 8.5: churn or a catastrophic failure). */
+    public static final String FAILED_NODES = "failed nodes";
+    public static final String ABORTED_TASKS = "tasks aborted by failures";
+    public static final String RESUBMITTED_TASKS = "resubmitted tasks";
+    public static final String MEDIAN_ALLOCATION_TIME = "median allocation time (s)";
+    public static final String MAX_ALLOCATION_TIME = "maximum allocation time (s)";
+    /** Table 8.1: each node's highest incoming bandwidth over 1 s, its 99th percentile over the nodes. */
+    public static final String P99_PEAK_TRAFFIC = "99th percentile 1 s peak incoming traffic per node (bit/s)";
+    /** Table 8.1: each node's highest incoming bandwidth over 1 s, its maximum over the nodes. */
+    public static final String MAX_PEAK_TRAFFIC = "maximum 1 s peak incoming traffic per node (bit/s)";
+    public static final String EVENTS = "events";
+    public static final String HANDLED_EVENTS = "handled events";
 
     private StarsMetrics() {
     }

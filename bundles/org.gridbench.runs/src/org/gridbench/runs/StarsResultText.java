@@ -1,7 +1,5 @@
 package org.gridbench.runs;
 
-import java.util.Locale;
-
 import org.gridbench.stars.sim.Distribution;
 import org.gridbench.stars.sim.StarsResult;
 import org.gridbench.stars.sim.TrafficSummary;
@@ -15,26 +13,37 @@ public final class StarsResultText {
     private StarsResultText() {
     }
 
-    /** The measures of a run, one kind per line, without anything that depends on the machine. */
+    /** The measures of a run under the names the views give them (StarsMetrics), one a line, nothing machine-bound. */
     public static String measures(StarsResult r) {
         Distribution allocation = r.allocationTime();
         Distribution peak = r.traffic().peak1s();
-        return String.format(Locale.ROOT, """
-                requests        %d submitted, %d allocated (%d resends)
-                tasks           %d submitted, %d accepted, %d finished (%.6g MFLOP), %d discarded, %d rejected,
-                                %d dropped, %d missed their deadline, %d given up
-                failures        %d nodes, %d tasks aborted, %d resubmitted
-                allocation time mean %.4g s, p50 %.4g s, p99 %.4g s, max %.4g s
-                traffic         per node, 1 s peak: p99 %.4g bit/s (%.3g %% of the link), max %.4g bit/s
-                makespan        %.6g s, maximum slowness among coexisting applications %.4g (stretch: time in
-                                the system over the run time on the fastest node)
-                events          %d (%d handled, %d messages)
-                """, r.requests(), r.allocatedRequests(), r.resends(), r.submittedTasks(), r.acceptedTasks(),
-                r.finishedTasks(), r.finishedComputation(), r.discardedTasks(), r.rejectedTasks(), r.droppedTasks(),
-                r.missedDeadlines(), r.givenUpTasks(), r.failures(), r.abortedTasks(), r.resubmittedTasks(), allocation.mean(),
-                allocation.p50(), allocation.p99(), allocation.max(), peak.p99(),
-                100 * peak.p99() / r.traffic().linkBandwidth(), peak.max(), r.makespan(), r.maxSlowness(), r.events(),
-                r.handled(), r.messages());
+        return new MeasureLines().add(StarsMetrics.SUBMITTED_REQUESTS, "%d", r.requests())
+                .add(StarsMetrics.ALLOCATED_REQUESTS, "%d", r.allocatedRequests())
+                .add(StarsMetrics.RESENDS, "%d", r.resends())
+                .add(StarsMetrics.SUBMITTED_TASKS, "%d", r.submittedTasks())
+                .add(StarsMetrics.ACCEPTED_TASKS, "%d", r.acceptedTasks())
+                .add(StarsMetrics.FINISHED_TASKS, "%d", r.finishedTasks())
+                .add(StarsMetrics.FINISHED_COMPUTATION, "%.6g", r.finishedComputation())
+                .add(StarsMetrics.DISCARDED_TASKS, "%d", r.discardedTasks())
+                .add(StarsMetrics.REJECTED_TASKS, "%d", r.rejectedTasks())
+                .add(StarsMetrics.DROPPED_TASKS, "%d", r.droppedTasks())
+                .add(StarsMetrics.MISSED_DEADLINES, "%d", r.missedDeadlines())
+                .add(StarsMetrics.GIVEN_UP_TASKS, "%d", r.givenUpTasks())
+                .add(StarsMetrics.FAILED_NODES, "%d", r.failures())
+                .add(StarsMetrics.ABORTED_TASKS, "%d", r.abortedTasks())
+                .add(StarsMetrics.RESUBMITTED_TASKS, "%d", r.resubmittedTasks())
+                .add(StarsMetrics.MEAN_ALLOCATION_TIME, "%.4g", allocation.mean())
+                .add(StarsMetrics.MEDIAN_ALLOCATION_TIME, "%.4g", allocation.p50())
+                .add(StarsMetrics.P99_ALLOCATION_TIME, "%.4g", allocation.p99())
+                .add(StarsMetrics.MAX_ALLOCATION_TIME, "%.4g", allocation.max())
+                .add(StarsMetrics.P99_PEAK_TRAFFIC, "%.4g  (%.3g %% of the link)", peak.p99(),
+                        100 * peak.p99() / r.traffic().linkBandwidth())
+                .add(StarsMetrics.MAX_PEAK_TRAFFIC, "%.4g", peak.max())
+                .add(StarsMetrics.MAKESPAN, "%.6g", r.makespan())
+                .add(StarsMetrics.MAX_SLOWNESS, "%.4g", r.maxSlowness())
+                .add(StarsMetrics.EVENTS, "%d", r.events())
+                .add(StarsMetrics.HANDLED_EVENTS, "%d", r.handled())
+                .add(StarsMetrics.MESSAGES, "%d", r.messages()).toString();
     }
 
     /**

@@ -122,7 +122,7 @@ class MarketCommandTest {
         String overlay = Examples.names().stream().filter(n -> n.startsWith("stars")).findFirst().orElseThrow();
         Files.writeString(stars, Examples.text(overlay));
         assertEquals(Cli.OK, run("run", stars.toString()), err());
-        assertTrue(out().contains("requests        3 submitted, 3 allocated"), out());
+        assertTrue(out().lines().anyMatch(line -> line.matches("allocated requests +3")), out());
         assertEquals(Cli.BAD_INPUT, run("run", stars.toString(), "--policy", "DP"));
         assertTrue(err().startsWith(stars + ": workload.requests[0].deadline: missing; DP needs a deadline per"
                 + " request"), err());

@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -30,6 +32,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
@@ -99,6 +102,58 @@ class MeasureNamesTest {
         assertLinesStartWith(treesNames, cli(dir, "trees-star.gridbench.json", "run"));
         assertLinesStartWith(List.of(trees.measureName("lp_fair_throughput"), TreesMetrics.lpRate("A1")),
                 cli(dir, "trees-star.gridbench.json", "tree-lp"));
+    }
+
+    /**
+     * stars and run on a STaRS file printed their own grouped wording ("requests 3 submitted, 3 allocated",
+     * "allocation time mean ... s, p50 ..."); each line now starts with the name StarsMetrics gives the measure, the
+     * name sweeps' results.csv and the views use, and the numbers are those summary.json keeps, as written before.
+     */
+    @Test
+    void aStarsRunNamesEachMeasureAsTheViewsAndSweepsDo(@TempDir Path dir) throws Exception {
+        SweepExperiment stars = experiment("stars");
+        List<String> names = Stream.of("requests", "allocatedRequests", "submittedTasks", "acceptedTasks",
+                "finishedTasks", "finishedComputation", "givenUpTasks", "rejectedTasks", "missedDeadlines", "makespan",
+                "maxSlowness", "allocationTimeMean", "allocationTimeP99", "messages").map(stars::measureName).toList();
+        String run = cli(dir, "stars-overlay-64.gridbench.json", "run");
+        assertLinesStartWith(names, run);
+        assertEveryMeasureLineIsNamedByStarsMetrics(run);
+        CliRunner cli = new CliRunner();
+        Path out = dir.resolve("out");
+        assertEquals(Cli.OK, cli.run("stars", "--policy", "IBP", "--nodes", "64", "--requests", "5",
+                "--tasks-per-request", "8", "--duration", "10m", "--out", out.toString()), cli.err());
+        assertLinesStartWith(names, cli.out());
+        assertEveryMeasureLineIsNamedByStarsMetrics(cli.out());
+        JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        JsonNode peak = summary.path("traffic").path("peak1s");
+        Map<String, String> expected = Map.of(StarsMetrics.SUBMITTED_TASKS, summary.path("submittedTasks").asText(),
+                StarsMetrics.FINISHED_COMPUTATION, format("%.6g", summary.path("finishedComputation")),
+                StarsMetrics.MEAN_ALLOCATION_TIME, format("%.4g", summary.path("allocationTime").path("mean")),
+                StarsMetrics.P99_PEAK_TRAFFIC, format("%.4g", peak.path("p99")) + "  ("
+                        + format("%.3g", peak.path("p99Percent")) + " % of the link)",
+                StarsMetrics.MAKESPAN, format("%.6g", summary.path("makespan")),
+                StarsMetrics.MAX_SLOWNESS, format("%.4g", summary.path("maxSlowness")),
+                StarsMetrics.MESSAGES, summary.path("messages").asText());
+        expected.forEach((name, value) -> assertTrue(cli.out().lines().anyMatch(
+                line -> line.matches(Pattern.quote(name) + " +" + Pattern.quote(value))), name + " " + value + " in\n"
+                        + cli.out()));
+    }
+
+    private static String format(String format, JsonNode number) {
+        return String.format(Locale.ROOT, format, number.asDouble());
+    }
+
+    // every line but the files written and the run's setup is "name value", the name one of StarsMetrics's
+    private static void assertEveryMeasureLineIsNamedByStarsMetrics(String printed) throws IllegalAccessException {
+        List<String> known = new ArrayList<>();
+        for (Field field : StarsMetrics.class.getFields()) {
+            known.add((String) field.get(null));
+        }
+        List<String> lines = printed.lines().filter(line -> !line.startsWith("wrote ")).skip(1).toList();
+        assertTrue(lines.size() >= 20, printed);
+        for (String line : lines) {
+            assertTrue(known.stream().anyMatch(name -> line.matches(Pattern.quote(name) + " +\\S.*")), line);
+        }
     }
 
     private static String cli(Path dir, String example, String command, String... options) throws IOException {
