@@ -23,7 +23,6 @@ import org.gridbench.model.importers.SwfJobs;
 import org.gridbench.model.importers.SwfReader;
 import org.gridbench.model.importers.SwfTrace;
 import org.gridbench.model.importers.WorkflowFormat;
-import org.gridbench.model.internal.rules.HeaderRules;
 import org.gridbench.model.platform.Cluster;
 import org.gridbench.model.tree.TreeNode;
 import org.gridbench.model.workflow.Job;
@@ -33,7 +32,6 @@ import org.gridbench.model.workload.ValueCurveGenerator;
 import org.gridbench.model.workload.ValueCurveSettings;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -52,7 +50,6 @@ public final class ScenarioImports {
     /** The paper's communication-to-computation ratio, used where the imported file has none. */
     public static final double PAPER_CCR = 0.2;
 
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final int PAPER_CORES = 1000;
     /** Heap per SWF job from the trace to the checked scenario (measured, docs/limits.md, "Heap per item"). */
     private static final long BYTES_PER_SWF_JOB = 12_000;
@@ -120,7 +117,7 @@ public final class ScenarioImports {
         progress.accept("read " + p.hosts().size() + " hosts; mapping them to a " + family.id() + " scenario");
         List<String> summary = new ArrayList<>(List.of("hosts: " + p.hosts().size(), "clusters: "
                 + p.clusters().size(), "links: " + p.links().size(), "routes: " + p.routes().size()));
-        ObjectNode root = header(Family.TREES == family ? Family.TREES : Family.MARKET, name, seed,
+        ObjectNode root = ScenarioTemplates.header(Family.TREES == family ? Family.TREES : Family.MARKET, name, seed,
                 "Imported from the SimGrid platform " + name + ".");
         if (family == Family.TREES) {
             SimGridMapping.TreeImport tree = SimGridMapping.toTree(p);
@@ -147,7 +144,7 @@ public final class ScenarioImports {
         RandomStreams streams = new RandomStreams(seed);
         Job job = new Job(workflow.name(), 0, workflow.tasks(),
                 curves.curve(workflow.tasks(), streams.substream(SyntheticWorkload.CURVES, 0)));
-        ObjectNode root = header(Family.MARKET, name, seed, "The workflow " + workflow.name() + " imported from "
+        ObjectNode root = ScenarioTemplates.header(Family.MARKET, name, seed, "The workflow " + workflow.name() + " imported from "
                 + name + " on the paper's platform; its value curve drawn by the paper's rules.");
         root.set("platform", ScenarioNodes.clusterPlatform(paperPlatform(PAPER_CORES), ccr));
         root.putObject("workload").putArray("jobs").add(ScenarioNodes.job(job));
@@ -167,7 +164,7 @@ public final class ScenarioImports {
         SwfJobs.Converted converted = SwfJobs.of(trace, new RandomStreams(seed));
         int widest = converted.jobs().stream().flatMap(j -> j.tasks().stream()).mapToInt(Task::cores).max()
                 .orElse(1);
-        ObjectNode root = header(Family.MARKET, name, seed, "The jobs of the SWF trace " + name + ", each one task"
+        ObjectNode root = ScenarioTemplates.header(Family.MARKET, name, seed, "The jobs of the SWF trace " + name + ", each one task"
                 + " on its processors for its run time in minutes; value curves drawn by the paper's rules.");
         root.set("platform", ScenarioNodes.clusterPlatform(paperPlatform(Math.max(PAPER_CORES, widest)), ccr));
         ArrayNode jobs = root.putObject("workload").putArray("jobs");
@@ -180,17 +177,6 @@ public final class ScenarioImports {
     private static List<Cluster> paperPlatform(int cores) {
         return List.of(new Cluster("C1", cores, "Kind1"), new Cluster("C2", cores, "Kind1"),
                 new Cluster("C3", cores, "Kind1"), new Cluster("C4", cores, "Kind2"));
-    }
-
-    private static ObjectNode header(Family family, String name, long seed, String description) {
-        ObjectNode root = NODES.objectNode();
-        root.put("format", HeaderRules.FORMAT);
-        root.put("version", HeaderRules.CURRENT_VERSION);
-        root.put("family", family.id());
-        root.put("name", name);
-        root.put("description", description);
-        root.put("seed", seed);
-        return root;
     }
 
     /** Where the platform's element {@code list}[i] of the new scenario was defined in the SimGrid file, by its id. */

@@ -7,8 +7,20 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** The smallest runnable scenario of each family, which File > New opens for the user to grow. */
+/**
+ * The smallest runnable scenario of each family, which File > New opens for the user to grow, and an empty written-out
+ * market workload to draw workflows in.
+ */
 public final class ScenarioTemplates {
+
+    /** The id of the market template whose workload is written out and empty, for workflows drawn by hand. */
+    public static final String DRAWN_WORKFLOWS = "market-drawn";
+
+    /** Says what {@link #drawnWorkflows} holds, for the New Scenario wizard. */
+    static final String DRAWN_WORKFLOWS_DESCRIPTION = "Two clusters (16 cores of Kind1, 8 of Kind2, CCR 0.5) and a"
+            + " written-out workload with no job yet, bid for by FIFO: draw your own DAG workflows on the Workflow DAG"
+            + " page (Add job, Add task, drag a dependency) or import WfFormat and DAX ones, then shape their value"
+            + " curves on the Value curve page.";
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -16,18 +28,41 @@ public final class ScenarioTemplates {
     }
 
     public static ScenarioDocument newScenario(Family family, String name, long seed) {
-        ObjectNode root = NODES.objectNode();
-        root.put("format", HeaderRules.FORMAT);
-        root.put("version", HeaderRules.CURRENT_VERSION);
-        root.put("family", family.id());
-        root.put("name", name);
-        root.put("seed", seed);
+        ObjectNode root = header(family, name, seed, null);
         switch (family) {
             case MARKET -> market(root);
             case STARS -> stars(root);
             case TREES -> trees(root);
         }
         return new ScenarioDocument(root, null);
+    }
+
+    /**
+     * Two small clusters of the paper's two kinds (the market-two-clusters example's platform) and {@code
+     * workload.jobs} written out and empty, so that the DAG editor's Add job and Import workflow add to it.
+     */
+    public static ScenarioDocument drawnWorkflows(String name, long seed) {
+        ObjectNode root = header(Family.MARKET, name, seed, null);
+        ArrayNode clusters = root.putObject("platform").put("ccr", 0.5).putArray("clusters");
+        clusters.addObject().put("id", "C1").put("cores", 16).put("kind", "Kind1");
+        clusters.addObject().put("id", "C2").put("cores", 8).put("kind", "Kind2");
+        root.putObject("workload").putArray("jobs");
+        root.put("policy", "FIFO");
+        return new ScenarioDocument(root, null);
+    }
+
+    /** A new scenario's header fields in their canonical order, the description left out when null. */
+    static ObjectNode header(Family family, String name, long seed, String description) {
+        ObjectNode root = NODES.objectNode();
+        root.put("format", HeaderRules.FORMAT);
+        root.put("version", HeaderRules.CURRENT_VERSION);
+        root.put("family", family.id());
+        root.put("name", name);
+        if (description != null) {
+            root.put("description", description);
+        }
+        root.put("seed", seed);
+        return root;
     }
 
     /** What the smallest scenario of a family holds, in one sentence for the New Scenario wizard. */

@@ -17,8 +17,13 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
@@ -31,12 +36,17 @@ import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.parts.ScenarioExplorerPart;
+
+import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.editors.dag.DagPage;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+
+import com.fasterxml.jackson.databind.JsonNode;
 
 /** File > New Scenario and File > Import..., each opened from its command and used once, as a user would. */
 @ExtendWith(ScreenshotOnFailure.class)
@@ -136,6 +146,50 @@ class WizardsTest {
                     == RunDriver.Status.ENDED).orElse(false), 120), family + ": the new scenario ran to its end");
             wb.run(session::close);
         }
+    }
+
+    /**
+     * A market user who wanted to draw their own workflows had no template to start from: the smallest market
+     * scenario's workload is generated (the DAG editor refuses Add job there) and the examples hold workflows to
+     * delete first. The empty market workload opens on a DAG editor whose Add job starts the first workflow.
+     */
+    @Test
+    void theEmptyMarketWorkloadTemplateOpensOnADagEditorWhoseAddJobStartsAWorkflow() throws Exception {
+        Shell dialog = dialogs.open("org.gridbench.ui.command.new", "New Scenario");
+        wb.run(() -> {
+            Table templates = Dialogs.find(dialog, Table.class, t -> true);
+            TableItem drawn = Arrays.stream(templates.getItems()).filter(i -> i.getText(0).startsWith(
+                    "Empty market workload") && i.getText(1).equals("market")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no empty market workload template"));
+            templates.setSelection(drawn);
+            templates.notifyListeners(SWT.Selection, new Event());
+            assertTrue(Dialogs.all(dialog, Text.class).stream().anyMatch(t -> t.getText().contains("Add job")),
+                    "the description says how to draw a workflow");
+            List<Text> fields = Dialogs.all(dialog, Text.class).stream().filter(Text::getEditable).toList();
+            fields.get(fields.size() - 2).setText("my workflows");
+        });
+        wb.screenshot(SHOTS.resolve("new-scenario-drawn.png").toFile());
+        dialogs.press(dialog, "OK");
+        Path file = workspace.resolve("my-workflows.gridbench.json").toAbsolutePath().normalize();
+        assertTrue(wb.waitUntil(() -> editorOpener().find(file) != null, 20), "the new scenario opened");
+        MPart part = wb.ui(() -> editorOpener().find(file));
+        ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
+        wb.run(() -> editor.show(DagPage.TITLE));
+        wb.settle();
+        Composite dag = wb.ui(() -> new EditorProbe(part).page(DagPage.TITLE));
+        assertTrue(wb.ui(() -> Dialogs.all(dag, Label.class).stream().anyMatch(l -> l.getText().equals(
+                "no job yet: Add job starts one, Import workflow... reads one"))), "the page says how to start");
+        wb.run(() -> EditorProbe.press(dag, "Add job"));
+        wb.settle();
+        assertEquals("J1", wb.ui(() -> Dialogs.find(dag, Combo.class, c -> true).getText()), "the new job is shown");
+        assertTrue(wb.ui(() -> Dialogs.all(dag, Label.class).stream().anyMatch(l -> l.getText().equals(
+                "1 task, 0 dependencies"))), "its one task is drawn");
+        wb.screenshot(SHOTS.resolve("new-scenario-drawn-dag.png").toFile());
+        wb.run(editor::save);
+        assertFalse(wb.ui(part::isDirty), "saved without problems");
+        JsonNode jobs = ScenarioReader.read(file).root().at("/workload/jobs");
+        assertEquals(1, jobs.size());
+        assertEquals("J1", jobs.get(0).path("id").asText());
     }
 
     @Test

@@ -17,7 +17,10 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.model.scenario.ScenarioTemplate;
 
-/** File > New Scenario: choose a template (a family's smallest scenario or a shipped example), a name and a seed. */
+/**
+ * File > New Scenario: choose a template (a family's smallest scenario, the empty market workload or a shipped
+ * example), a name and a seed.
+ */
 public final class NewScenarioDialog extends TitleAreaDialog {
 
     private final List<ScenarioTemplate> templates = ScenarioTemplate.catalog();
@@ -44,8 +47,8 @@ public final class NewScenarioDialog extends TitleAreaDialog {
     public void create() {
         super.create();
         setTitle("New Gridbench scenario");
-        setMessage("Start from a family's smallest runnable scenario or from a shipped example, such as the market paper's"
-                + " week of 1,000 jobs on its platform.");
+        setMessage("Start from a family's smallest runnable scenario, an empty market workload to draw workflows in,"
+                + " or a shipped example such as the market paper's week of 1,000 jobs.");
         validate();
     }
 
@@ -65,7 +68,7 @@ public final class NewScenarioDialog extends TitleAreaDialog {
         for (ScenarioTemplate t : templates) {
             new TableItem(table, SWT.NONE).setText(new String[] { t.title(), t.family().id() });
         }
-        // every template in sight, none behind the scroll bar (170 px showed 6 of the 9, the paper's week not)
+        // every template in sight, none behind the scroll bar (170 px showed 6 of the first 9, the paper's week not)
         tableData.heightHint = table.getHeaderHeight() + templates.size() * table.getItemHeight() + 2 * table
                 .getBorderWidth();
         description = new Text(body, SWT.WRAP | SWT.READ_ONLY | SWT.MULTI | SWT.V_SCROLL);

@@ -47,9 +47,9 @@ class TemplatesTest {
     @Test
     void theCatalogHoldsOneEmptyScenarioPerFamilyThenEveryExample() {
         List<String> ids = templates().stream().map(ScenarioTemplate::id).toList();
-        assertEquals(List.of("market", "stars", "trees", "trees-star", "trees-two-level", "market-two-clusters",
+        assertEquals(List.of("market", "market-drawn", "stars", "trees", "trees-star", "trees-two-level", "market-two-clusters",
                 "stars-overlay-64", "market-paper-week", "stars-deadlines-64"), ids);
-        assertEquals(Examples.names().size() + Family.values().length, ids.size());
+        assertEquals(Examples.names().size() + Family.values().length + 1, ids.size());
         templates().forEach(t -> assertNotEquals("", t.description(), t.id() + " says what it holds"));
     }
 
@@ -71,6 +71,25 @@ class TemplatesTest {
         assertEquals(3600, s.duration());
         assertEquals(FailureSettings.NONE, s.failures());
         assertTrue(stars.create("s", 1L).root().has("failures"), "written out, so that the form lists them");
+    }
+
+    /**
+     * A market user who wants to draw their own workflows got either a generated workload (no job to add to) or an
+     * example's four workflows to delete first; this template writes the workload out with no job.
+     */
+    @Test
+    void theDrawnWorkflowsTemplateWritesOutAnEmptyWorkloadOnTwoKinds() throws ScenarioException {
+        ScenarioTemplate drawn = templates().stream().filter(t -> t.id().equals("market-drawn")).findFirst()
+                .orElseThrow();
+        assertEquals(Family.MARKET, drawn.family());
+        assertTrue(drawn.title().contains("draw your own workflows"), drawn.title());
+        assertTrue(drawn.description().contains("Add job"), drawn.description());
+        ScenarioDocument read = ScenarioReader.parse(ScenarioWriter.toJson(drawn.create("mine", 3L)), "mine");
+        assertTrue(read.root().path("workload").path("jobs").isArray(), "written out");
+        assertEquals(0, read.root().path("workload").path("jobs").size());
+        assertEquals(List.of("Kind1", "Kind2"), read.root().path("platform").path("clusters").valueStream()
+                .map(c -> c.path("kind").asText()).toList());
+        assertEquals("FIFO", read.root().path("policy").asText(), "runs as it is");
     }
 
     @Test
