@@ -203,26 +203,37 @@ class ChartFitTest {
     /**
      * The Sweep view's chart of the market example beside the sweep's editor at 1280 x 800 (610 x 330 px): its title
      * says what each point averages, and the five policies' legend right of the plot left it too little width, so the
-     * title was hidden; under the plot the legend leaves the title the whole width and the plot its height.
+     * title was hidden; under the plot the legend leaves the title the whole width and the plot its height. Since the
+     * title may reach over the y axis and the legend (XChart centres it over the plot), 610 px keep the legend right;
+     * a legend of long names, more than twice as wide as the y axis, still goes under where it costs the title.
      */
     @Test
     void aLegendRightOfThePlotThatCostsTheTitleGoesUnderItWhenThePlotKeepsItsHeight() {
-        Supplier<XYChart> byLoad = () -> {
-            XYChart chart = new XYChartBuilder().title("value_fraction: mean over 2 values of workload = 2 runs per"
-                    + " point").xAxisTitle("load").yAxisTitle("value_fraction").build();
-            chart.getStyler().setLegendPosition(LegendPosition.OutsideE);
-            for (String policy : List.of("FIFO", "SRTF", "EDF", "PV", "PVR")) {
-                chart.addSeries(policy, new double[] { 0.6, 1.8 }, new double[] { 1, 0.8 });
-            }
-            return chart;
-        };
-        XYChart roomy = byLoad.get();
-        assertEquals(List.of(), ChartFit.fit(roomy, 610, 330), "every title and the legend shown");
+        XYChart wide = byLoad(List.of("FIFO", "SRTF", "EDF", "PV", "PVR"));
+        assertEquals(List.of(), ChartFit.fit(wide, 610, 330), "every title and the legend shown");
+        assertEquals(LegendPosition.OutsideE, wide.getStyler().getLegendPosition(), "the title reaches over it");
+        List<String> names = List.of("decentralized random", "centralized random");
+        XYChart roomy = byLoad(names);
+        // the title's width, and about the y axis's beside it
+        int width = (int) Math.ceil(roomy.getStyler().getChartTitleFont().getStringBounds(roomy.getTitle(),
+                new FontRenderContext(null, true, true)).getWidth()) + 2 * roomy.getStyler().getChartPadding() + 100;
+        assertEquals(List.of(), ChartFit.fit(roomy, width, 330), "every title and the legend shown at " + width
+                + " px");
         assertEquals(LegendPosition.OutsideS, roomy.getStyler().getLegendPosition());
-        XYChart low = byLoad.get();
-        assertEquals(List.of("chart: " + low.getTitle()), ChartFit.fit(low, 460, 190),
+        XYChart low = byLoad(names);
+        assertEquals(List.of("chart: " + low.getTitle()), ChartFit.fit(low, width, 190),
                 "too low for the legend under the plot: it stays right of it, the title goes");
         assertEquals(LegendPosition.OutsideE, low.getStyler().getLegendPosition());
+    }
+
+    private static XYChart byLoad(List<String> lines) {
+        XYChart chart = new XYChartBuilder().title("value_fraction: mean over 2 values of workload = 2 runs per point")
+                .xAxisTitle("load").yAxisTitle("value_fraction").build();
+        chart.getStyler().setLegendPosition(LegendPosition.OutsideE);
+        for (String line : lines) {
+            chart.addSeries(line, new double[] { 0.6, 1.8 }, new double[] { 1, 0.8 });
+        }
+        return chart;
     }
 
     @Test

@@ -16,8 +16,8 @@ import org.knowm.xchart.style.XYStyler;
  * {@link #MIN_PLOT} pixels of height, is hidden instead, and named in the list returned (the canvas shows it as its
  * tooltip); a legend right of the plot that would take more than {@link #RIGHT_LEGEND_SHARE} of the width, or more
  * than the chart's height once its lines are drawn closer, goes under it, and the chart title, centred over the
- * plot, leaves room for a legend right of the plot; such a legend that would cost the title goes under the plot when
- * the plot keeps its height there. The chart title
+ * plot, reaches over the y axis and a legend right of the plot as far as the narrower of them; such a legend that
+ * would cost the title goes under the plot when the plot keeps its height there. The chart title
  * goes first; then a legend under the plot draws its lines closer, then the x axis title goes, then that legend (also
  * when it alone would cost the y axis title); the y axis title stays while the plot is as high as it is long. A low
  * plot gets its y ticks closer, so that its axis keeps several labels.
@@ -61,8 +61,7 @@ public final class ChartFit {
         if (titleFitsOverALegendUnder(chart, width, height)) {
             s.setLegendPosition(LegendPosition.OutsideS);
         }
-        if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > width - 2 * s
-                .getChartPadding() - Math.max(2 * legendWidth(chart, width), yAxisWidth(chart))
+        if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > titleRoom(chart, width)
                 || plotHeight(chart, height) < MIN_PLOT)) {
             s.setChartTitleVisible(false);
             hidden.add("chart: " + chart.getTitle());
@@ -90,20 +89,20 @@ public final class ChartFit {
 
     /**
      * A legend right of the plot leaves the chart's title too little width, and under the plot it would leave the
-     * title the whole width, the plot at least {@link #MIN_PLOT} and the height of the y axis title: it goes there.
+     * title the width beside the y axis, the plot at least {@link #MIN_PLOT} and the height of the y axis title: it
+     * goes there (a legend more than twice as wide as the y axis, since the title reaches over the narrower of them).
      */
     private static boolean titleFitsOverALegendUnder(XYChart chart, int width, int height) {
         XYStyler s = chart.getStyler();
         double title = width(s.getChartTitleFont(), chart.getTitle());
-        double room = width - 2 * s.getChartPadding();
-        if (!s.isChartTitleVisible() || legendWidth(chart, width) == 0 || title > room
-                || title <= room - 2 * legendWidth(chart, width)) {
+        if (!s.isChartTitleVisible() || legendWidth(chart, width) == 0 || title <= titleRoom(chart, width)) {
             return false;
         }
         s.setLegendPosition(LegendPosition.OutsideS);
         int plot = plotHeight(chart, height);
+        double room = titleRoom(chart, width);
         s.setLegendPosition(LegendPosition.OutsideE);
-        return plot >= MIN_PLOT && width(s.getAxisTitleFont(), chart.getYAxisTitle()) <= plot;
+        return title <= room && plot >= MIN_PLOT && width(s.getAxisTitleFont(), chart.getYAxisTitle()) <= plot;
     }
 
     /** After {@link #fit}: the plot would be lower than {@link #LEAST_PLOT}, too low to read, with every title gone. */
@@ -184,9 +183,18 @@ public final class ChartFit {
         return chart.getSeriesCollection().stream().mapToLong(series -> series.getName().lines().count()).sum();
     }
 
+    /**
+     * The widest chart title that shows whole: XChart centres it over the plot, which lies between the y axis and a
+     * legend right of it, so it may reach over both as far as the narrower of them: plot + 2 min(left, right).
+     */
+    private static double titleRoom(XYChart chart, int width) {
+        double left = yAxisWidth(chart);
+        double right = legendWidth(chart, width);
+        return width - 2 * chart.getStyler().getChartPadding() - left - right + 2 * Math.min(left, right);
+    }
+
     // the width a legend right of the plot takes, its labels' lines cut as XChart cuts them; 0 for a legend elsewhere
-    // or none.
-    // XChart centres the chart's title over the plot, so such a legend takes twice its width from the title's room
+    // or none
     private static double legendWidth(XYChart chart, int width) {
         XYStyler s = chart.getStyler();
         if (!s.isLegendVisible() || s.getLegendPosition() != LegendPosition.OutsideE) {
@@ -199,7 +207,7 @@ public final class ChartFit {
     }
 
     // the width left of the plot: the upright y title and the wider of the lowest and highest y values as the ticks'
-    // format writes them. XChart centres the chart's title over the plot, so the title's right half has that less room
+    // format writes them
     private static double yAxisWidth(XYChart chart) {
         XYStyler s = chart.getStyler();
         double title = s.isYAxisTitleVisible() && !chart.getYAxisTitle().isEmpty() ? lineHeight(s.getAxisTitleFont())

@@ -20,7 +20,8 @@ import org.gridbench.ui.run.HumanNumbers;
  * file keeps, is in the heading's tooltip. To fit beside the chart, headings wrap at spaces, measures are written as
  * the Results view writes them (four significant digits) and a run by the first {@link #RUN_ID} characters of its id,
  * each such cell's tooltip giving the file's text whole; every column is as wide as its heading's widest line and
- * its widest cell, as the toolkit draws them.
+ * its widest cell, as the toolkit draws them; a column whose every cell is empty (the message, until a run fails) takes
+ * no width, and shows as soon as one of its cells has text.
  */
 final class SweepTable {
 
@@ -70,12 +71,19 @@ final class SweepTable {
             header = columns;
         }
         if (fill(tables.rows()) || fresh) {
-            // the toolkit's own width of each heading (its font, its widest line) and cells
-            for (TableColumn column : table.getColumns()) {
-                column.pack();
-                column.setWidth(Math.max(LEAST, column.getWidth()));
+            // the toolkit's own width of each heading (its font, its widest line) and cells; none for a column with
+            // nothing to show
+            TableColumn[] shown = table.getColumns();
+            for (int c = 0; c < shown.length; c++) {
+                shown[c].pack();
+                shown[c].setWidth(empty(tables.rows(), c) ? 0 : Math.max(LEAST, shown[c].getWidth()));
             }
         }
+    }
+
+    // every row's cell of the column is empty (the message while no run has failed)
+    private static boolean empty(List<List<String>> rows, int column) {
+        return !rows.isEmpty() && rows.stream().allMatch(row -> row.get(column).isEmpty());
     }
 
     // the rows' cells as shown, their file text kept; whether any cell changed
