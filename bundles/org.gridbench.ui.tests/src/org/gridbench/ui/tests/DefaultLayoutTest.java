@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.DoubleStream;
 import java.util.stream.Stream;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
@@ -292,6 +293,21 @@ class DefaultLayoutTest {
             assertEquals(List.of("seed 1\nseed 2\n(alike)"), series.stream().map(XYSeries::getName).toList(),
                     "the chart's series against policy, its legend naming both seeds one under the other");
             assertEquals(3, series.get(0).getXData().length, "a marker per policy, at its index");
+        });
+    }
+
+    /**
+     * The chart of the two-clusters policies drew proportions of 0.983 to 1 on an axis from 0.983: a 1.7 % difference
+     * filled the plot's height. The y axis now reaches 0, so that heights compare as the values do.
+     */
+    @Test
+    void theSweepChartsYAxisReachesZeroSoThatHeightsCompareAsTheValues() throws Exception {
+        afterASweep("zero-test.sweep.json", SWEEP, 6, "sweep-axis-from-zero", view -> {
+            XYChart chart = wb.ui(() -> ((SweepPart) view.getObject()).chart());
+            double least = chart.getSeriesCollection().stream().flatMapToDouble(s -> DoubleStream.of(s.getYData()))
+                    .min().orElseThrow();
+            assertTrue(least > 0, "every proportion is positive: " + least);
+            assertEquals(0.0, chart.getStyler().getYAxisMin(), "the y axis starts at 0, not at " + least);
         });
     }
 

@@ -53,6 +53,18 @@ class TickLabelsTest {
     }
 
     @Test
+    void anAxisHeldToZeroSpreadsItsTicksOverTheSpanFromZero() {
+        // the Sweep chart's proportions of 0.9832 to 1 on its axis from 0: ticks 0.2 apart, not 0.0168 / 20
+        XYChart chart = new XYChartBuilder().build();
+        chart.addSeries("policies", new double[] { 0, 1, 2 }, new double[] { 1, 0.9831831831831832, 1 });
+        chart.getStyler().setYAxisMin(0.0);
+        TickLabels.fitY(chart);
+        Function<Double, String> share = chart.getStyler().getyAxisTickLabelsFormattingFunction();
+        assertEquals("0.983", share.apply(0.9831831831831832), "1 / 20 = 0.05: 3 decimals, where 5 were given");
+        assertEquals("0.2", share.apply(0.2));
+    }
+
+    @Test
     void aChartWithoutAFiniteValueKeepsXChartsLabels() {
         assertNull(labels(new double[] { Double.NaN }));
     }

@@ -1,6 +1,8 @@
 package org.gridbench.ui.views;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -154,8 +156,24 @@ final class SweepChart {
         if (!any) {
             EmptyChart.blank(chart);
         }
+        fromZero(chart);
         TickLabels.fitY(chart);
         return chart;
+    }
+
+    /**
+     * The y axis reaches 0 (from 0 up when every value is positive, down to 0 when every one is negative), so that a
+     * point's height is proportional to its value and two points' heights compare as their values do: 0.983 and 1 draw
+     * 1.7 % apart, not a factor of several as on an axis cut at 0.983.
+     */
+    private static void fromZero(XYChart chart) {
+        DoubleSummaryStatistics y = chart.getSeriesCollection().stream().flatMapToDouble(s -> Arrays.stream(s
+                .getYData())).filter(Double::isFinite).summaryStatistics();
+        if (y.getCount() > 0 && y.getMin() > 0) {
+            chart.getStyler().setYAxisMin(0.0);
+        } else if (y.getCount() > 0 && y.getMax() < 0) {
+            chart.getStyler().setYAxisMax(0.0);
+        }
     }
 
     /**

@@ -19,7 +19,10 @@ public final class TickLabels {
     private TickLabels() {
     }
 
-    /** Sets the y tick labels of {@code chart} from the finite y values of its series; a chart without any is left. */
+    /**
+     * Sets the y tick labels of {@code chart} from the finite y values of its series and the bounds its axis is held
+     * to; a chart without any value is left.
+     */
     public static void fitY(XYChart chart) {
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
@@ -31,8 +34,12 @@ public final class TickLabels {
                 }
             }
         }
+        // an axis held to a bound (the Sweep chart's 0) plots that far, and its ticks are spread over that span
+        Double from = chart.getStyler().getYAxisMin();
+        Double to = chart.getStyler().getYAxisMax();
         if (min <= max) {
-            chart.getStyler().setyAxisTickLabelsFormattingFunction(forSpan(min, max));
+            chart.getStyler().setyAxisTickLabelsFormattingFunction(forSpan(from == null ? min : Math.min(min, from),
+                    to == null ? max : Math.max(max, to)));
         }
     }
 
