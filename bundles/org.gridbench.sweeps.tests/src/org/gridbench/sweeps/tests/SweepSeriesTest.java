@@ -86,6 +86,19 @@ class SweepSeriesTest {
         assertEquals(List.of(seed3), SweepSeries.alike(List.of(seed3)), "a line alone keeps its name");
     }
 
+    @Test
+    void linesAlikeAtSomePointsOnlyAreCountedThereAndLinesAlikeEverywhereAreNot() {
+        SweepSeries.Line seed1 = new SweepSeries.Line("seed 1", List.of(0.2, 1.4), List.of(1.0, 0.7), List.of(1, 1));
+        SweepSeries.Line seed2 = rename(seed1, "seed 2");
+        SweepSeries.Line seed3 = new SweepSeries.Line("seed 3", List.of(0.2, 1.4), List.of(1.0, 0.6), List.of(1, 1));
+        SweepSeries.Line seed4 = new SweepSeries.Line("seed 4", List.of(0.2, 1.4), List.of(0.9, 0.6), List.of(1, 1));
+        // at load 0.2 seeds 1, 2 and 3 read 1.0; at 1.4 seeds 3 and 4 read 0.6; seeds 1 and 2 are alike everywhere
+        assertEquals(List.of(new SweepSeries.Shared(0.2, 1.0, 3), new SweepSeries.Shared(1.4, 0.6, 2)),
+                SweepSeries.shared(List.of(seed1, seed2, seed3, seed4)));
+        assertEquals(List.of(), SweepSeries.shared(List.of(seed1, seed2)), "alike everywhere: the legend says so");
+        assertEquals(List.of(), SweepSeries.shared(List.of(seed1, seed4)), "no point in common");
+    }
+
     private static SweepSeries.Line rename(SweepSeries.Line line, String name) {
         return new SweepSeries.Line(name, line.x(), line.y(), line.runs());
     }

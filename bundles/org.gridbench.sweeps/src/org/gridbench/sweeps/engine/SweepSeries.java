@@ -98,6 +98,31 @@ public final class SweepSeries {
         return merged;
     }
 
+    /** A place where the markers of {@code lines} (two or more, not all alike everywhere) lie on one another. */
+    public record Shared(double x, double y, int lines) {
+    }
+
+    /**
+     * The points at which two or more lines have the same value though they differ elsewhere (seeds alike at a light
+     * load only), so that the chart can say how many markers lie there; lines alike at every point are left out, since
+     * {@link #alike} draws them as one series whose legend names them all. Nothing is moved: the values are the lines'.
+     */
+    public static List<Shared> shared(List<Line> lines) {
+        Map<List<Double>, List<Line>> byPoint = new LinkedHashMap<>();
+        for (Line line : lines) {
+            for (int i = 0; i < line.x().size(); i++) {
+                byPoint.computeIfAbsent(List.of(line.x().get(i), line.y().get(i)), k -> new ArrayList<>()).add(line);
+            }
+        }
+        List<Shared> shared = new ArrayList<>();
+        byPoint.forEach((point, there) -> {
+            if (there.stream().map(l -> List.of(l.x(), l.y())).distinct().count() > 1) {
+                shared.add(new Shared(point.get(0), point.get(1), there.size()));
+            }
+        });
+        return shared;
+    }
+
     private static String together(List<String> names) {
         if (names.size() == 1) {
             return names.get(0);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Field;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +25,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
@@ -34,6 +36,7 @@ import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.views.ChartFit;
 import org.gridbench.ui.views.MetricsChartPart;
+import org.gridbench.ui.views.PointCount;
 import org.gridbench.ui.views.SweepEditor;
 import org.gridbench.ui.views.SweepPart;
 import org.gridbench.ui.views.TreesPart;
@@ -66,6 +69,22 @@ class DefaultLayoutTest {
               ],
               "seeds": [1, 2],
               "measures": ["proportion of maximum value", "starved jobs", "mean SLR of completed jobs"]
+            }
+            """;
+
+    /** A market sweep whose three seeds give the same value fraction at load 0.2 (every job) and differ at 1.6. */
+    private static final String SOME_ALIKE = """
+            {
+              "format": "gridbench-sweep",
+              "version": 1,
+              "experiment": "market",
+              "parameters": { "jobs": 1500 },
+              "axes": [
+                { "parameter": "load", "values": [0.2, 1.6] },
+                { "parameter": "policy", "values": ["FIFO"] }
+              ],
+              "seeds": [1, 2, 3],
+              "measures": ["value_fraction", "mean_slr"]
             }
             """;
 
@@ -309,6 +328,37 @@ class DefaultLayoutTest {
             assertTrue(least > 0, "every proportion is positive: " + least);
             assertEquals(0.0, chart.getStyler().getYAxisMin(), "the y axis starts at 0, not at " + least);
         });
+    }
+
+    /**
+     * Seeds that agree at some points only were separate series whose markers lay on one another there, so two of the
+     * three seeds seemed to lack a point at the light load. A count beside the marker says how many lie under it.
+     */
+    @Test
+    void seedsAlikeAtALightLoadOnlyAreCountedBesideTheirMarker() throws Exception {
+        afterASweep("some-alike-test.sweep.json", SOME_ALIKE, 6, "sweep-seeds-alike-at-a-load", view -> {
+            Combo lines = control(view, Combo.class, "lines");
+            wb.run(() -> {
+                lines.select(lines.indexOf("seed"));
+                lines.notifyListeners(SWT.Selection, new Event());
+        });
+        XYChart chart = wb.ui(() -> ((SweepPart) view.getObject()).chart());
+        assertEquals(List.of("seed 1", "seed 2", "seed 3"), chart.getSeriesCollection().stream().map(
+                XYSeries::getName).toList(), "the seeds differ at load 1.6, so they stay three series");
+        List<PointCount> counts = counts(chart);
+        assertEquals(List.of("3 alike"), counts.stream().map(PointCount::text).toList(),
+                "one count, at the point where the three seeds' markers lie on one another");
+        assertEquals(List.of(0.2, 1.0), List.of(counts.get(0).x(), counts.get(0).y()), "every seed reads 1 at "
+                + "load 0.2");
+        });
+    }
+
+    // the counts the chart draws beside its markers (XChart keeps its annotations to itself)
+    private static List<PointCount> counts(XYChart chart) throws ReflectiveOperationException {
+        Field annotations = chart.getClass().getSuperclass().getDeclaredField("annotations");
+        annotations.setAccessible(true);
+        return ((List<?>) annotations.get(chart)).stream().filter(PointCount.class::isInstance).map(
+                PointCount.class::cast).toList();
     }
 
     /**

@@ -152,6 +152,8 @@ final class SweepChart {
                     any = true;
                 }
             }
+            // where lines agree at some points only, a count beside the marker says how many lie there
+            SweepSeries.shared(drawn).forEach(point -> chart.addAnnotation(new PointCount(point)));
         }
         if (!any) {
             EmptyChart.blank(chart);
