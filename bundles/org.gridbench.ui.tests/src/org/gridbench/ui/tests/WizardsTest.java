@@ -17,9 +17,6 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
-
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
@@ -35,10 +32,9 @@ import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.editor.EditorOpener;
-import org.gridbench.ui.parts.ScenarioExplorerPart;
-
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.editors.dag.DagPage;
+import org.gridbench.ui.parts.ScenarioExplorerPart;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.workspace.Workspace;
 import org.junit.jupiter.api.BeforeAll;
