@@ -101,6 +101,8 @@ final class ValidateCommand implements Command {
         if (refused.isPresent()) {
             throw new ScenarioException(List.of(refused.get()));
         }
+        ScenarioRuns.missingJobs(doc).ifPresent(missing -> warnings.add(Problem.oneLine(file + ": warning: "
+                + missing + "; run refuses the file without one")));
         ScenarioRuns.missingPolicy(doc).ifPresent(missing -> warnings.add(Problem.oneLine(file + ": warning: "
                 + missing + "; run refuses the file without one")));
         return doc.family().id() + ", seed " + doc.seed();

@@ -42,6 +42,8 @@ import org.gridbench.trees.lp.SteadyStateLp;
 /** Sets a scenario document up to run, with the policies contributed to the extension registry. */
 public final class ScenarioRuns {
 
+    private static final String JOBS_FIELD = "workload.jobs";
+
     private ScenarioRuns() {
     }
 
@@ -88,6 +90,10 @@ public final class ScenarioRuns {
             scenario = MarketScenario.of(document, file.toAbsolutePath().getParent());
         } catch (ScenarioException e) {
             throw new RunSetupException(e.problems().stream().map(Problem::format).toList());
+        }
+        Optional<String> noJobs = missingJobs(document);
+        if (noJobs.isPresent()) {
+            throw new RunSetupException(file + ": " + noJobs.get());
         }
         String policyId = policy.or(scenario::policy).orElseThrow(() -> new RunSetupException(file + ": "
                 + missingPolicy(Family.MARKET)));
@@ -230,6 +236,18 @@ public final class ScenarioRuns {
         Family family = document.family();
         return family == Family.STARS || document.root().hasNonNull(policyField(family)) ? Optional.empty()
                 : Optional.of(missingPolicy(family));
+    }
+
+    /**
+     * What {@link #open} asks of a market document whose written-out workload has no job yet (the empty market
+     * workload's template, a workload whose last job was deleted), as "field: message"; empty otherwise.
+     */
+    public static Optional<String> missingJobs(ScenarioDocument document) {
+        JsonNode jobs = document.root().path("workload").path("jobs");
+        return document.family() == Family.MARKET && jobs.isArray() && jobs.isEmpty()
+                ? Optional.of(JOBS_FIELD + ": no job yet; draw one on the Workflow DAG page (Add job) or import a"
+                        + " WfFormat or DAX workflow there")
+                : Optional.empty();
     }
 
     private static String missingPolicy(Family family) {

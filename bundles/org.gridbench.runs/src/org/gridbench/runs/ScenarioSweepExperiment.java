@@ -140,7 +140,8 @@ public final class ScenarioSweepExperiment implements SweepExperiment {
 
     /**
      * Why the scenario of {@code root} would not read or, at a field {@code shown} accepts, would not run here: its
-     * policy is missing (an imported scenario's), not installed, or a workflow policy.
+     * policy is missing (an imported scenario's), not installed, or a workflow policy, or its written-out market
+     * workload has no job yet.
      */
     private Optional<String> refusal(ObjectNode root, String file, Predicate<String> shown) {
         ScenarioDocument document;
@@ -149,6 +150,10 @@ public final class ScenarioSweepExperiment implements SweepExperiment {
         } catch (ScenarioException e) {
             Problem first = e.problems().get(0);
             return Optional.of("the scenario would be invalid: " + first.field() + ": " + first.message());
+        }
+        Optional<String> noJobs = ScenarioRuns.missingJobs(document);
+        if (shown.test("workload.jobs") && noJobs.isPresent()) {
+            return Optional.of(noJobs.get() + "; every run needs one");
         }
         String policy = ScenarioRuns.policyField(document.family());
         if (shown.test(policy) && ScenarioRuns.missingPolicy(document).isPresent()) {

@@ -141,6 +141,27 @@ class CliTest {
         assertEquals("", err());
     }
 
+    /**
+     * The empty market workload (File > New Scenario) ran: "proportion of maximum value 0.000000 (0.0 of 0.0)" and
+     * "mean SLR of completed jobs NaN". validate accepts the draft and says what run needs; run refuses it, at the
+     * field, until a job is drawn.
+     */
+    @Test
+    void aMarketWorkloadWithNoJobYetValidatesWithAWarningAndRunRefusesIt() throws IOException {
+        Path scenario = Files.writeString(dir.resolve("drawn.gridbench.json"), """
+                {"format": "gridbench-scenario", "version": 1, "family": "market", "name": "mine", "seed": 1,
+                 "platform": {"ccr": 0.5, "clusters": [{"id": "C1", "cores": 16, "kind": "Kind1"}]},
+                 "workload": {"jobs": []}, "policy": "FIFO"}
+                """);
+        String missing = "workload.jobs: no job yet; draw one on the Workflow DAG page (Add job) or import a WfFormat"
+                + " or DAX workflow there";
+        assertEquals(Cli.OK, run("validate", scenario.toString()), err());
+        assertEquals(scenario + ": warning: " + missing + "; run refuses the file without one\n", err());
+        assertEquals(Cli.BAD_INPUT, run("run", scenario.toString()));
+        assertEquals(scenario + ": " + missing + "\n", err());
+        assertEquals("", out());
+    }
+
     /** A sweep document was read as a scenario: "family: missing required field", "unknown format". */
     @Test
     void validateChecksASweepDocumentAsSweepRunReadsIt() throws IOException {

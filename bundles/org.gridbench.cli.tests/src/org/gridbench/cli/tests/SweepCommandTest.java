@@ -20,6 +20,9 @@ import org.gridbench.model.scenario.ScenarioReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 /** {@code sweep run} and {@code sweep collect} through the command line, against {@code market} and {@code run}. */
 class SweepCommandTest {
 
@@ -161,6 +164,28 @@ class SweepCommandTest {
                  "axes": [{"parameter": "policy", "values": ["PVR", "FIFO"]}], "seeds": [1]}
                 """);
         assertEquals(Cli.OK, cli.run("validate", withAxis.toString()), cli.err());
+    }
+
+    /**
+     * A market scenario whose written-out workload has no job yet (File > New Scenario's empty market workload) ran
+     * and printed a proportion of 0 of 0 and a mean SLR of NaN. Every run of a sweep over it would, so the plan is
+     * refused before any run.
+     */
+    @Test
+    void aSweepOverAWorkloadWithNoJobYetIsRefusedBeforeAnyRun() throws Exception {
+        String name = Examples.names().stream().filter(n -> n.startsWith("market-two")).findFirst().orElseThrow();
+        ObjectNode base = (ObjectNode) new ObjectMapper().readTree(Examples.text(name));
+        ((ObjectNode) base.get("workload")).putArray("jobs");
+        write("base.gridbench.json", base.toString());
+        Path file = write("s.sweep.json", """
+                {"format": "gridbench-sweep", "version": 1, "scenario": "base.gridbench.json",
+                 "axes": [{"parameter": "platform.ccr", "values": [0.5, 1]}], "seeds": [1]}
+                """);
+        assertEquals(Cli.BAD_INPUT, cli.run("validate", file.toString()));
+        assertEquals(file + ":2:10: axes: workload.jobs: no job yet; draw one on the Workflow DAG page (Add job) or"
+                + " import a WfFormat or DAX workflow there; every run needs one (2 of 2 runs)\n", cli.err());
+        assertEquals(Cli.BAD_INPUT, cli.run("sweep", "run", file.toString(), "--out", dir.resolve("o").toString()));
+        assertTrue(Files.notExists(dir.resolve("o")), "nothing run, nothing written");
     }
 
     @Test
