@@ -42,7 +42,8 @@ import org.gridbench.trees.lp.SteadyStateLp;
 /** Sets a scenario document up to run, with the policies contributed to the extension registry. */
 public final class ScenarioRuns {
 
-    private static final String JOBS_FIELD = "workload.jobs";
+    /** The field of a market document whose written-out jobs {@link #missingJobs} asks for. */
+    public static final String JOBS_FIELD = "workload.jobs";
 
     private ScenarioRuns() {
     }

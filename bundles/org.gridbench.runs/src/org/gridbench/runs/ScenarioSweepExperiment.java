@@ -152,7 +152,7 @@ public final class ScenarioSweepExperiment implements SweepExperiment {
             return Optional.of("the scenario would be invalid: " + first.field() + ": " + first.message());
         }
         Optional<String> noJobs = ScenarioRuns.missingJobs(document);
-        if (shown.test("workload.jobs") && noJobs.isPresent()) {
+        if (shown.test(ScenarioRuns.JOBS_FIELD) && noJobs.isPresent()) {
             return Optional.of(noJobs.get() + "; every run needs one");
         }
         String policy = ScenarioRuns.policyField(document.family());
