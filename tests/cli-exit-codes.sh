@@ -102,6 +102,7 @@ check "stars with SF_max 0" 2 '^stars: --sfmax: SF_max must be at least 1' -- wi
 check "stars with a negative task length" 2 '^stars: --task-length: must be greater than 0' -- with stars --task-length -1
 check "stars with an unknown policy" 2 "^stars: --policy: unknown policy 'XYZ'; installed: IBP, MMP, DP, FSP" -- with stars --policy XYZ
 check "stars with a failure fraction of 1" 2 '^stars: --fail-fraction: must be in \[0, 1), found 1$' -- with stars --fail-fraction 1 --fail-at 1h
+check "stars with a user fraction of 2.5e7 (the refusal printed 2.5E7)" 2 '^stars: --user-fraction: must be in \(0, 1\], found 25000000$' -- "$GB" stars --policy IBP --nodes 64 --duration 10m --user-fraction 2.5e7 --out "$DIR/fraction"
 check "stars DP without a deadline" 2 '^stars: --task-deadline is required with --requests' -- with stars --policy DP
 check "stars DP with a deadline before the release" 2 '^stars: --task-deadline: must be greater than 0, found -5$' -- with stars --policy DP --task-deadline -5
 check "stars with a request no node can take" 2 '^stars: --task-memory: no node can ever take' -- with stars --task-memory 4096
@@ -212,6 +213,8 @@ check "plugin remove of an unknown id" 2 "^plugin remove: no plug-in 'org\\.nowh
 
 printf '{"format": "gridbench-sweep", "version": 1, "experiment": "market",\n "axes": [{"parameter": "policy", "values": ["PVR", "Oracle"]}]}\n' >"$DIR/bad.sweep.json"
 check "sweep run with an uninstalled policy" 2 "^$DIR/bad.sweep.json:2:53: axes\\[0\\]\\.values\\[1\\]: bidding policy Oracle" -- "$GB" sweep run "$DIR/bad.sweep.json" --out "$DIR/bad-sweep"
+printf '{"format": "gridbench-sweep", "version": 1, "experiment": "market",\n "axes": [{"parameter": "jobs", "values": [1.5e7]}]}\n' >"$DIR/decimal.sweep.json"
+check "a sweep's refused number in plain digits (it printed 1.5E7)" 2 "^$DIR/decimal.sweep.json:2:44: axes\\[0\\]\\.values\\[0\\]: must be a whole number from 1 to 2147483647, found 15000000.0$" -- "$GB" validate "$DIR/decimal.sweep.json"
 printf '{"format": "gridbench-sweep", "version": 1, "scenario": "base\\u0000.gridbench.json",\n "axes": [{"parameter": "policy", "values": ["PVR"]}]}\n' >"$DIR/nul.sweep.json"
 check "a sweep whose scenario path holds a NUL (an internal error before)" 2 "^$DIR/nul.sweep.json:1:[0-9]+: scenario: not a file path" -- "$GB" validate "$DIR/nul.sweep.json"
 check "sweep collect of a folder without a sweep" 2 "^sweep collect: .*: no sweep.json" -- "$GB" sweep collect "$DIR"

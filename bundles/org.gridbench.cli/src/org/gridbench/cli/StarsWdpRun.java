@@ -13,6 +13,7 @@ import org.gridbench.experiments.stars.WdpReport;
 import org.gridbench.experiments.stars.WdpWorkflows;
 import org.gridbench.kernel.random.RandomStreams;
 import org.gridbench.model.importers.WorkflowFormat;
+import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.stars.overlay.NetworkModel;
 import org.gridbench.stars.sim.CostModel;
@@ -134,9 +135,9 @@ final class StarsWdpRun {
                 .isPresent()).findFirst().orElse("--duration");
         throw new InputException(String.format(Locale.ROOT, "stars: %s: about %.3g workflows would arrive (load %s x"
                 + " %s MFLOPS of %d nodes x %s s / %s MFLOP a workflow), more than %,d; lower --load or --duration,"
-                + " or give longer tasks", option, expected, StarsWorkloadOptions.plain(workload.load()),
-                StarsWorkloadOptions.plain(aggregate), speeds.length, StarsWorkloadOptions.plain(duration),
-                StarsWorkloadOptions.plain(workload.workflowLength()), WdpWorkload.MAX_WORKFLOWS));
+                + " or give longer tasks", option, expected, PlainNumbers.brief(workload.load()),
+                PlainNumbers.brief(aggregate), speeds.length, PlainNumbers.brief(duration),
+                PlainNumbers.brief(workload.workflowLength()), WdpWorkload.MAX_WORKFLOWS));
     }
 
     private static double number(Options options, String name, String fallback, String symbol)

@@ -11,6 +11,7 @@ import org.gridbench.runs.stars.StarsWorkloads;
 import org.gridbench.experiments.stars.ThesisWorkload;
 import org.gridbench.experiments.stars.WorkloadSummary;
 import org.gridbench.kernel.random.RandomStreams;
+import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.model.scenario.ScenarioException;
 import org.gridbench.stars.sim.StarsConfig;
@@ -75,7 +76,8 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
             double fraction = options.positiveNumber("--user-fraction",
                     options.text("--user-fraction", Double.toString(ThesisWorkload.DEFAULT_USER_FRACTION)));
             if (fraction > 1) {
-                throw new InputException("stars: --user-fraction: must be in (0, 1], found " + fraction);
+                throw new InputException("stars: --user-fraction: must be in (0, 1], found "
+                        + PlainNumbers.brief(fraction));
             }
             String start = options.text("--calendar-start", "monday");
             double calendarStart = switch (start) {
@@ -87,8 +89,9 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
             double memory = options.positiveNumber("--node-memory",
                     options.text("--node-memory", Double.toString(ThesisNodeModel.DEFAULT_MAX_MEMORY)));
             if (memory < ThesisNodeModel.MEMORY_STEP) {
-                throw new InputException("stars: --node-memory: must be at least " + plain(ThesisNodeModel.MEMORY_STEP)
-                        + " MB (one memory step), found " + plain(memory));
+                throw new InputException("stars: --node-memory: must be at least "
+                        + PlainNumbers.brief(ThesisNodeModel.MEMORY_STEP)
+                        + " MB (one memory step), found " + PlainNumbers.brief(memory));
             }
             return new StarsWorkloadOptions("thesis", ThesisWorkload.nodes(nodes, memory, workload), null, null,
                     fraction, calendarStart, workload);
@@ -158,9 +161,10 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
         double disk = Arrays.stream(nodes.disk()).max().orElseThrow();
         String option = fixed.memory() > memory ? "--task-memory" : fixed.disk() > disk ? "--task-disk"
                 : "--task-memory, --task-disk";
-        throw new InputException("stars: " + option + ": no node can ever take a task of " + plain(fixed.memory())
-                + " MB memory and " + plain(fixed.disk()) + " MB disk (largest node memory " + plain(memory)
-                + " MB, largest disk " + plain(disk) + " MB)");
+        throw new InputException("stars: " + option + ": no node can ever take a task of "
+                + PlainNumbers.brief(fixed.memory()) + " MB memory and " + PlainNumbers.brief(fixed.disk())
+                + " MB disk (largest node memory " + PlainNumbers.brief(memory) + " MB, largest disk "
+                + PlainNumbers.brief(disk) + " MB)");
     }
 
     /** The named trace, else the built-in {@link StarsWorkloads#DEFAULT_TRACE}. */
@@ -170,10 +174,5 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
         } catch (ScenarioException e) {
             throw new InputException(e.problems().stream().map(Problem::format).toList());
         }
-    }
-
-    /** {@code x} as a whole number when it is one, else as Java writes it. */
-    static String plain(double x) {
-        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
     }
 }

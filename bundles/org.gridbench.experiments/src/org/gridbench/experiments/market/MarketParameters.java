@@ -10,6 +10,7 @@ import org.gridbench.market.BiddingPolicies;
 import org.gridbench.market.MarketOptions;
 import org.gridbench.market.BiddingPolicyException;
 import org.gridbench.market.policy.BiddingPolicyInstance;
+import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.model.workload.LoadModel;
 import org.gridbench.model.workload.WorkloadModel;
 
@@ -38,7 +39,8 @@ record MarketParameters(String policy, double load, int workload, int jobs, Stri
         case "policy" -> value.isTextual() ? installed(value.textValue(), registry) : expected("a policy id", value);
         case "load" -> value.isNumber() && value.doubleValue() >= LoadModel.MIN_LOAD && Double.isFinite(value
                 .doubleValue()) ? Optional.empty() : Optional.of("must be a finite number of at least 0.000001 (10^-6):"
-                        + " a lower load spreads the arrivals past the ticks the clock holds exactly, found " + value);
+                        + " a lower load spreads the arrivals past the ticks the clock holds exactly, found "
+                        + PlainNumbers.literal(value));
         case "workload" -> whole(value, 0);
         case "jobs" -> whole(value, 1).or(() -> MarketHeap.refusal(value.longValue(), 1));
         case "market" -> oneOf(value, MARKETS);
@@ -60,7 +62,8 @@ record MarketParameters(String policy, double load, int workload, int jobs, Stri
 
     private static Optional<String> whole(JsonNode value, int min) {
         return value.isIntegralNumber() && value.canConvertToInt() && value.intValue() >= min ? Optional.empty()
-                : Optional.of("must be a whole number from " + min + " to " + Integer.MAX_VALUE + ", found " + value);
+                : Optional.of("must be a whole number from " + min + " to " + Integer.MAX_VALUE + ", found "
+                        + PlainNumbers.literal(value));
     }
 
     private static Optional<String> oneOf(JsonNode value, List<String> choices) {
@@ -69,6 +72,6 @@ record MarketParameters(String policy, double load, int workload, int jobs, Stri
     }
 
     private static Optional<String> expected(String what, JsonNode value) {
-        return Optional.of("expected " + what + ", found " + value);
+        return Optional.of("expected " + what + ", found " + PlainNumbers.literal(value));
     }
 }

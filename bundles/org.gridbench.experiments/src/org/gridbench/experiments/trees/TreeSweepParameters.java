@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.trees.TreeHeuristics;
 import org.gridbench.trees.generator.CcrMaxDistribution;
@@ -61,21 +62,22 @@ record TreeSweepParameters(int platform, String heuristic, TreeExperiment.Pass p
         case "platform" -> value.isIntegralNumber() && value.intValue() >= 0
                 && value.intValue() < ExperimentPlatforms.count() ? Optional.empty()
                         : Optional.of("must be a platform index in 0.." + (ExperimentPlatforms.count() - 1)
-                                + ", found " + value);
+                                + ", found " + PlainNumbers.literal(value));
         case "heuristic" -> value.isTextual() ? installed(value.textValue(), registry)
-                : Optional.of("expected a heuristic id, found " + value);
+                : Optional.of("expected a heuristic id, found " + PlainNumbers.literal(value));
         case "pass" -> pass(value);
         case "applications" -> value.isIntegralNumber() && value.intValue() >= 1
                 ? TreeScenario.lpRefusal(ExperimentPlatforms.largest(), value.longValue())
                         .map(why -> "on the largest platform, " + why)
-                : Optional.of("must be a whole number of at least 1, found " + value);
+                : Optional.of("must be a whole number of at least 1, found " + PlainNumbers.literal(value));
         case "taskSizes" -> known(value, () -> TaskSizes.of(value.textValue()));
         case "ccrMax" -> known(value, () -> CcrMaxDistribution.of(value.textValue()));
         case "latency" -> oneOf(value, "plan", "ignore");
         case "network" -> oneOf(value, "plain", "cm02");
         case "window" -> value.isNumber() && value.doubleValue() >= TreeNetwork.MIN_WINDOW
                 && Double.isFinite(value.doubleValue()) ? Optional.empty()
-                        : Optional.of("must be at least 1 byte (a TCP window is whole bytes), found " + value);
+                        : Optional.of("must be at least 1 byte (a TCP window is whole bytes), found "
+                                + PlainNumbers.literal(value));
         default -> Optional.empty();
         };
     }
@@ -99,12 +101,12 @@ record TreeSweepParameters(int platform, String heuristic, TreeExperiment.Pass p
         } catch (NumberFormatException e) {
             // refused below
         }
-        return Optional.of("expected TASKS/BUFFER such as \"200/10\", found " + value);
+        return Optional.of("expected TASKS/BUFFER such as \"200/10\", found " + PlainNumbers.literal(value));
     }
 
     private static Optional<String> known(JsonNode value, Runnable parse) {
         if (!value.isTextual()) {
-            return Optional.of("expected a name, found " + value);
+            return Optional.of("expected a name, found " + PlainNumbers.literal(value));
         }
         try {
             parse.run();
@@ -116,6 +118,6 @@ record TreeSweepParameters(int platform, String heuristic, TreeExperiment.Pass p
 
     private static Optional<String> oneOf(JsonNode value, String a, String b) {
         return value.isTextual() && (a.equals(value.textValue()) || b.equals(value.textValue())) ? Optional.empty()
-                : Optional.of("expected " + a + " or " + b + ", found " + value);
+                : Optional.of("expected " + a + " or " + b + ", found " + PlainNumbers.literal(value));
     }
 }

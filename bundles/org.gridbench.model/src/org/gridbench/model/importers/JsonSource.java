@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import org.gridbench.model.internal.json.FieldPath;
 import org.gridbench.model.internal.json.JsonTypes;
+import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.model.internal.json.LocatedTree;
 import org.gridbench.model.internal.json.Position;
 
@@ -103,11 +104,12 @@ final class JsonSource {
         }
         double number = value.node().doubleValue();
         if (!(number >= atLeast)) {
-            problem(value.path(), "must be at least " + (long) atLeast + ", found " + value.node());
+            problem(value.path(), "must be at least " + (long) atLeast + ", found "
+                    + PlainNumbers.literal(value.node()));
             return Optional.empty();
         }
         if (number > atMost) {
-            problem(value.path(), "must be at most " + most + ", found " + value.node());
+            problem(value.path(), "must be at most " + most + ", found " + PlainNumbers.literal(value.node()));
             return Optional.empty();
         }
         return Optional.of(number);

@@ -5,11 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 
+import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioWriter;
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.node.DoubleNode;
+import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 
 /**
  * Numbers are saved as typed: plain decimal digits, the shortest that read back to the same double, for
@@ -45,6 +49,16 @@ class PlainNumbersTest {
         assertEquals("1.0E15", written(1e15));
         assertEquals("-1.5E300", written(-1.5e300));
         assertEquals("0.0", written(0.0));
+    }
+
+    @Test
+    void messagesQuoteLimitsWithoutPointZeroAndValuesAsTheWriterSavesThem() {
+        assertEquals("10000000", PlainNumbers.brief(1e7));
+        assertEquals("0.00015", PlainNumbers.brief(1.5e-4));
+        assertEquals("1.0E300", PlainNumbers.brief(1e300));
+        assertEquals("10000000.0", PlainNumbers.literal(DoubleNode.valueOf(1e7)));
+        assertEquals("12", PlainNumbers.literal(IntNode.valueOf(12)));
+        assertEquals("\"x\"", PlainNumbers.literal(TextNode.valueOf("x")));
     }
 
     @Test

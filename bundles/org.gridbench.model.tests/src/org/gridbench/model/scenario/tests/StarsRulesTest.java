@@ -70,6 +70,15 @@ class StarsRulesTest {
                 "6:59: workload.requests[0].memory: must be at least 0, found -1");
     }
 
+    /** A refusal quotes a number as the writer saves it: "found -25000000.0", not Java's "found -2.5E7". */
+    @Test
+    void refusedNumbersAreQuotedInPlainDigits() {
+        assertProblems(replace(STARS, "\"length\": 100, \"memory\": 0, \"disk\": 0",
+                "\"length\": -2.5e7, \"memory\": 0, \"disk\": -1.5e-4"),
+                "6:46: workload.requests[0].length: must be greater than 0, found -25000000.0",
+                "6:75: workload.requests[0].disk: must be at least 0, found -0.00015");
+    }
+
     /** Issue 26: 2^32 nodes validated, then a run said "needs at least 2 nodes, got 0" (the int had wrapped). */
     @Test
     void anOverlayPastWhatTheEngineNumbersIsRefusedAtValidation() {

@@ -147,7 +147,7 @@ class TreesRulesTest {
                 .applications().get(0).flops());
         String data = replace(TREES, APP, "{\"id\": \"A1\", \"weight\": 1, \"ccr\": 1e-8}],\n"
                 + " \"taskSizes\": {\"model\": \"fixed-data\", \"bytes\": 1}");
-        assertProblems(data, "6:52: applications[0].ccr: makes a task compute flops / speed = 1.0E7 time units on the"
+        assertProblems(data, "6:52: applications[0].ccr: makes a task compute flops / speed = 10000000 time units on the"
                 + " fastest node (speed 10), more than 10^6: the steady-state LP loses rates below 10^-6 tasks per time"
                 + " unit; measure time in a larger unit");
     }

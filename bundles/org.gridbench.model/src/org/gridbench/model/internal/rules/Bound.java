@@ -2,6 +2,7 @@ package org.gridbench.model.internal.rules;
 
 import java.util.function.DoublePredicate;
 
+import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.model.workload.LoadModel;
 
@@ -52,7 +53,6 @@ record Bound(String rule, DoublePredicate accepts) {
     }
 
     static String text(double value) {
-        return value == Math.rint(value) && Math.abs(value) <= 0x1p53 ? Long.toString((long) value)
-                : Double.toString(value);
+        return PlainNumbers.brief(value);
     }
 }

@@ -70,8 +70,8 @@ final class StarsRules implements FamilyRules {
                 }
                 Optional<Double> deadline = request.optionalNumber("deadline", MIN_DEADLINE);
                 if (at.isPresent() && deadline.isPresent() && !(at.get() + deadline.get() > at.get())) {
-                    request.problem("deadline", "is lost in the rounding of 'at' (" + at.get() + " s): the request"
-                            + " would be due when it is submitted");
+                    request.problem("deadline", "is lost in the rounding of 'at' (" + Bound.text(at.get())
+                            + " s): the request would be due when it is submitted");
                 }
             }
         });

@@ -44,9 +44,9 @@ final class TreesRules implements FamilyRules {
     // c(k) / the fastest c_u: a longer task's rate is lost in the steady-state LP's tolerance
     private static Optional<String> tooLong(double flops, double fastest) {
         return fastest > 0 && flops / fastest > TreeScenario.MAX_TASK_TIME ? Optional.of("makes a task compute flops"
-                + " / speed = " + flops / fastest + " time units on the fastest node (speed " + Bound.text(fastest)
-                + "), more than 10^6: the steady-state LP loses rates below 10^-6 tasks per time unit; measure time in"
-                + " a larger unit") : Optional.empty();
+                + " / speed = " + Bound.text(flops / fastest) + " time units on the fastest node (speed "
+                + Bound.text(fastest) + "), more than 10^6: the steady-state LP loses rates below 10^-6 tasks per"
+                + " time unit; measure time in a larger unit") : Optional.empty();
     }
 
     // an application given by its CCR b(k) / c(k); the task-size model makes it flops and bytes (docs/trees.md)

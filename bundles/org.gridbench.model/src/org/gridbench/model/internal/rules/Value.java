@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 
 import org.gridbench.model.internal.json.FieldPath;
 import org.gridbench.model.internal.json.JsonTypes;
+import org.gridbench.model.scenario.PlainNumbers;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -127,7 +128,7 @@ final class Value {
 
     /** The value as written in JSON, for messages. */
     String literal() {
-        return node.toString();
+        return PlainNumbers.literal(node);
     }
 
     private <T extends Number> Optional<T> within(Bound bound, T value) {
