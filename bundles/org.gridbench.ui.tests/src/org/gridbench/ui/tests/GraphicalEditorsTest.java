@@ -755,6 +755,45 @@ class GraphicalEditorsTest {
     }
 
     /**
+     * V_max and the Properties view's SLR and value of a curve point showed every digit of a double
+     * (64.00000000000001, 3.0000000000000004), and a click that selected a point moved it to the pixel under the
+     * pointer. They show four significant digits with their unit, every digit in the tooltip; Enter on the rounded
+     * text is no edit, and a click selects without moving, so the file keeps the exact values.
+     */
+    @Test
+    void vMaxAndACurvePointsPropertiesAreRoundedWithTheirUnitsAndTheFileKeepsEveryDigit() throws Exception {
+        Path file = copy("market-two-clusters.gridbench.json", "editor-curve-readable.gridbench.json");
+        Files.writeString(file, Files.readString(file).replaceFirst("\"vMax\": 64,", "\"vMax\": 64.00000000000001,")
+                .replaceFirst("\\[\\s*3,\\s*48\\s*\\]", "[3.0000000000000004, 47.123456789]"));
+        MPart part = open(file);
+        ScenarioEditor editor = editor(part);
+        wb.showPart(PropertiesPart.ID);
+        Composite page = page(part, ValueCurvePage.TITLE);
+        Text vMax = wb.ui(() -> (Text) checked(page, "V_max (value units):")[0]);
+        assertEquals("64", wb.ui(vMax::getText));
+        assertEquals("64.00000000000001", wb.ui(vMax::getToolTipText), "the tooltip tells every digit");
+        enter(page, "V_max (value units):", "64");
+        FigureCanvas view = canvas(page);
+        CurveFigure curve = wb.ui(() -> EditorProbe.figures(view, CurveFigure.class).get(0));
+        click(view, wb.ui(() -> curve.toFigure(3.0000000000000004, 47.123456789)));
+        assertEquals("Point 1 of 2 of job J1's curve", wb.ui(() -> propertiesControl(Label.class, "title").getText()));
+        assertEquals(List.of("SLR", "3", "\u00d7 critical path"), wb.ui(() -> row("SLR")));
+        assertEquals(List.of("Value", "47.12", "value units"), wb.ui(() -> row("Value")));
+        assertEquals(List.of("V_max", "64", "value units"), wb.ui(() -> row("V_max")));
+        wb.run(() -> Dialogs.pointAt(propertiesControl(Table.class, "table"), 1, 1));
+        assertEquals("Value: 47.123456789 value units", wb.ui(() -> propertiesControl(Table.class, "table")
+                .getToolTipText()), "the row's tooltip tells every digit");
+        typeValue("Value", "47.12");
+        assertNull(wb.ui(editor::undoLabel), "neither the click nor the rounded text entered again is an edit");
+        assertFalse(wb.ui(part::isDirty));
+        JsonNode saved = wb.ui(() -> editor.document().root().at("/workload/jobs/0/valueCurve"));
+        assertEquals(64.00000000000001, saved.path("vMax").doubleValue());
+        assertEquals(3.0000000000000004, saved.at("/points/0/0").doubleValue());
+        assertEquals(47.123456789, saved.at("/points/0/1").doubleValue());
+        shoot("curve-readable-numbers");
+    }
+
+    /**
      * At 1280 x 800 the Workflow DAG page's summary ("4 tasks, 4 dependencies") was laid out on a second line of the
      * toolbar that the page never made room for, so it showed only once the editor had been maximized; and the Value
      * curve page of a generated workload was blank without a word.

@@ -9,6 +9,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.TableEditor;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -27,9 +28,10 @@ import jakarta.inject.Inject;
 
 /**
  * The Properties view (Eclipse's property sheet): the properties of the task, dependency, cluster, tree node, link
- * or curve point selected in a diagram, with their units. A click on an editable value opens it for typing; Enter
- * applies it as the editor's own undoable edit, Escape gives up. A refused value stays, marked, with the reason
- * under the table.
+ * or curve point selected in a diagram, with their units. A number with more digits than people read is shown rounded
+ * ({@link Property#readable}), every digit in its row's tooltip. A click on an editable value opens it for typing;
+ * Enter applies it as the editor's own undoable edit (the rounded text not edited is none), Escape gives up. A refused
+ * value stays, marked, with the reason under the table.
  */
 public final class PropertiesPart {
 
@@ -66,6 +68,10 @@ public final class PropertiesPart {
         editor = new TableEditor(table);
         editor.grabHorizontal = true;
         table.addListener(SWT.Selection, e -> edit(table.getSelectionIndex()));
+        table.addListener(SWT.MouseMove, e -> {
+            TableItem row = table.getItem(new Point(e.x, e.y));
+            table.setToolTipText(row == null ? null : whole(shown.get(table.indexOf(row))));
+        });
         message = new Label(parent, SWT.WRAP);
         message.setData(CONTROL_KEY, "message");
         message.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
@@ -108,6 +114,7 @@ public final class PropertiesPart {
         Text text = new Text(table, SWT.SINGLE);
         text.setData(CONTROL_KEY, "value");
         text.setText(property.value());
+        text.setToolTipText(whole(property));
         text.selectAll();
         text.addListener(SWT.DefaultSelection, e -> apply(property, text));
         text.addListener(SWT.Traverse, e -> {
@@ -139,6 +146,12 @@ public final class PropertiesPart {
         text.setForeground(red);
         message.setText(property.name() + ": " + refusal);
         message.getParent().layout(true);
+    }
+
+    /** The whole value of a rounded row, for its tooltip; null when the row shows it whole. */
+    private static String whole(Property property) {
+        return property.rounded() ? (property.name() + ": " + property.whole() + " " + property.unit()).strip()
+                : null;
     }
 
     private void closeEditor() {

@@ -7,13 +7,22 @@ import org.eclipse.core.runtime.IStatus;
 
 /**
  * One row of the Properties view (Eclipse's property sheet): a name, the value as the user would type it, its unit,
- * and the edit that sets it, or null when the property is read-only.
+ * the edit that sets it, or null when the property is read-only, and the whole value when the row shows it rounded.
  *
  * @param unit the unit, empty for a name or a count
+ * @param whole every digit of a rounded number (the row's tooltip), else {@code value}
  */
-public record Property(String name, String value, String unit, Edit edit) {
+public record Property(String name, String value, String unit, Edit edit, String whole) {
 
     private static final MathContext FOUR_DIGITS = new MathContext(4);
+
+    /** From this magnitude on, a number is read as a whole number: 12000000, not 12000000.25. */
+    private static final double WHOLE_FROM = 1000;
+
+    /** A property shown as it is held. */
+    public Property(String name, String value, String unit, Edit edit) {
+        this(name, value, unit, edit, value);
+    }
 
     /** Sets a property from typed text through the editor's undoable history. */
     @FunctionalInterface
@@ -30,6 +39,16 @@ public record Property(String name, String value, String unit, Edit edit) {
         return new Property(name, value, unit, null);
     }
 
+    /** A number shown {@link #readable}, with every digit in its tooltip; typing the shown text back is no edit. */
+    public static Property number(String name, double x, String unit, Edit edit) {
+        return new Property(name, readable(x), unit, edit, plain(x));
+    }
+
+    /** A row's value is rounded for reading when its whole value has more digits. */
+    public boolean rounded() {
+        return !whole.equals(value);
+    }
+
     public boolean editable() {
         return edit != null;
     }
@@ -41,6 +60,15 @@ public record Property(String name, String value, String unit, Edit edit) {
         }
         String s = BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
         return s.equals("-0") ? "0" : s;
+    }
+
+    /**
+     * A number as people read it and can type it back: four significant digits below 1,000 (0.3 for
+     * 0.30000000000000004), the nearest whole number from 1,000 on (12000000 for 12000000.25), as the views'
+     * numbers are (HumanNumbers) but without grouping, so that the text parses.
+     */
+    public static String readable(double x) {
+        return Math.abs(x) >= WHOLE_FROM && Double.isFinite(x) ? plain(Math.rint(x)) : significant(x);
     }
 
     /** A number to four significant digits, as it can be typed back: 2.875 for 2.8746318273645 (see {@link #plain}). */

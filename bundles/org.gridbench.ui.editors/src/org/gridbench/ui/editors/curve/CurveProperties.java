@@ -10,9 +10,13 @@ import org.gridbench.ui.properties.PropertySource;
 
 /**
  * What the Properties view shows of the selected point of a value curve (Burkimsher and Indrusiak, section III-C: the
- * value a job earns at a slowdown ratio, SLR); a typed SLR or value moves the point as a drag would.
+ * value a job earns at a slowdown ratio, SLR), rounded for reading with every digit in the tooltip; a typed SLR or
+ * value moves the point as a drag would.
  */
 final class CurveProperties {
+
+    /** The unit of a curve's values: the paper's value is a number of its own, not money. */
+    static final String VALUE_UNIT = "value units";
 
     private CurveProperties() {
     }
@@ -24,10 +28,10 @@ final class CurveProperties {
         }
         double[] point = shape.points().get(k);
         return new PropertySource("Point " + (k + 1) + " of " + shape.points().size() + " of job " + job + "'s curve",
-                List.of(new Property("SLR", Property.plain(point[0]), "\u00d7 critical path", t -> site.execute(
+                List.of(Property.number("SLR", point[0], "\u00d7 critical path", t -> site.execute(
                         CurveEdits.movePoint(site.document(), j, k, Double.parseDouble(t), point[1]))),
-                        new Property("Value", Property.plain(point[1]), "value units", t -> site.execute(
+                        Property.number("Value", point[1], VALUE_UNIT, t -> site.execute(
                                 CurveEdits.movePoint(site.document(), j, k, point[0], Double.parseDouble(t)))),
-                        Property.readOnly("V_max", Property.plain(shape.vMax()), "value units")));
+                        Property.number("V_max", shape.vMax(), VALUE_UNIT, null)));
     }
 }

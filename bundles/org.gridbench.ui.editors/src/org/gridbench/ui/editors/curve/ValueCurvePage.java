@@ -34,8 +34,8 @@ import org.gridbench.ui.pages.FamilyPageFactory;
  * The value-curve editor (market family, Figure 1 and Algorithm 1 of the paper): a job's curve on SLR axes with
  * D_initial, D_final and the points between. Drag a point: it follows the mouse where the curve stays valid
  * (non-increasing, between its neighbours and the deadlines); double-click the plot to add a point there, Delete to
- * remove the selected one; V_max and the deadlines are fields (the deadlines to four significant digits, in SLR);
- * Linear, Step and Paper start from a template.
+ * remove the selected one; V_max and the deadlines are fields, rounded for reading with every digit in the tooltip
+ * (V_max in value units, the deadlines in SLR); Linear, Step and Paper start from a template.
  */
 public final class ValueCurvePage extends ToolbarPage {
 
@@ -61,6 +61,8 @@ public final class ValueCurvePage extends ToolbarPage {
     private Label noJobs;
     private int selectedPoint = -1;
     private int dragging = -1;
+    /** Where the point being dragged was pressed: released there, it is selected, not moved. */
+    private Point pressedAt;
 
     public ValueCurvePage() {
         super(TITLE);
@@ -71,7 +73,7 @@ public final class ValueCurvePage extends ToolbarPage {
         new Label(bar.control(), SWT.NONE).setText("Job:");
         jobs = new Combo(bar.control(), SWT.READ_ONLY);
         jobs.addListener(SWT.Selection, e -> site.select(DagPage.JOB, jobs.getSelectionIndex()));
-        vMax = field(bar.control(), "V_max:", "vMax");
+        vMax = field(bar.control(), "V_max (" + CurveProperties.VALUE_UNIT + "):", "vMax");
         dInitial = field(bar.control(), "D_initial (SLR):", "dInitial");
         dFinal = field(bar.control(), "D_final (SLR):", "dFinal");
         bar.separator();
@@ -108,6 +110,7 @@ public final class ValueCurvePage extends ToolbarPage {
             public void mousePressed(MouseEvent me) {
                 selectedPoint = figure.pointAt(me.getLocation());
                 dragging = selectedPoint;
+                pressedAt = me.getLocation();
                 figure.setShape(figure.shape(), selectedPoint);
                 showProperties(figure.shape());
                 me.consume();
@@ -115,10 +118,11 @@ public final class ValueCurvePage extends ToolbarPage {
 
             @Override
             public void mouseReleased(MouseEvent me) {
-                if (dragging >= 0) {
+                int k = dragging;
+                dragging = -1;
+                // a click selects the point: moving it to the pixel under the pointer would round its digits
+                if (k >= 0 && !me.getLocation().equals(pressedAt)) {
                     double[] at = placed(me.getLocation());
-                    int k = dragging;
-                    dragging = -1;
                     site.execute(CurveEdits.movePoint(site.document(), job(), k, at[0], at[1]));
                 }
             }
@@ -193,7 +197,7 @@ public final class ValueCurvePage extends ToolbarPage {
         }
         figure.setShape(shape, selectedPoint);
         showProperties(shape);
-        vMax.show(Property.plain(shape.vMax()), true);
+        vMax.show(Property.readable(shape.vMax()), Property.plain(shape.vMax()), true);
         // a drawn deadline has every digit of a double: four are shown, all of them in the tooltip
         dInitial.show(Property.significant(shape.dInitial()), Property.plain(shape.dInitial()), true);
         dFinal.show(Property.significant(shape.dFinal()), Property.plain(shape.dFinal()), true);

@@ -55,7 +55,7 @@ final class TreeProperties {
     }
 
     private static Property number(PageSite site, String id, String name, String field, double value, String unit) {
-        return new Property(name, Property.plain(value), unit,
+        return Property.number(name, value, unit,
                 t -> site.execute(TreeEdits.setNumber(site.document(), id, field, Double.parseDouble(t))));
     }
 }
