@@ -15,10 +15,12 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.Text;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.parts.ProblemsPart;
@@ -85,7 +87,9 @@ class ProblemsViewTest {
      * At 1280 x 800 the Problems view's columns (280 + 110 + 180 + 80 px) were wider than the view, and a problem
      * longer than its 280 px showed cut with no way to read the rest. The problem column now takes the width the field, file
      * and position leave (at least 200 px); a row's tooltip, and Edit > Copy of its row, are the whole problem as
-     * {@code ./gridbench validate} writes it. Picture {@code target/views/problems-long.png}.
+     * {@code ./gridbench validate} writes it. In that narrow stack the column stays near its least width, so the
+     * selected problem is also written whole under the table, wrapped, every line of it inside the view (the earlier
+     * view had no such line). Picture {@code target/views/problems-long.png}.
      */
     @Test
     void aLongProblemIsWholeInItsTooltipAndItsCopyAndItsColumnTakesTheRest() throws Exception {
@@ -94,13 +98,8 @@ class ProblemsViewTest {
         At1280 at1280 = new At1280(wb);
         try {
             at1280.editingAsShipped(() -> {
-                wb.showPart(ProblemsPart.ID);
-                MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID,
-                        wb.app));
+                MPart part = listing(wb, file);
                 ProblemsPart problems = wb.ui(() -> (ProblemsPart) part.getObject());
-                assertTrue(wb.waitUntil(() -> problems.problems().stream().anyMatch(p -> p.source().equals(
-                        file.toString())), 30), () -> "the Problems view lists " + wb.ui(problems::problems));
-                wb.settle();
                 Table table = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Table.class, t -> true));
                 int row = wb.ui(() -> problems.problems().indexOf(problems.problems().stream().filter(p -> p.source()
                         .equals(file.toString())).findFirst().orElseThrow()));
@@ -115,6 +114,27 @@ class ProblemsViewTest {
 
                 wb.run(() -> Dialogs.pointAt(table, row, 0));
                 assertEquals(speed.format(), wb.ui(table::getToolTipText), "the row's tooltip is its whole problem");
+
+                // in this narrow stack the column cuts the problem: the selected one is written whole under the table
+                Text details = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Text.class, t -> "details".equals(
+                        t.getData(ProblemsPart.CONTROL_KEY))));
+                assertEquals(ProblemsPart.SELECT, wb.ui(details::getText), "no problem is selected yet");
+                assertTrue(wb.ui(() -> Dialogs.textWidth(table, table.getItem(row).getText(0))) > problem,
+                        "the column cuts the problem: the case the line under the table is for");
+                wb.run(() -> {
+                    table.setSelection(row);
+                    table.notifyListeners(SWT.Selection, new Event());
+                });
+                wb.settle();
+                assertEquals(speed.format(), wb.ui(details::getText), "the selected problem, whole");
+                assertTrue(wb.ui(() -> details.getSize().y >= details.computeSize(details.getSize().x, SWT.DEFAULT)
+                        .y), "every wrapped line of it shows: " + wb.ui(details::getSize));
+                assertTrue(wb.ui(() -> {
+                    Composite view = (Composite) part.getWidget();
+                    Rectangle inView = wb.display.map(details.getParent(), view, details.getBounds());
+                    return inView.width > 0 && view.getClientArea().contains(inView.x + inView.width - 1, inView.y
+                            + inView.height - 1);
+                }), "inside the view: " + wb.ui(details::getBounds));
 
                 for (int attempt = 0; attempt < 5 && wb.ui(() -> wb.display.getFocusControl()) != table; attempt++) {
                     wb.run(() -> {
@@ -138,6 +158,17 @@ class ProblemsViewTest {
         } finally {
             Files.deleteIfExists(file);
         }
+    }
+
+    // the Problems view brought to the front, once its check of the workspace lists the file
+    private static MPart listing(Workbench wb, Path file) throws InterruptedException {
+        wb.showPart(ProblemsPart.ID);
+        MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID, wb.app));
+        ProblemsPart problems = wb.ui(() -> (ProblemsPart) part.getObject());
+        assertTrue(wb.waitUntil(() -> problems.problems().stream().anyMatch(p -> p.source().equals(file.toString())),
+                30), () -> "the Problems view lists " + wb.ui(problems::problems));
+        wb.settle();
+        return part;
     }
 
     // a trees scenario of one node, with the seed and speed given as JSON values, written in the workspace

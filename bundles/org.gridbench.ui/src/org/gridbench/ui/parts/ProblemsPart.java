@@ -24,6 +24,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
 import org.gridbench.model.scenario.Problem;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.RefusedValues;
@@ -38,8 +39,9 @@ import jakarta.inject.Inject;
  * The Problems view: the values typed into open editors and refused ({@link RefusedValues}), then what is wrong with
  * the workspace's scenario files, checked in the background whenever the workspace changes (a save, a new file, an
  * edit from outside). A double-click opens the file, whose editor shows the problems at their lines. The problem column
- * takes the width the field, file and position leave; a row's tooltip and Edit > Copy (Ctrl+C) give the whole problem
- * as {@code ./gridbench validate} writes it.
+ * takes the width the field, file and position leave; the selected problem is written whole under the table, wrapped
+ * to the view's width (in a narrow stack the column cuts a long problem), and a row's tooltip and Edit > Copy (Ctrl+C)
+ * give it as {@code ./gridbench validate} writes it.
  */
 public final class ProblemsPart {
 
@@ -51,6 +53,10 @@ public final class ProblemsPart {
     private static final List<String> TITLES = List.of("Problem", "Field", "File", "Line:Column");
     /** The problem column's least width: a narrower view scrolls sideways; a row's tooltip is its whole problem. */
     private static final int PROBLEM_MIN_WIDTH = 200;
+    /** What the line under the table says while no problem is selected. */
+    public static final String SELECT = "Select a problem to read it whole here.";
+    /** The {@code getData} key naming the line under the table, "details", for tests. */
+    public static final String CONTROL_KEY = "gridbench.problems";
 
     @Inject
     @Optional
@@ -64,6 +70,7 @@ public final class ProblemsPart {
     private final TableColumnLayout columns = new TableColumnLayout();
     private Label count;
     private Table table;
+    private Text details;
     private List<Problem> shown = List.of();
     /** The last check of the workspace's files. */
     private List<Problem> inFiles = List.of();
@@ -91,6 +98,13 @@ public final class ProblemsPart {
         columns.setColumnData(table.getColumn(0), new ColumnWeightData(1, PROBLEM_MIN_WIDTH));
         fitColumns();
         table.addListener(SWT.DefaultSelection, e -> openSelected());
+        // the selected problem whole, wrapped, selectable: the column cuts it in a narrow stack
+        details = new Text(parent, SWT.WRAP | SWT.MULTI | SWT.READ_ONLY);
+        details.setData(CONTROL_KEY, "details");
+        GridData under = new GridData(SWT.FILL, SWT.TOP, true, false);
+        under.widthHint = 1;
+        details.setLayoutData(under);
+        table.addListener(SWT.Selection, e -> showDetails());
         // the whole problem, as the command line writes it, wherever its row is pointed at
         table.addListener(SWT.MouseMove, e -> {
             TableItem row = table.getItem(new Point(e.x, e.y));
@@ -171,9 +185,22 @@ public final class ProblemsPart {
             new TableItem(table, SWT.NONE).setText(cells(p));
         }
         fitColumns();
+        showDetails();
         count.setText(shown.isEmpty() ? NONE : shown.size() == 1 ? "1 problem" : shown.size() + " problems");
         count.setToolTipText(count.getText());
         count.getParent().layout(true);
+    }
+
+    // the first selected problem as the command line writes it, under the table
+    private void showDetails() {
+        int row = table.getSelectionIndex();
+        details.setText(row >= 0 && row < shown.size() ? shown.get(row).format() : shown.isEmpty() ? "" : SELECT);
+        details.getParent().layout(true);
+    }
+
+    /** The line under the table: the selected problem whole, or how to see one. */
+    public String details() {
+        return details.getText();
     }
 
     /** The line above the table: how many problems it lists, or that there are none. */
@@ -231,6 +258,7 @@ public final class ProblemsPart {
 
     private boolean selectAll() {
         table.selectAll();
+        showDetails();
         return table.getItemCount() > 0;
     }
 
