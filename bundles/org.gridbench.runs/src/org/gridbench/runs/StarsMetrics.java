@@ -44,6 +44,29 @@ public final class StarsMetrics {
     public static final String P99_PEAK_TRAFFIC = "99th percentile 1 s peak incoming traffic per node (bit/s)";
     /** Table 8.1: each node's highest incoming bandwidth over 1 s, its maximum over the nodes. */
     public static final String MAX_PEAK_TRAFFIC = "maximum 1 s peak incoming traffic per node (bit/s)";
+    /** WDP (section 8.6): workflows submitted over the whole run, warm-up included. */
+    public static final String SUBMITTED_WORKFLOWS = "submitted workflows";
+    /** WDP: workflows submitted after the warm-up, those the other workflow measures count. */
+    public static final String MEASURED_WORKFLOWS = "measured workflows";
+    public static final String ALLOCATED_WORKFLOWS = "allocated workflows";
+    public static final String GIVEN_UP_WORKFLOWS = "given-up workflows";
+    public static final String FINISHED_WORKFLOWS = "finished workflows";
+    public static final String LATE_WORKFLOWS = "workflows finished past their deadline";
+    public static final String UNFINISHED_WORKFLOWS = "unfinished workflows";
+    /** WDP: a finished workflow's total length over its time from submission to end (section 8.6.2). */
+    public static final String MEAN_SPEED_UP = "mean speed-up";
+    public static final String MEDIAN_SPEED_UP = "median speed-up";
+    public static final String MAX_SPEED_UP = "maximum speed-up";
+    /** WDP: how long the latest task past its deadline finished after it. */
+    public static final String MAX_LATENESS = "maximum lateness of a task (s)";
+    public static final String CANCELLED_TASKS = "cancelled tasks";
+    public static final String REFUSED_PARTS = "request parts refused by nodes";
+    public static final String DISCARDED_PARTS = "discarded request parts";
+    /** WDP: each node's highest outgoing bandwidth over 1 s, averaged over the nodes, in bytes per second. */
+    public static final String MEAN_PEAK_OUTGOING = "mean 1 s peak outgoing traffic per node (B/s)";
+    public static final String MAX_PEAK_OUTGOING = "maximum 1 s peak outgoing traffic per node (B/s)";
+    public static final String MEAN_PEAK_INCOMING = "mean 1 s peak incoming traffic per node (B/s)";
+    public static final String MAX_PEAK_INCOMING = "maximum 1 s peak incoming traffic per node (B/s)";
     public static final String EVENTS = "events";
     public static final String HANDLED_EVENTS = "handled events";
 

@@ -9,8 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import org.gridbench.cli.Cli;
+import org.gridbench.runs.StarsMetrics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -81,7 +83,13 @@ class StarsWdpCommandTest {
         assertTrue(allocation.get(1).startsWith("forkjoin-8,2,"), allocation.get(1));
         List<String> workflows = Files.readAllLines(dir.resolve("workflows.csv"));
         assertEquals("id,submitter,submitted,deadline,allocationTime,finished,speedUp,late", workflows.get(0));
-        assertTrue(cli.out().contains("speed-up        mean "), cli.out());
+        // one measure a line under the names of StarsMetrics, as IBP's; it grouped them ("speed-up        mean ...")
+        assertEquals(List.of("finished workflows " + finished), cli.out().lines()
+                .filter(l -> l.startsWith(StarsMetrics.FINISHED_WORKFLOWS + " ")).map(l -> l.replaceAll(" +", " "))
+                .toList(), cli.out());
+        assertEquals(List.of(StarsMetrics.MEAN_SPEED_UP + " " + String.format(Locale.ROOT, "%.4g", summary.path(
+                "speedUp").path("mean").asDouble())), cli.out().lines().filter(l -> l.startsWith(
+                        StarsMetrics.MEAN_SPEED_UP + " ")).map(l -> l.replaceAll(" +", " ")).toList(), cli.out());
     }
 
     @Test

@@ -9,6 +9,8 @@ import java.util.Locale;
 
 import org.gridbench.runs.report.CsvTable;
 import org.gridbench.model.scenario.AtomicFiles;
+import org.gridbench.runs.MeasureLines;
+import org.gridbench.runs.StarsMetrics;
 import org.gridbench.runs.StarsResultText;
 import org.gridbench.stars.sim.Distribution;
 import org.gridbench.stars.sim.TrafficSummary;
@@ -110,6 +112,10 @@ public record WdpReport(WdpConfig config, WdpResult result, String link, String 
         StarsResultText.distribution(node.putObject("peak10s"), traffic.peak10s(), traffic.linkBandwidth());
     }
 
+    /**
+     * Two lines on the run, then its measures one a line under the names of {@link StarsMetrics}, as {@code stars}
+     * prints IBP's (section 8.6.2: workflows, allocation time, speed-up; tasks, requests, 1 s peak traffic).
+     */
     @Override
     public String text() {
         WdpResult r = result;
@@ -118,26 +124,39 @@ public record WdpReport(WdpConfig config, WdpResult result, String link, String 
         Distribution out = r.outgoing().peak1s();
         Distribution in = r.incoming().peak1s();
         return String.format(Locale.ROOT, """
-                WDP decentralized, %d nodes, %s link, %s speeds: %s, %d tasks, width %d, maximum speed-up %.3g
-                arrivals        W_j %.3g, load %.3g (%.4g workflows/s) for %.0f s, warm-up %.0f s; run to %.0f s in \
-                %.2f s wall
-                workflows       %d submitted, %d measured: %d allocated, %d given up, %d finished (%d after their \
-                deadline), %d unfinished
-                allocation time width %d: mean %.4g s, p50 %.4g s, p99 %.4g s, max %.4g s
-                speed-up        mean %.4g (p50 %.4g, max %.4g) against a maximum of %.3g
-                tasks           %d accepted, %d finished (%d after their deadline, by %.3g s at most), %d \
-                cancelled
-                requests        %d sent (%d timeouts resent), %d parts refused by nodes, %d discarded
-                traffic         1 s peak per node: outgoing mean %.0f B/s, max %.0f B/s; incoming mean %.0f B/s, \
-                max %.0f B/s
-                events          %d (%d handled, %d messages)
+                WDP decentralized, %d nodes, %s link, %s speeds: %s, %d tasks, width %d, speed-up at most %.3g
+                W_j %.3g, load %.3g (%.4g workflows/s) for %.0f s, warm-up %.0f s; run to %.0f s in %.2f s wall
                 """, config.nodes(), link, speeds, r.workflow(), r.tasks(), r.width(), r.maximumSpeedUp(),
-                r.priority(), r.load(), r.arrivalRate(), r.duration(), r.warmUp(), r.end(), wallSeconds,
-                r.workflows(), r.measured(), r.allocated(), r.abandoned(), r.finished(), r.lateWorkflows(),
-                r.unfinished(), r.width(), allocation.mean(), allocation.p50(), allocation.p99(), allocation.max(),
-                speedUp.mean(), speedUp.p50(), speedUp.max(), r.maximumSpeedUp(), r.acceptedTasks(),
-                r.finishedTasks(), r.lateTasks(), r.lateness().max(), r.cancelledTasks(), r.requests(),
-                r.resends(), r.rejectedParts(), r.discardedParts(), out.mean() / 8, out.max() / 8, in.mean() / 8,
-                in.max() / 8, r.events(), r.handled(), r.messages());
+                r.priority(), r.load(), r.arrivalRate(), r.duration(), r.warmUp(), r.end(), wallSeconds)
+                + new MeasureLines().add(StarsMetrics.SUBMITTED_WORKFLOWS, "%d", r.workflows())
+                        .add(StarsMetrics.MEASURED_WORKFLOWS, "%d", r.measured())
+                        .add(StarsMetrics.ALLOCATED_WORKFLOWS, "%d", r.allocated())
+                        .add(StarsMetrics.GIVEN_UP_WORKFLOWS, "%d", r.abandoned())
+                        .add(StarsMetrics.FINISHED_WORKFLOWS, "%d", r.finished())
+                        .add(StarsMetrics.LATE_WORKFLOWS, "%d", r.lateWorkflows())
+                        .add(StarsMetrics.UNFINISHED_WORKFLOWS, "%d", r.unfinished())
+                        .add(StarsMetrics.MEAN_ALLOCATION_TIME, "%.4g", allocation.mean())
+                        .add(StarsMetrics.MEDIAN_ALLOCATION_TIME, "%.4g", allocation.p50())
+                        .add(StarsMetrics.P99_ALLOCATION_TIME, "%.4g", allocation.p99())
+                        .add(StarsMetrics.MAX_ALLOCATION_TIME, "%.4g", allocation.max())
+                        .add(StarsMetrics.MEAN_SPEED_UP, "%.4g", speedUp.mean())
+                        .add(StarsMetrics.MEDIAN_SPEED_UP, "%.4g", speedUp.p50())
+                        .add(StarsMetrics.MAX_SPEED_UP, "%.4g", speedUp.max())
+                        .add(StarsMetrics.ACCEPTED_TASKS, "%d", r.acceptedTasks())
+                        .add(StarsMetrics.FINISHED_TASKS, "%d", r.finishedTasks())
+                        .add(StarsMetrics.MISSED_DEADLINES, "%d", r.lateTasks())
+                        .add(StarsMetrics.MAX_LATENESS, "%.3g", r.lateness().max())
+                        .add(StarsMetrics.CANCELLED_TASKS, "%d", r.cancelledTasks())
+                        .add(StarsMetrics.SUBMITTED_REQUESTS, "%d", r.requests())
+                        .add(StarsMetrics.RESENDS, "%d", r.resends())
+                        .add(StarsMetrics.REFUSED_PARTS, "%d", r.rejectedParts())
+                        .add(StarsMetrics.DISCARDED_PARTS, "%d", r.discardedParts())
+                        .add(StarsMetrics.MEAN_PEAK_OUTGOING, "%.0f", out.mean() / 8)
+                        .add(StarsMetrics.MAX_PEAK_OUTGOING, "%.0f", out.max() / 8)
+                        .add(StarsMetrics.MEAN_PEAK_INCOMING, "%.0f", in.mean() / 8)
+                        .add(StarsMetrics.MAX_PEAK_INCOMING, "%.0f", in.max() / 8)
+                        .add(StarsMetrics.EVENTS, "%d", r.events())
+                        .add(StarsMetrics.HANDLED_EVENTS, "%d", r.handled())
+                        .add(StarsMetrics.MESSAGES, "%d", r.messages());
     }
 }
