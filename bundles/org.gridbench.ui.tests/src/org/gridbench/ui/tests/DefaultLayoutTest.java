@@ -123,9 +123,9 @@ class DefaultLayoutTest {
         wb.settle();
         wb.run(() -> step.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event()));
         RunSession session = wb.ui(() -> wb.app.getContext().get(RunSession.class));
-        assertTrue(wb.waitUntil(() -> session.isOf(other), 30), "Step set up the scenario in front");
+        assertTrue(wb.waitUntil(() -> session.isOf(other)), "Step set up the scenario in front");
         Button pause = wb.ui(() -> FastRun.runControl(wb, Button.class, "pause"));
-        assertTrue(wb.waitUntil(() -> !wb.ui(pause::isEnabled), 10), "a paused run has nothing to pause");
+        assertTrue(wb.waitUntil(() -> !wb.ui(pause::isEnabled)), "a paused run has nothing to pause");
         assertTrue(wb.ui(step::isEnabled), "but steps on");
         at1280.editingAsShipped(() -> at1280.shoot("tour-run-step"));
     }
@@ -183,7 +183,7 @@ class DefaultLayoutTest {
     void theProgressAndEventLogColumnsShowTheirTextAtTheDefaultWidth() throws Exception {
         afterARunAtTheDefaultLayout("trees-star", "org.gridbench.ui.part.progress", () -> {
             Table progress = table("org.gridbench.ui.part.progress");
-            assertTrue(wb.waitUntil(() -> progress.getItemCount() > 0, 10), "the Progress view lists the run's job");
+            assertTrue(wb.waitUntil(() -> progress.getItemCount() > 0), "the Progress view lists the run's job");
             // the job's name takes what the state and time leave; a failed job's state holds its message
             assertEquals(List.of(), wb.ui(() -> cut(progress)).stream().filter(c -> c.startsWith("Time")
                     || c.startsWith("State") && !c.contains("failed")).toList(),
@@ -222,7 +222,7 @@ class DefaultLayoutTest {
             List<String> hidden = ChartFit.fit(chart, size.x, size.y);
             assertFalse(ChartFit.tooLow(chart, size.y), "a chart of " + size + " px is too low to plot");
             assertEquals(List.of(), hidden, "what the " + size + " px chart hides");
-            assertTrue(wb.waitUntil(() -> canvas.getToolTipText() == null, 10),
+            assertTrue(wb.waitUntil(() -> canvas.getToolTipText() == null),
                     "no title of the chart as drawn moved to its tooltip: " + wb.ui(canvas::getToolTipText));
             at1280.shoot("sweep-default-layout");
             EditorOpener opener = editors();
@@ -269,7 +269,7 @@ class DefaultLayoutTest {
     // every column of the Sweep view's table inside it, its headings and cells whole, and the chart hiding nothing
     private void assertTableWholeBesideTheWholeChart(MPart view) throws Exception {
         Table table = control(view, Table.class, "table");
-        assertTrue(wb.waitUntil(() -> sum(table) <= table.getClientArea().width, 10), "the columns take " + wb.ui(
+        assertTrue(wb.waitUntil(() -> sum(table) <= table.getClientArea().width), "the columns take " + wb.ui(
                 () -> Stream.of(table.getColumns()).map(c -> c.getWidth() + "").toList()) + " = " + wb.ui(() -> sum(
                         table)) + " of " + wb.ui(() -> table.getClientArea().width) + " px");
         assertEquals(List.of(), wb.ui(() -> cut(table)), "cells narrower than their text");
@@ -385,7 +385,7 @@ class DefaultLayoutTest {
             wb.run(() -> parts.hidePart(view));
             assertFalse(wb.ui(() -> parts.isPartVisible(view)), "closed");
             new Dialogs(wb).showView("Sweep");
-            assertTrue(wb.waitUntil(() -> parts.isPartVisible(view), 10), "Window > Show View shows it again");
+            assertTrue(wb.waitUntil(() -> parts.isPartVisible(view)), "Window > Show View shows it again");
 
             wb.run(() -> parts.hidePart(view));
             at1280.asShipped("editing");
@@ -434,7 +434,7 @@ class DefaultLayoutTest {
         Files.writeString(file, json, StandardCharsets.UTF_8);
         EditorOpener opener = editors();
         MPart editor = wb.ui(() -> opener.open(file));
-        assertTrue(wb.waitUntil(() -> editor.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        assertTrue(wb.waitUntil(() -> editor.getObject() instanceof SweepEditor e && e.loaded()));
         assertTrue(wb.waitUntil(() -> !(view.getObject() instanceof SweepPart p) || !p.running(), 120),
                 "no other sweep is running");
         Button run = control(editor, Button.class, "run");
@@ -459,7 +459,7 @@ class DefaultLayoutTest {
         afterARunAtTheDefaultLayout("trees-two-level", "org.gridbench.ui.part.trees", () -> {
             MPart part = part("org.gridbench.ui.part.trees");
             TreesPart trees = wb.ui(() -> (TreesPart) part.getObject());
-            assertTrue(wb.waitUntil(() -> trees.shown() != null, 10), "the Trees view shows the run");
+            assertTrue(wb.waitUntil(() -> trees.shown() != null), "the Trees view shows the run");
             Canvas canvas = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Canvas.class, c -> true));
             List<String> lines = wb.ui(() -> trees.rateLines(trees.shown()));
             assertTrue(lines.get(0).endsWith("rates in tasks per time unit"), lines.get(0));

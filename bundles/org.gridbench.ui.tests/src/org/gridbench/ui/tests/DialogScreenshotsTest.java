@@ -54,7 +54,7 @@ class DialogScreenshotsTest {
             Shell importing = dialogs.open("org.gridbench.ui.command.import", "Import Scenario");
             wb.run(() -> Dialogs.find(importing, Text.class, Text::getEditable).setText(platform.toString()));
             assertTrue(wb.waitUntil(() -> wb.ui(() -> Arrays.stream(Dialogs.find(importing, Table.class, t -> true)
-                    .getItems()).map(TableItem::getText).toList()).contains("hosts: 2"), 30), "the preview shows");
+                    .getItems()).map(TableItem::getText).toList()).contains("hosts: 2")), "the preview shows");
             shootAndCancel(importing, "dialog-import");
 
             shootAndCancel(dialogs.open("org.gridbench.ui.command.preferences", "Preferences"), "dialog-preferences");
@@ -66,7 +66,7 @@ class DialogScreenshotsTest {
                     StandardCopyOption.REPLACE_EXISTING);
             MPart part = wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(file));
             wb.run(() -> new EditorProbe(part).typeSeed("7"));
-            assertTrue(wb.waitUntil(() -> wb.ui(part::isDirty), 10), "the edited scenario is dirty");
+            assertTrue(wb.waitUntil(() -> wb.ui(part::isDirty)), "the edited scenario is dirty");
             wb.display.asyncExec(() -> new ScenarioSaveHandler(window).promptToSave(List.of(part)));
             shootAndCancel(dialogs.open(null, "Save Scenarios"), "dialog-save");
             wb.run(() -> ((ScenarioEditor) part.getObject()).load());

@@ -43,7 +43,7 @@ final class Dialogs {
             context.get(EHandlerService.class).executeHandler(context.get(ECommandService.class).createCommand(command,
                     null));
         });
-        assertTrue(wb.waitUntil(() -> shell(title) != null, 30), title + " opened");
+        assertTrue(wb.waitUntil(() -> shell(title) != null), title + " opened");
         wb.settle();
         return wb.ui(() -> shell(title));
     }

@@ -135,7 +135,7 @@ class EditMenuTest {
         assertTrue(Files.exists(file), "answering No keeps the file");
 
         dialogs.press(dialogs.open(DELETE, "Delete"), "&Yes");
-        assertTrue(wb.waitUntil(() -> !Files.exists(file), 10), "Edit > Delete, then Yes, deleted the file");
+        assertTrue(wb.waitUntil(() -> !Files.exists(file)), "Edit > Delete, then Yes, deleted the file");
     }
 
     private static void press(Workbench wb, Tree tree, int keyCode) {

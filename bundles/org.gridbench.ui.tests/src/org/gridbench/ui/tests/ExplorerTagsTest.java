@@ -50,7 +50,7 @@ class ExplorerTagsTest {
                             EModelService.class).find("org.gridbench.ui.part.explorer", wb.app)).getWidget(),
                             Tree.class, t -> true));
                     assertTrue(wb.waitUntil(() -> Arrays.stream(tree.getItems()).anyMatch(i -> i.getText()
-                            .startsWith(sweep.getFileName().toString())), 10), "the explorer lists the new sweep");
+                            .startsWith(sweep.getFileName().toString()))), "the explorer lists the new sweep");
                     wb.run(tree::deselectAll);
                     wb.settle();
                     at1280.shoot("explorer-" + perspective);

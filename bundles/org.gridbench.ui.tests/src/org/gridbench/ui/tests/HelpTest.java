@@ -29,7 +29,7 @@ class HelpTest {
             context.get(EHandlerService.class).executeHandler(context.get(ECommandService.class).createCommand(
                     "org.gridbench.ui.command.helpContents", null));
         });
-        assertTrue(wb.waitUntil(() -> help(wb) != null, 30), "Help > Contents opened the Help part");
+        assertTrue(wb.waitUntil(() -> help(wb) != null), "Help > Contents opened the Help part");
         HelpPart help = wb.ui(() -> help(wb));
         assertEquals("README.md", wb.ui(help::shown), "the README comes first");
         assertTrue(wb.ui(help::topics).containsAll(List.of("editors.md", "limits.md", "formats/scenario.md")),

@@ -125,11 +125,11 @@ class PerspectivesTest {
                 "org.gridbench.ui.part.metrics")));
         command("org.gridbench.ui.command.maximizePart", Map.of());
         assertTrue(wb.ui(() -> views.getTags().contains(IPresentationEngine.MAXIMIZED)), "the views' stack is maximized");
-        assertTrue(wb.waitUntil(() -> left.getTags().contains(IPresentationEngine.MINIMIZED), 10),
+        assertTrue(wb.waitUntil(() -> left.getTags().contains(IPresentationEngine.MINIMIZED)),
                 "the explorer's stack gave it the window");
         command("org.gridbench.ui.command.maximizePart", Map.of());
         assertFalse(wb.ui(() -> views.getTags().contains(IPresentationEngine.MAXIMIZED)), "Ctrl+M again restores it");
-        assertTrue(wb.waitUntil(() -> !left.getTags().contains(IPresentationEngine.MINIMIZED), 10),
+        assertTrue(wb.waitUntil(() -> !left.getTags().contains(IPresentationEngine.MINIMIZED)),
                 "the explorer's stack is back");
     }
 

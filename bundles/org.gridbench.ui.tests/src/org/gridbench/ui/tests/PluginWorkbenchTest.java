@@ -123,7 +123,7 @@ class PluginWorkbenchTest {
         wb.screenshot(SHOTS.resolve("install-plugin.png").toFile());
         wb.run(dialog::pressInstall);
         assertEquals(List.of(PLUGIN), wb.ui(() -> dialog.installed().stream().map(p -> p.symbolicName()).toList()));
-        assertTrue(wb.waitUntil(() -> shownPolicies(policies).containsAll(POLICIES), 30),
+        assertTrue(wb.waitUntil(() -> shownPolicies(policies).containsAll(POLICIES)),
                 "the Policies view lists the plug-in's policies without a restart");
 
         Path workspace = Path.of(System.getProperty("gridbench.workspace"));
@@ -156,11 +156,10 @@ class PluginWorkbenchTest {
         wb.run(() -> policies.select("org.example.randomWalk"));
         assertEquals(PLUGIN, wb.ui(() -> policies.selectedPlugin().orElseThrow()));
         wb.run(() -> policies.uninstall(PLUGIN));
-        assertTrue(wb.waitUntil(() -> POLICIES.stream().noneMatch(shownPolicies(policies)::contains), 30),
+        assertTrue(wb.waitUntil(() -> POLICIES.stream().noneMatch(shownPolicies(policies)::contains)),
                 "the policies leave the view without a restart");
         assertTrue(wb.waitUntil(() -> new EditorProbe(part).policyChoices()
-                .contains("org.example.valueDensityCubed (not installed)"),
-                10), () -> "the editor now offers " + wb.ui(() -> new EditorProbe(part).policyChoices()));
+                .contains("org.example.valueDensityCubed (not installed)")), () -> "the editor now offers " + wb.ui(() -> new EditorProbe(part).policyChoices()));
         assertEquals(List.of(), installer().installed(), "nothing is left in the plug-ins folder");
     }
 }

@@ -54,7 +54,7 @@ class PreferencesTest {
         assertTrue(wb.ui(() -> Dialogs.button(dialog, "Apply and Close").isEnabled()));
         dialogs.press(dialog, "Apply and Close");
 
-        assertTrue(wb.waitUntil(() -> Files.isRegularFile(preferences.file()), 10), "saved to " + preferences.file());
+        assertTrue(wb.waitUntil(() -> Files.isRegularFile(preferences.file())), "saved to " + preferences.file());
         Properties saved = new Properties();
         try (InputStream in = Files.newInputStream(preferences.file())) {
             saved.load(in);
@@ -63,7 +63,7 @@ class PreferencesTest {
         assertEquals("100x", saved.getProperty(WorkbenchPreferences.SPEED));
         assertEquals("2.5", System.getProperty(DecisionGuard.BUDGET_PROPERTY), "the next run's guard uses it");
         assertEquals(2.5, DecisionGuard.standard().budgetSeconds());
-        assertTrue(wb.waitUntil(() -> "100x".equals(runSpeed().getText()), 10), "the Run view's speed follows");
+        assertTrue(wb.waitUntil(() -> "100x".equals(runSpeed().getText())), "the Run view's speed follows");
     }
 
     private void type(Text field, String text) {
@@ -88,6 +88,6 @@ class PreferencesTest {
         });
         preferences.save();
         System.clearProperty(DecisionGuard.BUDGET_PROPERTY);
-        assertTrue(wb.waitUntil(() -> WorkbenchPreferences.FAST_AS_POSSIBLE.equals(runSpeed().getText()), 10));
+        assertTrue(wb.waitUntil(() -> WorkbenchPreferences.FAST_AS_POSSIBLE.equals(runSpeed().getText())));
     }
 }

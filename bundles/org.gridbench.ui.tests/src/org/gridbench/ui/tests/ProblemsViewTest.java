@@ -46,7 +46,7 @@ class ProblemsViewTest {
             wb.run(() -> wb.window.getContext().get(EPartService.class).showPart(part, EPartService.PartState.VISIBLE));
             ProblemsPart problems = wb.ui(() -> (ProblemsPart) part.getObject());
             assertTrue(wb.waitUntil(() -> problems.problems().stream().anyMatch(p -> p.source().equals(
-                    file.toString())), 30), () -> "the Problems view lists " + wb.ui(problems::problems));
+                    file.toString()))), () -> "the Problems view lists " + wb.ui(problems::problems));
             Problem seed = wb.ui(() -> problems.problems().stream().filter(p -> p.source().equals(file.toString()))
                     .findFirst().orElseThrow());
             assertEquals(5, seed.line(), seed.format());
@@ -61,7 +61,7 @@ class ProblemsViewTest {
                 table.setSelection(problems.problems().indexOf(seed));
                 table.notifyListeners(SWT.DefaultSelection, new Event());
             });
-            assertTrue(wb.waitUntil(() -> wb.app.getContext().get(EditorOpener.class).find(file) != null, 20),
+            assertTrue(wb.waitUntil(() -> wb.app.getContext().get(EditorOpener.class).find(file) != null),
                     "the double-click opened the file");
         } finally {
             wb.run(() -> {
@@ -79,8 +79,7 @@ class ProblemsViewTest {
         ProblemsPart problems = wb.ui(() -> (ProblemsPart) part.getObject());
         assertTrue(wb.waitUntil(() -> problems.problems().stream().noneMatch(p -> p.source().equals(file.toString()))
                 && problems.summary().equals(problems.problems().isEmpty() ? ProblemsPart.NONE
-                        : problems.problems().size() == 1 ? "1 problem" : problems.problems().size() + " problems"),
-                30), () -> wb.ui(problems::summary) + " beside " + wb.ui(problems::problems));
+                        : problems.problems().size() == 1 ? "1 problem" : problems.problems().size() + " problems")), () -> wb.ui(problems::summary) + " beside " + wb.ui(problems::problems));
     }
 
     /**
@@ -165,8 +164,8 @@ class ProblemsViewTest {
         wb.showPart(ProblemsPart.ID);
         MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID, wb.app));
         ProblemsPart problems = wb.ui(() -> (ProblemsPart) part.getObject());
-        assertTrue(wb.waitUntil(() -> problems.problems().stream().anyMatch(p -> p.source().equals(file.toString())),
-                30), () -> "the Problems view lists " + wb.ui(problems::problems));
+        assertTrue(wb.waitUntil(() -> problems.problems().stream().anyMatch(p -> p.source().equals(file.toString()))),
+                () -> "the Problems view lists " + wb.ui(problems::problems));
         wb.settle();
         return part;
     }
@@ -198,7 +197,7 @@ class ProblemsViewTest {
         wb.showPart(ProblemsPart.ID);
         MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(ProblemsPart.ID, wb.app));
         ProblemsPart problems = wb.ui(() -> (ProblemsPart) part.getObject());
-        assertTrue(wb.waitUntil(() -> !problems.summary().startsWith("Checking"), 30), "the workspace is checked");
+        assertTrue(wb.waitUntil(() -> !problems.summary().startsWith("Checking")), "the workspace is checked");
         // the bad files other tests leave in the workspace are put aside, so that the view has nothing to list
         Path aside = Files.createTempDirectory("problems-aside");
         List<Path> bad = wb.ui(problems::problems).stream().map(p -> Path.of(p.source())).filter(Files::isRegularFile)
@@ -210,7 +209,7 @@ class ProblemsViewTest {
         try {
             at1280.editingAsShipped(() -> {
                 wb.showPart(ProblemsPart.ID);
-                assertTrue(wb.waitUntil(() -> problems.summary().equals(ProblemsPart.NONE), 30),
+                assertTrue(wb.waitUntil(() -> problems.summary().equals(ProblemsPart.NONE)),
                         () -> wb.ui(problems::summary) + " beside " + wb.ui(problems::problems));
                 at1280.shootPart("tour-problems", (Composite) wb.ui(part::getWidget));
                 Label line = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Label.class,

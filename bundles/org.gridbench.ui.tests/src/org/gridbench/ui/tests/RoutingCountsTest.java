@@ -57,7 +57,7 @@ class RoutingCountsTest {
                         new Event()));
                 int events = step;
                 assertTrue(wb.waitUntil(() -> session.isOf(file) && session.driver().map(d -> d.status()
-                        == RunDriver.Status.PAUSED && d.frame().events() == events).orElse(false), 60),
+                        == RunDriver.Status.PAUSED && d.frame().events() == events).orElse(false)),
                         "step " + step);
                 wb.showPart(VIEW);
                 MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(VIEW, wb.app));

@@ -74,7 +74,7 @@ class RunMenuTest {
             context.get(EHandlerService.class).executeHandler(context.get(ECommandService.class).createCommand(
                     "org.gridbench.ui.command.runFront", null));
         });
-        assertTrue(wb.waitUntil(() -> session.isOf(file) && ended(session), 60), "the run from the menu ended");
+        assertTrue(wb.waitUntil(() -> session.isOf(file) && ended(session)), "the run from the menu ended");
         assertSame(runView, wb.ui(() -> runView.getParent().getSelectedElement()),
                 "F11 brings the Run view to the front of its stack, as a launch shows Eclipse's Console");
         assertSame(editor, wb.ui(() -> wb.window.getContext().get(EPartService.class).getActivePart()),
@@ -91,7 +91,7 @@ class RunMenuTest {
         wb.run(() -> Arrays.stream(run.getItems()).filter(i -> i.getText().equals(recent)).findFirst().orElseThrow()
                 .notifyListeners(SWT.Selection, new Event()));
         wb.run(() -> run.notifyListeners(SWT.Hide, new Event()));
-        assertTrue(wb.waitUntil(() -> session.driver().orElse(first) != first && ended(session), 60),
+        assertTrue(wb.waitUntil(() -> session.driver().orElse(first) != first && ended(session)),
                 "choosing the recent run ran the scenario again");
         assertNotSame(first, wb.ui(() -> session.driver().orElseThrow()));
         assertTrue(wb.ui(() -> session.isOf(file)));

@@ -67,7 +67,7 @@ class RunSessionTest {
                     d.start();
                 }));
                 assertTrue(wb.waitUntil(() -> heldUp.get() && session.driver().map(d -> d.status()
-                        == RunDriver.Status.ENDED).orElse(false), 60), "run " + run + " ended");
+                        == RunDriver.Status.ENDED).orElse(false)), "run " + run + " ended");
                 wb.settle();
                 assertEquals(before + 1, results(wb, session, file), "run " + run + " is one result; held in the"
                         + " handling of a status post, run by run: " + inAPost);
@@ -89,10 +89,10 @@ class RunSessionTest {
         ScenarioDocument starsRun = ScenarioReader.read(stars);
         wb.run(() -> session.open(marketRun, market, d -> d.runUntil(12)));
         assertTrue(wb.waitUntil(() -> session.isOf(market) && session.driver().map(d -> d.status()
-                == RunDriver.Status.PAUSED).orElse(false), 60));
+                == RunDriver.Status.PAUSED).orElse(false)));
         String title = wb.ui(() -> session.driver().orElseThrow().run().title());
         wb.run(() -> session.open(starsRun, stars, d -> { }));
-        assertTrue(wb.waitUntil(() -> session.isOf(stars), 60));
+        assertTrue(wb.waitUntil(() -> session.isOf(stars)));
         List<String> stopped = wb.ui(() -> log.entries().stream().map(e -> e.message())
                 .filter(m -> m.contains(" stopped at time ")).toList());
         assertEquals(title + " stopped at time 12 ticks of 1 min for a run of stars-overlay-64.gridbench.json, before"

@@ -139,7 +139,7 @@ class SweepWorkbenchTest {
                     { "parameter": "load", "values": [0.9, 1.2] },
                     { "parameter": "policy", "values": ["FIFO", "PVR"] }""");
         MPart part = open(wb, "form-test.sweep.json", before);
-        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded()));
         assertTrue(status(wb, part).startsWith("4 runs (0 finished); no estimate"), status(wb, part));
 
         type(wb, control(wb, part, "axis.load"), "0.9, 1.2, 1.5");
@@ -181,7 +181,7 @@ class SweepWorkbenchTest {
                  "parameters": {"policy": "MMP", "nodes": 100},
                  "axes": [{"parameter": "sfmax", "values": [20, 50]}]}
                 """);
-        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded()));
         org.eclipse.swt.widgets.Combo parameter = control(wb, part, "new.parameter");
         List<String> items = wb.ui(() -> List.of(parameter.getItems()));
         assertEquals(List.of("policy", "nodes", "mode", "sfmax"), items.subList(0, 4), items.toString());
@@ -208,7 +208,7 @@ class SweepWorkbenchTest {
         MPart part = open(wb, "bad-test.sweep.json", sweep("""
                     { "parameter": "load", "values": [0.9, -1] },
                     { "parameter": "policy", "values": ["FIFO"] }"""));
-        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor, 30));
+        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor));
         assertFalse(wb.ui(() -> ((SweepEditor) part.getObject()).loaded()));
         org.eclipse.swt.widgets.List problems = wb.ui(() -> Dialogs.find((Composite) part.getWidget(),
                 org.eclipse.swt.widgets.List.class, l -> l.getItemCount() > 0));
@@ -228,7 +228,7 @@ class SweepWorkbenchTest {
                     EPartService.PartState.VISIBLE));
             ProblemsPart listed = wb.ui(() -> (ProblemsPart) view.getObject());
             assertTrue(wb.waitUntil(() -> listed.problems().stream().anyMatch(p -> p.source().equals(
-                    unread.toString()) && p.line() == 9 && p.field().equals("seeds[0]")), 30),
+                    unread.toString()) && p.line() == 9 && p.field().equals("seeds[0]"))),
                     () -> "the Problems view lists " + wb.ui(listed::problems));
         } finally {
             Files.deleteIfExists(unread);
@@ -248,14 +248,14 @@ class SweepWorkbenchTest {
         Workbench wb = Workbench.get();
         MPart part = open(wb, "run-view-test.sweep.json", sweep("""
                     { "parameter": "policy", "values": ["FIFO"] }"""));
-        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded()));
         MPart view = sweepView(wb);
         assertTrue(wb.waitUntil(() -> !(view.getObject() instanceof SweepPart p) || !p.running(), 120),
                 "no other sweep is running");
         wb.showPart("org.gridbench.ui.part.run");
         Button run = wb.ui(() -> FastRun.runControl(wb, Button.class, "run"));
         Button step = wb.ui(() -> FastRun.runControl(wb, Button.class, "step"));
-        assertTrue(wb.waitUntil(() -> !step.isEnabled(), 10), "Step is greyed out with a sweep in front");
+        assertTrue(wb.waitUntil(() -> !step.isEnabled()), "Step is greyed out with a sweep in front");
         assertEquals("Greyed out: " + RunPart.SWEEP_RUNS_WHOLE, wb.ui(step::getToolTipText));
         // GTK shows no tooltip over a greyed-out button (hovered in the product, none came): the view says it
         Label why = wb.ui(() -> FastRun.runControl(wb, Label.class, "greyed"));
@@ -269,7 +269,7 @@ class SweepWorkbenchTest {
         assertTrue(wb.waitUntil(() -> Files.isRegularFile(WORKSPACE.resolve("run-view-test-results").resolve(
                 "results.csv")), 120), "the Run view's Run ran the sweep in front into its folder");
         SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
-        assertTrue(wb.waitUntil(() -> !sweep.running(), 60));
+        assertTrue(wb.waitUntil(() -> !sweep.running()));
         wb.run(() -> wb.app.getContext().get(EditorOpener.class).open(WORKSPACE.resolve(
                 "market-two-clusters.gridbench.json")));
         wb.settle();
@@ -291,7 +291,7 @@ class SweepWorkbenchTest {
                 "the sweep ran into its folder from the explorer");
         MPart view = sweepView(wb);
         SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
-        assertTrue(wb.waitUntil(() -> !sweep.running(), 60));
+        assertTrue(wb.waitUntil(() -> !sweep.running()));
         assertEquals(2, runFiles(folder).size(), "two runs: FIFO and PVR");
     }
 
@@ -301,7 +301,7 @@ class SweepWorkbenchTest {
         Workbench wb = Workbench.get();
         MPart part = open(wb, "f11-test.sweep.json", sweep("""
                     { "parameter": "policy", "values": ["SRTF"] }"""));
-        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor e && e.loaded()));
         MPart view = sweepView(wb);
         assertTrue(wb.waitUntil(() -> !(view.getObject() instanceof SweepPart p) || !p.running(), 120),
                 "no other sweep is running");
@@ -322,7 +322,7 @@ class SweepWorkbenchTest {
         MPart editor = open(wb, "view-test.sweep.json", sweep("""
                     { "parameter": "load", "values": [0.8, 1.0, 1.2, 1.4] },
                     { "parameter": "policy", "values": ["FIFO", "SRTF", "PVR"] }""", 6000));
-        assertTrue(wb.waitUntil(() -> editor.getObject() instanceof SweepEditor e && e.loaded(), 30));
+        assertTrue(wb.waitUntil(() -> editor.getObject() instanceof SweepEditor e && e.loaded()));
         Path folder = WORKSPACE.resolve("view-test-results");
         String asWritten = Files.readString(WORKSPACE.resolve("view-test.sweep.json"));
         wb.run(() -> ((org.eclipse.swt.widgets.Spinner) control(wb, editor, "threads")).setSelection(1));
@@ -339,7 +339,7 @@ class SweepWorkbenchTest {
                 wb.ui(progress::getText));
         press(wb, control(wb, view, "cancel"));
         SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
-        assertTrue(wb.waitUntil(() -> !sweep.running(), 60), "Cancel stops the sweep");
+        assertTrue(wb.waitUntil(() -> !sweep.running()), "Cancel stops the sweep");
         Map<Path, FileTime> before = runFiles(folder);
         assertTrue(before.size() >= 2 && before.size() < 12, before.keySet().toString());
         assertTrue(wb.ui(progress::getText).endsWith("cancelled: Resume runs the rest"), wb.ui(progress::getText));
@@ -354,8 +354,8 @@ class SweepWorkbenchTest {
         SweepPart resumed = wb.ui(() -> (SweepPart) again.getObject());
         assertTrue(wb.waitUntil(() -> !resumed.running() && restored.getItemCount() == 12, 180),
                 "Resume finishes the sweep");
-        assertTrue(wb.waitUntil(() -> Files.isRegularFile(folder.resolve("market.csv")), 30));
-        assertTrue(wb.waitUntil(() -> status(wb, editor).equals("12 runs (12 finished); all in view-test-results"), 10),
+        assertTrue(wb.waitUntil(() -> Files.isRegularFile(folder.resolve("market.csv"))));
+        assertTrue(wb.waitUntil(() -> status(wb, editor).equals("12 runs (12 finished); all in view-test-results")),
                 "the editor's status follows the sweep without being activated: " + status(wb, editor));
         Map<Path, FileTime> after = runFiles(folder);
         assertEquals(12, after.size());

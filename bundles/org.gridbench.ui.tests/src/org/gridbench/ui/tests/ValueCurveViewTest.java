@@ -109,7 +109,7 @@ class ValueCurveViewTest {
             Text job = jobField(wb);
             wb.run(() -> job.setText("J1"));
             List<String> ids = List.of("prepare", "analyseA", "analyseB", "merge");
-            assertTrue(wb.waitUntil(() -> curve.taskLabels().equals(ids), 10), () -> "the DAG drew "
+            assertTrue(wb.waitUntil(() -> curve.taskLabels().equals(ids)), () -> "the DAG drew "
                     + wb.ui(curve::taskLabels));
             Canvas canvas = wb.ui(() -> Dialogs.find((Composite) part(wb).getWidget(), Canvas.class,
                     c -> "chart".equals(c.getData(MetricsChartPart.CONTROL_KEY))));
@@ -125,7 +125,7 @@ class ValueCurveViewTest {
     private static RunDriver atTick9(Workbench wb, String name) throws Exception {
         RunDriver market = stepped(wb, "market-two-clusters.gridbench.json", name);
         market.runUntil(9).get();
-        assertTrue(wb.waitUntil(() -> market.status() == RunDriver.Status.PAUSED, 60), market.status().name());
+        assertTrue(wb.waitUntil(() -> market.status() == RunDriver.Status.PAUSED), market.status().name());
         wb.settle();
         wb.showPart(VIEW);
         return market;
@@ -142,7 +142,7 @@ class ValueCurveViewTest {
         wb.showPart("org.gridbench.ui.part.run");
         wb.run(() -> FastRun.runControl(wb, Button.class, "step").notifyListeners(SWT.Selection, new Event()));
         assertTrue(wb.waitUntil(() -> session.isOf(file) && session.driver().map(d -> d.status()
-                == RunDriver.Status.PAUSED).orElse(false), 60), name + " stepped");
+                == RunDriver.Status.PAUSED).orElse(false)), name + " stepped");
         wb.settle();
         return session.driver().orElseThrow();
     }

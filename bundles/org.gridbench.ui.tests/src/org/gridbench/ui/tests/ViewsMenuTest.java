@@ -78,7 +78,7 @@ class ViewsMenuTest {
         assertTrue(listed.stream().noneMatch(name -> name.endsWith(".json")), "Show View lists no editor: " + listed);
         assertTrue(listed.contains("Routing"), "Show View lists the closed Routing view: " + listed);
         new Dialogs(wb).showView("Routing");
-        assertTrue(wb.waitUntil(() -> parts.isPartVisible(routing), 10), "Show View showed Routing again");
+        assertTrue(wb.waitUntil(() -> parts.isPartVisible(routing)), "Show View showed Routing again");
         wb.run(() -> parts.hidePart(editor, true));
         Files.delete(sweep);
     }
@@ -93,7 +93,7 @@ class ViewsMenuTest {
         assertFalse(wb.ui(() -> parts.isPartVisible(progress)), "the Progress view is closed");
 
         new Dialogs(wb).showView("Progress");
-        assertTrue(wb.waitUntil(() -> parts.isPartVisible(progress), 10), "Show View showed Progress again");
+        assertTrue(wb.waitUntil(() -> parts.isPartVisible(progress)), "Show View showed Progress again");
 
         Job job = new Job(JOB) {
             @Override
@@ -111,7 +111,7 @@ class ViewsMenuTest {
         };
         job.schedule();
         Table table = wb.ui(() -> Dialogs.find((Composite) progress.getWidget(), Table.class, t -> true));
-        assertTrue(wb.waitUntil(() -> row(table, "running") >= 0, 10), "the Progress view lists the running job");
+        assertTrue(wb.waitUntil(() -> row(table, "running") >= 0), "the Progress view lists the running job");
         wb.screenshot(SHOTS.resolve("progress.png").toFile());
         wb.run(() -> {
             table.setSelection(row(table, "running"));
@@ -119,7 +119,7 @@ class ViewsMenuTest {
         });
         wb.run(() -> Dialogs.button((Composite) progress.getWidget(), "Cancel").notifyListeners(SWT.Selection,
                 new Event()));
-        assertTrue(wb.waitUntil(() -> row(table, "cancelled") >= 0, 10), "Cancel stopped the job");
+        assertTrue(wb.waitUntil(() -> row(table, "cancelled") >= 0), "Cancel stopped the job");
         assertTrue(wb.ui(() -> table.getItem(row(table, "cancelled")).getText(2)).matches("ran \\d+\\.\\d s"),
                 "an ended job says how long it ran");
         job.join(5000, null);

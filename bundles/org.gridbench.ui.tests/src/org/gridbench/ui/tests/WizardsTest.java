@@ -77,18 +77,18 @@ class WizardsTest {
         wb.screenshot(SHOTS.resolve("new-scenario.png").toFile());
         dialogs.press(dialog, "OK");
         Path file = workspace.resolve("my-week.gridbench.json");
-        assertTrue(wb.waitUntil(() -> Files.isRegularFile(file), 20), "the new scenario was written");
+        assertTrue(wb.waitUntil(() -> Files.isRegularFile(file)), "the new scenario was written");
         ScenarioDocument made = ScenarioReader.read(file);
         assertEquals(Family.MARKET, made.family());
         assertEquals("my week", made.name());
         assertEquals(99L, made.seed());
         assertEquals(4, made.root().path("platform").path("clusters").size(), "the paper's four clusters");
-        assertTrue(wb.waitUntil(() -> editorOpener().find(file.toAbsolutePath().normalize()) != null, 20),
+        assertTrue(wb.waitUntil(() -> editorOpener().find(file.toAbsolutePath().normalize()) != null),
                 "the new scenario opened in an editor");
         MPart explorer = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(
                 "org.gridbench.ui.part.explorer", wb.app));
         assertTrue(wb.waitUntil(() -> Workspace.sameFile(((ScenarioExplorerPart) explorer.getObject()).selected(),
-                file), 20), () -> "the new scenario is selected in the explorer, as Eclipse's new-file wizards do; "
+                file)), () -> "the new scenario is selected in the explorer, as Eclipse's new-file wizards do; "
                         + "selected: " + wb.ui(() -> ((ScenarioExplorerPart) explorer.getObject()).selected()));
         assertTrue(wb.ui(() -> revealed(explorer)), "and scrolled into sight");
     }
@@ -132,7 +132,7 @@ class WizardsTest {
             }
             dialogs.press(dialog, "OK");
             Path file = workspace.resolve(name + ".gridbench.json").toAbsolutePath().normalize();
-            assertTrue(wb.waitUntil(() -> editorOpener().find(file) != null, 20), "the new scenario opened");
+            assertTrue(wb.waitUntil(() -> editorOpener().find(file) != null), "the new scenario opened");
             wb.run(() -> {
                 IEclipseContext context = wb.window.getContext();
                 context.get(EHandlerService.class).executeHandler(context.get(ECommandService.class).createCommand(
@@ -167,7 +167,7 @@ class WizardsTest {
         wb.screenshot(SHOTS.resolve("new-scenario-drawn.png").toFile());
         dialogs.press(dialog, "OK");
         Path file = workspace.resolve("my-workflows.gridbench.json").toAbsolutePath().normalize();
-        assertTrue(wb.waitUntil(() -> editorOpener().find(file) != null, 20), "the new scenario opened");
+        assertTrue(wb.waitUntil(() -> editorOpener().find(file) != null), "the new scenario opened");
         MPart part = wb.ui(() -> editorOpener().find(file));
         ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
         wb.run(() -> editor.show(DagPage.TITLE));
@@ -195,21 +195,21 @@ class WizardsTest {
         Path platform = TwoHostPlatform.writeIn(dir);
         Shell dialog = dialogs.open("org.gridbench.ui.command.import", "Import Scenario");
         wb.run(() -> Dialogs.find(dialog, Text.class, Text::getEditable).setText(broken.toString()));
-        assertTrue(wb.waitUntil(() -> previewRows(dialog).stream().anyMatch(r -> r.startsWith(broken + ":3:")), 30),
+        assertTrue(wb.waitUntil(() -> previewRows(dialog).stream().anyMatch(r -> r.startsWith(broken + ":3:"))),
                 () -> "the preview names the broken file's position: " + wb.ui(() -> previewRows(dialog)));
         assertFalse(wb.ui(() -> Dialogs.button(dialog, "Import").isEnabled()), "a broken file cannot be imported");
 
         wb.run(() -> Dialogs.find(dialog, Text.class, Text::getEditable).setText(platform.toString()));
-        assertTrue(wb.waitUntil(() -> previewRows(dialog).contains("hosts: 2"), 30),
+        assertTrue(wb.waitUntil(() -> previewRows(dialog).contains("hosts: 2")),
                 () -> "the preview lists what is imported: " + wb.ui(() -> previewRows(dialog)));
         assertTrue(wb.ui(() -> previewRows(dialog)).contains("family: trees"));
         assertTrue(wb.ui(() -> Dialogs.button(dialog, "Import").isEnabled()));
         wb.screenshot(SHOTS.resolve("import-scenario.png").toFile());
         dialogs.press(dialog, "Import");
         Path file = workspace.resolve("two-hosts.gridbench.json");
-        assertTrue(wb.waitUntil(() -> Files.isRegularFile(file), 20), "the imported scenario was written");
+        assertTrue(wb.waitUntil(() -> Files.isRegularFile(file)), "the imported scenario was written");
         assertEquals(2, ScenarioReader.read(file).root().path("platform").path("nodes").size());
-        assertTrue(wb.waitUntil(() -> editorOpener().find(file.toAbsolutePath().normalize()) != null, 20),
+        assertTrue(wb.waitUntil(() -> editorOpener().find(file.toAbsolutePath().normalize()) != null),
                 "the imported scenario opened in an editor");
     }
 

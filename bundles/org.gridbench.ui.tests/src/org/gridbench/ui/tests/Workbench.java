@@ -29,6 +29,9 @@ final class Workbench {
 
     private static Workbench instance;
 
+    /** How long a test waits for the UI to show what it expects before it fails. */
+    static final int PATIENCE_SECONDS = 120;
+
     final MApplication app;
     final MWindow window;
     final Display display;
@@ -75,6 +78,14 @@ final class Workbench {
         display.syncExec(action);
     }
 
+    /**
+     * Waits until condition holds on the UI thread; false after {@link #PATIENCE_SECONDS}: a limit that a UI which
+     * works reaches only by not working, however loaded the machine (a test's own guess of "a few seconds" is not).
+     */
+    boolean waitUntil(BooleanSupplier condition) throws InterruptedException {
+        return waitUntil(condition, PATIENCE_SECONDS);
+    }
+
     /** Waits until condition holds on the UI thread; false after the timeout. */
     boolean waitUntil(BooleanSupplier condition, int seconds) throws InterruptedException {
         long end = System.currentTimeMillis() + seconds * 1000L;
@@ -101,13 +112,16 @@ final class Workbench {
 
     /** Brings the view with this id to the front of its stack, as Window > Show View does. */
     void showPart(String id) throws InterruptedException {
-        run(() -> {
-            EModelService models = app.getContext().get(EModelService.class);
-            MPart part = (MPart) models.find(id, app);
-            models.getTopLevelWindowFor(part).getContext().get(EPartService.class).showPart(part,
-                    EPartService.PartState.VISIBLE);
-        });
+        run(() -> bringToFront(id));
         settle();
+    }
+
+    /** Brings the view with this id to the front of its stack; on the UI thread. */
+    void bringToFront(String id) {
+        EModelService models = app.getContext().get(EModelService.class);
+        MPart part = (MPart) models.find(id, app);
+        models.getTopLevelWindowFor(part).getContext().get(EPartService.class).showPart(part,
+                EPartService.PartState.VISIBLE);
     }
 
     void screenshot(File out) {

@@ -68,7 +68,7 @@ class WorkbenchTest {
     static void start() throws Exception {
         wb = Workbench.get();
         workspace = Path.of(System.getProperty("gridbench.workspace"));
-        assertTrue(wb.waitUntil(() -> editor(first()) != null, 60), "the start-up example never opened");
+        assertTrue(wb.waitUntil(() -> editor(first()) != null), "the start-up example never opened");
         wb.settle();
     }
 
@@ -324,11 +324,11 @@ class WorkbenchTest {
         Path made = workspace.resolve("made-outside" + Workspace.SCENARIO_SUFFIX);
         Files.writeString(made, Examples.text(Examples.names().get(0)), StandardCharsets.UTF_8);
         assertTrue(wb.waitUntil(() -> Arrays.stream(wb.ui(explorer::topLevelLabels))
-                .anyMatch(l -> l.startsWith(made.getFileName() + "  [")), 10),
+                .anyMatch(l -> l.startsWith(made.getFileName() + "  ["))),
                 "a file written by another program appears without F5");
         Files.delete(made);
         assertTrue(wb.waitUntil(() -> Arrays.stream(wb.ui(explorer::topLevelLabels))
-                .noneMatch(l -> l.startsWith(made.getFileName() + "  [")), 10), "a deleted file goes");
+                .noneMatch(l -> l.startsWith(made.getFileName() + "  ["))), "a deleted file goes");
 
         Path file = workspace.resolve(Examples.names().get(3)).toAbsolutePath().normalize();
         wb.run(() -> editorOpener().open(file));
