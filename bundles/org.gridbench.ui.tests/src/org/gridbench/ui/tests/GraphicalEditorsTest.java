@@ -80,7 +80,7 @@ class GraphicalEditorsTest {
     static void start() throws Exception {
         wb = Workbench.get();
         workspace = Path.of(System.getProperty("gridbench.workspace"));
-        assertTrue(wb.waitUntil(() -> Files.isDirectory(workspace), 60));
+        assertTrue(wb.waitUntil(() -> Files.isDirectory(workspace)));
         Files.createDirectories(SHOTS);
     }
 
@@ -88,6 +88,21 @@ class GraphicalEditorsTest {
         Path target = workspace.resolve(name);
         Files.copy(workspace.resolve(example), target, StandardCopyOption.REPLACE_EXISTING);
         return target.toAbsolutePath().normalize();
+    }
+
+    /** An example scenario copied into the workspace under another name and opened in its editor. */
+    private record Opened(Path file, MPart part, ScenarioEditor editor) {
+
+        /** Brings the page titled {@code title} to the front and returns its control. */
+        Composite page(String title) throws InterruptedException {
+            return GraphicalEditorsTest.page(part, title);
+        }
+    }
+
+    private static Opened open(String example, String name) throws Exception {
+        Path file = copy(example, name);
+        MPart part = open(file);
+        return new Opened(file, part, editor(part));
     }
 
     private static MPart open(Path file) {
@@ -110,9 +125,10 @@ class GraphicalEditorsTest {
         return wb.ui(() -> EditorProbe.canvas(page));
     }
 
-    /** Presses the button with this text in the page's toolbar. */
-    private static void press(Composite page, String text) {
+    /** Presses the button with this text in the page's toolbar, and lets the editor show what it did. */
+    private static void press(Composite page, String text) throws InterruptedException {
         wb.run(() -> EditorProbe.press(page, text));
+        wb.settle();
     }
 
     private static BoxFigure box(FigureCanvas canvas, String key) {
@@ -161,15 +177,13 @@ class GraphicalEditorsTest {
 
     @Test
     void treeEditorAddsAChildDragsItToAnotherParentUndoesAndSaves() throws Exception {
-        Path file = copy("trees-two-level.gridbench.json", "editor-tree.gridbench.json");
-        String original = Files.readString(file, StandardCharsets.UTF_8);
-        MPart part = open(file);
-        ScenarioEditor editor = editor(part);
-        Composite tree = page(part, TreePlatformPage.TITLE);
+        Opened opened = open("trees-two-level.gridbench.json", "editor-tree.gridbench.json");
+        ScenarioEditor editor = opened.editor();
+        String original = Files.readString(opened.file(), StandardCharsets.UTF_8);
+        Composite tree = opened.page(TreePlatformPage.TITLE);
         FigureCanvas view = canvas(tree);
         click(view, centre(box(view, "P3")));
         press(tree, "Add child");
-        wb.settle();
         PlatformTree after = wb.ui(() -> PlatformTree.of(editor.document().root()));
         assertEquals(8, after.size());
         String added = after.id(7);
@@ -193,7 +207,7 @@ class GraphicalEditorsTest {
         assertEquals(original, wb.ui(() -> ScenarioWriter.toJson(editor.document())));
         assertTrue(wb.ui(editor::redo));
         wb.run(editor::save);
-        ScenarioEditor reopened = editor(open(file));
+        ScenarioEditor reopened = editor(open(opened.file()));
         wb.run(reopened::load);
         PlatformTree saved = wb.ui(() -> PlatformTree.of(reopened.document().root()));
         assertEquals(8, saved.size());
@@ -202,10 +216,9 @@ class GraphicalEditorsTest {
 
     @Test
     void dagEditorConnectsTasksRefusesACycleAndShowsTheCriticalPath() throws Exception {
-        Path file = copy("market-two-clusters.gridbench.json", "editor-dag.gridbench.json");
-        MPart part = open(file);
-        ScenarioEditor editor = editor(part);
-        Composite dag = page(part, DagPage.TITLE);
+        Opened opened = open("market-two-clusters.gridbench.json", "editor-dag.gridbench.json");
+        ScenarioEditor editor = opened.editor();
+        Composite dag = opened.page(DagPage.TITLE);
         FigureCanvas view = canvas(dag);
         Point prepareBottom = wb.ui(() -> box(view, "prepare").getBounds().getBottom().getTranslated(0, -3));
         drag(view, prepareBottom, centre(box(view, "merge")));
@@ -220,11 +233,9 @@ class GraphicalEditorsTest {
         assertEquals(5, (int) wb.ui(() -> JobDag.of(editor.document().root(), 0).edges()), "moving changes no edge");
 
         press(dag, "Ranks && critical path");
-        wb.settle();
         assertTrue(wb.ui(() -> EditorProbe.edge(view, "prepare->analyseA") != null));
         shoot("dag-workflow");
         press(dag, "Ranks && critical path");
-        wb.settle();
 
         click(view, centre(box(view, "analyseB")));
         Menu menu = wb.ui(view::getMenu);
@@ -252,10 +263,9 @@ class GraphicalEditorsTest {
 
     @Test
     void valueCurvePointIsDraggedWithinTheCurvesBounds() throws Exception {
-        Path file = copy("market-two-clusters.gridbench.json", "editor-curve.gridbench.json");
-        MPart part = open(file);
-        ScenarioEditor editor = editor(part);
-        FigureCanvas view = canvas(page(part, ValueCurvePage.TITLE));
+        Opened opened = open("market-two-clusters.gridbench.json", "editor-curve.gridbench.json");
+        ScenarioEditor editor = opened.editor();
+        FigureCanvas view = canvas(opened.page(ValueCurvePage.TITLE));
         CurveFigure curve = wb.ui(() -> EditorProbe.figures(view, CurveFigure.class).get(0));
         Point point = wb.ui(() -> curve.toFigure(3, 48));
         Point target = wb.ui(() -> curve.toFigure(3.5, 70));
@@ -266,18 +276,16 @@ class GraphicalEditorsTest {
         assertEquals(64, moved[1], 1e-9, "held at V_max: the curve never rises");
         shoot("value-curve");
         wb.run(editor::save);
-        assertEquals(64, ScenarioReader.read(file).root().at("/workload/jobs/0/valueCurve/points/0/1").doubleValue(),
-                1e-9);
+        assertEquals(64, ScenarioReader.read(opened.file()).root().at("/workload/jobs/0/valueCurve/points/0/1")
+                .doubleValue(), 1e-9);
     }
 
     @Test
     void clusterEditorAddsAClusterAndWorkloadListsTheJobs() throws Exception {
-        Path file = copy("market-two-clusters.gridbench.json", "editor-clusters.gridbench.json");
-        MPart part = open(file);
-        ScenarioEditor editor = editor(part);
-        Composite clusters = page(part, ClusterPlatformPage.TITLE);
+        Opened opened = open("market-two-clusters.gridbench.json", "editor-clusters.gridbench.json");
+        ScenarioEditor editor = opened.editor();
+        Composite clusters = opened.page(ClusterPlatformPage.TITLE);
         press(clusters, "Add cluster");
-        wb.settle();
         assertEquals(3, (int) wb.ui(() -> editor.document().root().at("/platform/clusters").size()));
         FigureCanvas view = canvas(clusters);
         assertEquals("C1\n16 cores  Kind1", wb.ui(() -> tip(box(view, "C1"))));
@@ -285,7 +293,7 @@ class GraphicalEditorsTest {
         assertTrue(wb.ui(() -> box(view, "C3").isSelected()), "the new cluster is selected");
         assertEquals("C3", wb.ui(() -> ((Text) checked(clusters, "Id:")[0]).getText()), "its fields show it");
         shoot("clusters");
-        Composite workload = page(part, WorkloadPage.TITLE);
+        Composite workload = opened.page(WorkloadPage.TITLE);
         assertEquals(List.of("J1", "J2", "J3", "J4"), wb.ui(() -> EditorProbe.firstColumn(workload)));
         wb.settle();
         wb.screenshot(SHOTS.resolve("workload.png").toFile());
@@ -296,10 +304,9 @@ class GraphicalEditorsTest {
 
     @Test
     void aLargeTreeOpensCollapsedAndEditsRepaintQuickly() throws Exception {
-        Path file = copy("trees-star.gridbench.json", "editor-large.gridbench.json");
-        MPart part = open(file);
-        ScenarioEditor editor = editor(part);
-        Composite tree = page(part, TreePlatformPage.TITLE);
+        Opened opened = open("trees-star.gridbench.json", "editor-large.gridbench.json");
+        ScenarioEditor editor = opened.editor();
+        Composite tree = opened.page(TreePlatformPage.TITLE);
         wb.run(() -> editor.execute(TreeEdits.replaceAll(editor.document(), "generate",
                 TreeEdits.randomTree(10_000, 4, 3))));
         wb.settle();
@@ -312,11 +319,10 @@ class GraphicalEditorsTest {
 
     @Test
     void thePropertiesViewShowsTheSelectedNodeAndLinkWithUnitsEditsThemAndUndoes() throws Exception {
-        Path file = copy("trees-two-level.gridbench.json", "editor-properties.gridbench.json");
-        MPart part = open(file);
-        ScenarioEditor editor = editor(part);
+        Opened opened = open("trees-two-level.gridbench.json", "editor-properties.gridbench.json");
+        ScenarioEditor editor = opened.editor();
         wb.showPart(PropertiesPart.ID);
-        Composite tree = page(part, TreePlatformPage.TITLE);
+        Composite tree = opened.page(TreePlatformPage.TITLE);
         FigureCanvas view = canvas(tree);
         double speed = wb.ui(() -> speedOf(editor, "P3"));
         click(view, centre(box(view, "P3")));
@@ -326,7 +332,7 @@ class GraphicalEditorsTest {
 
         typeValue("Speed", Property.plain(speed));
         assertNull(wb.ui(editor::undoLabel), "the shown value entered again is no edit");
-        assertFalse(wb.ui(part::isDirty), "and leaves the file as saved");
+        assertFalse(wb.ui(opened.part()::isDirty), "and leaves the file as saved");
         typeValue("Speed", "abc");
         assertEquals("Speed: 'abc' is not a number", wb.ui(() -> propertiesControl(Label.class, "message").getText()));
         assertEquals("abc", wb.ui(() -> propertiesControl(Text.class, "value").getText()), "refused text stays");
@@ -383,9 +389,9 @@ class GraphicalEditorsTest {
 
     @Test
     void theRequestsAreEditedInPlaceWithTheirUnitsAndTheDeadlineDpReads() throws Exception {
-        MPart part = open(copy("stars-overlay-64.gridbench.json", "editor-requests.gridbench.json"));
-        ScenarioEditor editor = editor(part);
-        Composite page = page(part, RequestsPage.TITLE);
+        Opened opened = open("stars-overlay-64.gridbench.json", "editor-requests.gridbench.json");
+        ScenarioEditor editor = opened.editor();
+        Composite page = opened.page(RequestsPage.TITLE);
         Table table = wb.ui(() -> Dialogs.find(page, Table.class, t -> t.getColumnCount() == 8));
         assertEquals(List.of("Request", "At (s)", "Node", "Tasks", "Task length (MFLOP)", "Memory (MB)", "Disk (MB)",
                 "Deadline (s after At)"), wb.ui(() -> List.of(table.getColumns()).stream().map(c -> c.getText())
@@ -401,13 +407,12 @@ class GraphicalEditorsTest {
 
         typeInTable(table, 1, 2, "64");
         assertEquals(17, request(editor, 1).path("node").asInt(), "node 64 of a 64-node overlay is refused");
-        assertTrue(wb.ui(() -> Dialogs.all(editorRoot(part), Label.class).stream().anyMatch(l -> l.getText().equals(
-                "Set node of Request 1 refused: node: must be at least 0 and less than overlay.nodes (64), found 64"))),
-                "the line under the pages says why");
+        assertTrue(wb.ui(() -> Dialogs.all(editorRoot(opened.part()), Label.class).stream().anyMatch(l -> l.getText()
+                .equals("Set node of Request 1 refused: node: must be at least 0 and less than overlay.nodes (64),"
+                        + " found 64"))), "the line under the pages says why");
 
         wb.run(() -> table.setSelection(0));
         press(page, "Add request");
-        wb.settle();
         assertEquals(4, wb.ui(table::getItemCount));
         assertEquals(request(editor, 0), request(editor, 1), "the copy comes right after the selected request");
         assertEquals(1, wb.ui(table::getSelectionIndex), "and is selected");
@@ -493,30 +498,31 @@ class GraphicalEditorsTest {
 
     @Test
     void theFormSectionTreeKeepsRefusedTextMarkedWithItsReasonBesideItAndInTheProblemsView() throws Exception {
-        MPart part = open(copy("market-two-clusters.gridbench.json", "editor-sections.gridbench.json"));
-        ScenarioEditor editor = editor(part);
+        Opened opened = open("market-two-clusters.gridbench.json", "editor-sections.gridbench.json");
+        ScenarioEditor editor = opened.editor();
         wb.showPart(ProblemsPart.ID);
         wb.run(() -> editor.show("Form"));
         wb.settle();
-        assertEquals("0.5", typeInSectionTree(part, "ccr", "abc"), "the cell editor opens on the value");
-        assertEquals(List.of("ccr", "abc", "expected a number, found 'abc'"), wb.ui(() -> cells(part, "ccr")));
-        assertTrue(wb.ui(() -> sectionItem(part, "ccr").getForeground(1).equals(
+        assertEquals("0.5", typeInSectionTree(opened.part(), "ccr", "abc"), "the cell editor opens on the value");
+        assertEquals(List.of("ccr", "abc", "expected a number, found 'abc'"), wb.ui(() -> cells(opened.part(), "ccr")));
+        assertTrue(wb.ui(() -> sectionItem(opened.part(), "ccr").getForeground(1).equals(
                 wb.display.getSystemColor(SWT.COLOR_RED))), "the refused text is red");
         assertEquals(0.5, wb.ui(() -> editor.document().root().at("/platform/ccr").doubleValue()));
         assertTrue(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("ccr")
                 && p.message().contains("'abc'"))), "the Problems view lists the refused ccr");
         shoot("refused-section-tree");
 
-        assertEquals("abc", typeInSectionTree(part, "ccr", "0.25"), "the cell editor opens on the refused text");
-        assertEquals(List.of("ccr", "0.25", ""), wb.ui(() -> cells(part, "ccr")));
+        assertEquals("abc", typeInSectionTree(opened.part(), "ccr", "0.25"),
+                "the cell editor opens on the refused text");
+        assertEquals(List.of("ccr", "0.25", ""), wb.ui(() -> cells(opened.part(), "ccr")));
         assertEquals(0.25, wb.ui(() -> editor.document().root().at("/platform/ccr").doubleValue()));
         assertFalse(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("ccr"))),
                 "an accepted value takes the refusal away");
 
-        typeInSectionTree(part, "ccr", "x");
+        typeInSectionTree(opened.part(), "ccr", "x");
         assertTrue(wb.ui(editor::undo), "undo the accepted 0.25");
         wb.settle();
-        assertEquals(List.of("ccr", "0.5", ""), wb.ui(() -> cells(part, "ccr")),
+        assertEquals(List.of("ccr", "0.5", ""), wb.ui(() -> cells(opened.part(), "ccr")),
                 "a refusal goes when the value under it changes");
         assertFalse(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("ccr"))));
     }
@@ -528,29 +534,28 @@ class GraphicalEditorsTest {
      */
     @Test
     void aRangeErrorTypedIntoTheSectionTreeIsMarkedAtItsCellWithTheValidatorsMessageBeforeSave() throws Exception {
-        Path file = copy("market-two-clusters.gridbench.json", "editor-section-range.gridbench.json");
-        String saved = Files.readString(file);
-        MPart part = open(file);
-        ScenarioEditor editor = editor(part);
+        Opened opened = open("market-two-clusters.gridbench.json", "editor-section-range.gridbench.json");
+        ScenarioEditor editor = opened.editor();
+        String saved = Files.readString(opened.file());
         wb.run(() -> editor.show("Form"));
         wb.settle();
-        typeInSectionTree(part, "ccr", "-1");
+        typeInSectionTree(opened.part(), "ccr", "-1");
         assertEquals(-1.0, wb.ui(() -> editor.document().root().at("/platform/ccr").doubleValue()), "the edit is made");
-        assertTrue(wb.waitUntil(() -> editor.problems().stream().anyMatch(l -> l.contains(": platform.ccr: ")), 10),
+        assertTrue(wb.waitUntil(() -> editor.problems().stream().anyMatch(l -> l.contains(": platform.ccr: "))),
                 "the validation after the edit finds the CCR out of range");
         String line = wb.ui(() -> editor.problems().stream().filter(l -> l.contains(": platform.ccr: ")).findFirst()
                 .orElseThrow());
         String message = line.substring(line.indexOf(": platform.ccr: ") + ": platform.ccr: ".length());
-        assertEquals(List.of("ccr", "-1.0", message), wb.ui(() -> cells(part, "ccr")),
+        assertEquals(List.of("ccr", "-1.0", message), wb.ui(() -> cells(opened.part(), "ccr")),
                 "the validator's message beside the value");
-        assertTrue(wb.ui(() -> sectionItem(part, "ccr").getForeground(1).equals(
+        assertTrue(wb.ui(() -> sectionItem(opened.part(), "ccr").getForeground(1).equals(
                 wb.display.getSystemColor(SWT.COLOR_RED))), "the value is red");
-        assertEquals(saved, Files.readString(file), "nothing was saved");
+        assertEquals(saved, Files.readString(opened.file()), "nothing was saved");
         shoot("range-section-tree");
 
         assertTrue(wb.ui(editor::undo), "undo the -1");
-        assertTrue(wb.waitUntil(() -> cells(part, "ccr").equals(List.of("ccr", "0.5", "")), 10),
-                "the mark goes with the value: " + wb.ui(() -> cells(part, "ccr")));
+        assertTrue(wb.waitUntil(() -> cells(opened.part(), "ccr").equals(List.of("ccr", "0.5", ""))),
+                "the mark goes with the value: " + wb.ui(() -> cells(opened.part(), "ccr")));
     }
 
     /**
@@ -592,12 +597,10 @@ class GraphicalEditorsTest {
      */
     @Test
     void addJobStartsANewWorkflowAndAnEditWithoutAJobSaysWhyItIsRefused() throws Exception {
-        Path file = copy("market-two-clusters.gridbench.json", "editor-dag-new-job.gridbench.json");
-        MPart part = open(file);
-        ScenarioEditor editor = editor(part);
-        Composite dag = page(part, DagPage.TITLE);
+        Opened opened = open("market-two-clusters.gridbench.json", "editor-dag-new-job.gridbench.json");
+        ScenarioEditor editor = opened.editor();
+        Composite dag = opened.page(DagPage.TITLE);
         press(dag, "Add job");
-        wb.settle();
         JsonNode jobs = wb.ui(() -> editor.document().root().at("/workload/jobs"));
         assertEquals(5, jobs.size());
         JsonNode added = jobs.get(4);
@@ -611,14 +614,13 @@ class GraphicalEditorsTest {
         FigureCanvas view = canvas(dag);
         assertEquals("T1\n1 tick \u00d7 1 core", wb.ui(() -> tip(box(view, "T1"))), "not \"1 ticks\"");
         press(dag, "Add task");
-        wb.settle();
         assertEquals(2, (int) wb.ui(() -> JobDag.of(editor.document().root(), 4).size()), "the task went to J5");
         assertEquals("2 tasks, 0 dependencies", wb.ui(() -> summary(dag, "task")));
         shoot("dag-new-job");
         wb.run(editor::save);
-        assertFalse(wb.ui(part::isDirty), "saved: the editor refuses to save a document with problems");
-        JsonNode saved = ScenarioReader.read(file).root().at("/workload/jobs");
-        Composite workload = page(part, WorkloadPage.TITLE);
+        assertFalse(wb.ui(opened.part()::isDirty), "saved: the editor refuses to save a document with problems");
+        JsonNode saved = ScenarioReader.read(opened.file()).root().at("/workload/jobs");
+        Composite workload = opened.page(WorkloadPage.TITLE);
         assertEquals(List.of("J1", "J2", "J3", "J4", "J5"), wb.ui(() -> EditorProbe.firstColumn(workload)));
         assertEquals(2, saved.get(4).path("tasks").size(), "the file read back has the new job and its two tasks");
 
@@ -627,10 +629,8 @@ class GraphicalEditorsTest {
         String why = "the workload is generated or imported, not written out as jobs: write it out first (Workload "
                 + "page)";
         press(generated, "Add task");
-        wb.settle();
         assertTrue(wb.ui(() -> shown(editorRoot(week), "Add Task refused: " + why)), "Add task says why");
         press(generated, "Add job");
-        wb.settle();
         assertTrue(wb.ui(() -> shown(editorRoot(week), "Add Job refused: " + why)), "Add job says why");
         assertFalse(wb.ui(week::isDirty), "nothing was edited");
     }
@@ -650,30 +650,28 @@ class GraphicalEditorsTest {
      */
     @Test
     void theRefusalLineGoesWhenTheEditorIsSavedOrAnEditIsUndone() throws Exception {
-        Path file = copy("trees-two-level.gridbench.json", "editor-refusal-line.gridbench.json");
-        MPart part = open(file);
-        ScenarioEditor editor = editor(part);
-        Composite tree = page(part, TreePlatformPage.TITLE);
+        Opened opened = open("trees-two-level.gridbench.json", "editor-refusal-line.gridbench.json");
+        ScenarioEditor editor = opened.editor();
+        Composite tree = opened.page(TreePlatformPage.TITLE);
         FigureCanvas view = canvas(tree);
         String refused = "Delete P0 refused: P0 is the root: a tree platform needs one, so it cannot be deleted";
         click(view, centre(box(view, "P3")));
         press(tree, "Add child");
         click(view, centre(box(view, "P0")));
         press(tree, "Delete");
-        wb.settle();
-        assertTrue(wb.ui(() -> shown(editorRoot(part), refused)), "the line says why the root stays");
+        assertTrue(wb.ui(() -> shown(editorRoot(opened.part()), refused)), "the line says why the root stays");
         wb.run(editor::save);
         wb.settle();
-        assertFalse(wb.ui(part::isDirty), "saved");
-        assertEquals(List.of(), wb.ui(() -> refusalLines(part)), "the saved file has no refusal to show");
+        assertFalse(wb.ui(opened.part()::isDirty), "saved");
+        assertEquals(List.of(), wb.ui(() -> refusalLines(opened.part())), "the saved file has no refusal to show");
         shoot("refusal-line-saved");
 
         press(tree, "Delete");
-        wb.settle();
-        assertTrue(wb.ui(() -> shown(editorRoot(part), refused)));
+        assertTrue(wb.ui(() -> shown(editorRoot(opened.part()), refused)));
         assertTrue(wb.ui(editor::undo), "undo the new child");
         wb.settle();
-        assertEquals(List.of(), wb.ui(() -> refusalLines(part)), "an undo leaves no refusal of an earlier attempt");
+        assertEquals(List.of(), wb.ui(() -> refusalLines(opened.part())),
+                "an undo leaves no refusal of an earlier attempt");
     }
 
     // the visible lines of the editor that say an edit was refused
@@ -688,12 +686,11 @@ class GraphicalEditorsTest {
      */
     @Test
     void aDeletedClustersTooltipGoesWithIt() throws Exception {
-        MPart part = open(copy("market-two-clusters.gridbench.json", "editor-cluster-tooltip.gridbench.json"));
-        ScenarioEditor editor = editor(part);
-        Composite clusters = page(part, ClusterPlatformPage.TITLE);
+        Opened opened = open("market-two-clusters.gridbench.json", "editor-cluster-tooltip.gridbench.json");
+        ScenarioEditor editor = opened.editor();
+        Composite clusters = opened.page(ClusterPlatformPage.TITLE);
         FigureCanvas view = canvas(clusters);
         press(clusters, "Add cluster");
-        wb.settle();
         Point at = centre(box(view, "C3"));
         assertEquals(List.of(), wb.ui(() -> toolTips(view)), "no tooltip before the pointer rests on C3");
         wb.run(() -> {
@@ -727,11 +724,10 @@ class GraphicalEditorsTest {
      */
     @Test
     void theDeadlinesShowFourSignificantDigitsWholeInTheirFieldsAndStayWholeWhenNotEdited() throws Exception {
-        MPart part = open(copy("market-two-clusters.gridbench.json", "editor-curve-digits.gridbench.json"));
-        ScenarioEditor editor = editor(part);
-        press(page(part, DagPage.TITLE), "Add job");
-        wb.settle();
-        Composite curve = page(part, ValueCurvePage.TITLE);
+        Opened opened = open("market-two-clusters.gridbench.json", "editor-curve-digits.gridbench.json");
+        ScenarioEditor editor = opened.editor();
+        press(opened.page(DagPage.TITLE), "Add job");
+        Composite curve = opened.page(ValueCurvePage.TITLE);
         assertEquals("J5", wb.ui(() -> Dialogs.find(curve, Combo.class, c -> true).getText()), "the drawn curve");
         for (String name : List.of("dInitial", "dFinal")) {
             String label = (name.equals("dInitial") ? "D_initial" : "D_final") + " (SLR):";
@@ -846,16 +842,16 @@ class GraphicalEditorsTest {
 
     @Test
     void aShortFormPageScrollsAndTheWheelOverThePolicyScrollsItWithoutChangingThePolicy() throws Exception {
-        MPart part = open(copy("market-two-clusters.gridbench.json", "editor-short-form.gridbench.json"));
-        ScenarioEditor editor = editor(part);
+        Opened opened = open("market-two-clusters.gridbench.json", "editor-short-form.gridbench.json");
+        ScenarioEditor editor = opened.editor();
         wb.run(() -> editor.show("Form"));
         Shell shell = (Shell) wb.window.getWidget();
         Rectangle before = wb.ui(shell::getBounds);
         try {
             wb.run(() -> shell.setBounds(0, 0, 1280, 480));
             wb.settle();
-            ScrolledComposite page = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), ScrolledComposite.class,
-                    c -> true));
+            ScrolledComposite page = wb.ui(() -> Dialogs.find((Composite) opened.part().getWidget(),
+                    ScrolledComposite.class, c -> true));
             assertTrue(wb.ui(() -> page.getMinHeight() > page.getClientArea().height),
                     "a form taller than its editor scrolls instead of cutting the section tree");
             Combo policy = wb.ui(() -> Dialogs.find(page, Combo.class, c -> true));
@@ -867,7 +863,7 @@ class GraphicalEditorsTest {
             assertFalse(wheel.doit, "the list box does not turn its choice");
             assertTrue(wb.ui(() -> page.getOrigin().y > 0), "the wheel scrolls the page down");
             assertEquals(chosen, wb.ui(policy::getText));
-            assertFalse(wb.ui(part::isDirty), "scrolling edits nothing");
+            assertFalse(wb.ui(opened.part()::isDirty), "scrolling edits nothing");
 
             wb.run(() -> page.setOrigin(0, page.getMinHeight()));
             Tree sections = wb.ui(() -> Dialogs.find(page, Tree.class, c -> true));
@@ -973,11 +969,10 @@ class GraphicalEditorsTest {
 
     @Test
     void refusedFormValuesStayMarkedWithTheirReasonBesideThemAndInTheProblemsView() throws Exception {
-        Path file = copy("market-two-clusters.gridbench.json", "editor-validation.gridbench.json");
-        MPart part = open(file);
-        ScenarioEditor editor = editor(part);
+        Opened opened = open("market-two-clusters.gridbench.json", "editor-validation.gridbench.json");
+        ScenarioEditor editor = opened.editor();
         wb.showPart(ProblemsPart.ID);
-        Composite clusters = page(part, ClusterPlatformPage.TITLE);
+        Composite clusters = opened.page(ClusterPlatformPage.TITLE);
 
         enter(clusters, "CCR:", "abc");
         assertMarked(clusters, "CCR:", "abc", "expected a number, found 'abc'");
@@ -985,29 +980,29 @@ class GraphicalEditorsTest {
         assertTrue(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("platform.ccr")
                 && p.message().contains("'abc'"))), "the Problems view lists the refused CCR");
 
-        wb.run(() -> new EditorProbe(part).typeSeed("forty-two"));
+        wb.run(() -> new EditorProbe(opened.part()).typeSeed("forty-two"));
         enter(clusters, "CCR:", "0.25");
         assertEquals(0.25, wb.ui(() -> editor.document().root().at("/platform/ccr").doubleValue()));
         assertMarked(clusters, "CCR:", "0.25", "");
         assertTrue(wb.ui(() -> editor.problems().stream().anyMatch(l -> l.contains("seed: expected a whole number"))),
                 "the seed's refusal outlives the next edit");
-        assertEquals("forty-two", wb.ui(() -> ((Text) checked(editorRoot(part), "Seed:")[0]).getText()));
+        assertEquals("forty-two", wb.ui(() -> ((Text) checked(editorRoot(opened.part()), "Seed:")[0]).getText()));
         assertTrue(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("seed"))));
         assertFalse(wb.ui(() -> problemsView().stream().anyMatch(p -> p.field().equals("platform.ccr"))));
 
         enter(clusters, "CCR:", "-1");
-        assertTrue(wb.waitUntil(() -> wb.ui(() -> !((Label) checked(clusters, "CCR:")[1]).getText().isEmpty()), 30),
+        assertTrue(wb.waitUntil(() -> wb.ui(() -> !((Label) checked(clusters, "CCR:")[1]).getText().isEmpty())),
                 "a negative CCR is marked once the document is validated");
         assertTrue(wb.ui(() -> isRed(checked(clusters, "CCR:")[0])));
         FigureCanvas view = canvas(clusters);
         click(view, centre(box(view, "C1")));
         enter(clusters, "Cores:", "0");
-        assertTrue(wb.waitUntil(() -> wb.ui(() -> !((Label) checked(clusters, "Cores:")[1]).getText().isEmpty()), 30),
+        assertTrue(wb.waitUntil(() -> wb.ui(() -> !((Label) checked(clusters, "Cores:")[1]).getText().isEmpty())),
                 "0 cores are marked once the document is validated");
         assertEquals(0, wb.ui(() -> editor.document().root().at("/platform/clusters/0/cores").intValue()));
         shoot("refused-clusters");
 
-        Composite curve = page(part, ValueCurvePage.TITLE);
+        Composite curve = opened.page(ValueCurvePage.TITLE);
         enter(curve, "D_final (SLR):", "3");
         String refusal = wb.ui(() -> ((Label) checked(curve, "D_final (SLR):")[1]).getText());
         assertMarked(curve, "D_final (SLR):", "3", refusal);
@@ -1015,7 +1010,7 @@ class GraphicalEditorsTest {
         assertEquals(6, wb.ui(() -> editor.document().root().at("/workload/jobs/0/valueCurve/dFinal").doubleValue()));
         shoot("refused-d-final");
         wb.run(editor::load);
-        assertFalse(wb.ui(() -> problemsView().stream().anyMatch(p -> p.source().equals(file.toString()))),
+        assertFalse(wb.ui(() -> problemsView().stream().anyMatch(p -> p.source().equals(opened.file().toString()))),
                 "reading the file again drops its refusals");
     }
 
