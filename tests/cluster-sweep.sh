@@ -8,7 +8,9 @@ GB=$1
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 NAME=cluster-sweep
 source "$ROOT/tests/processes.sh"
-# hard time limits: the driver and the local run under timeout, the waits bounded, the workers ended by the trap
+# time limits: the driver and the local run under timeout, every wait for a condition, all of them LIMIT seconds (a
+# minute's test given 15 minutes: a shared machine can be that much slower); the workers ended by the trap
+LIMIT=900
 
 export GRIDBENCH_CLUSTER_TOKEN=cluster-sweep-test-$$ GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Xmx1g"
 BASE=$((20000 + ($$ % 2000) * 10))
@@ -29,34 +31,57 @@ cat >"$DIR/m.sweep.json" <<'JSON'
           {"parameter": "policy", "values": ["PVR", "FIFO", "org.example.valueDensityCubed"]}]}
 JSON
 
-WORKER1=$(start worker1 env "$(home "$DIR/worker1-home")" "$GB" worker --join "127.0.0.1:$BASE" --port $((BASE + 1)) --slots 2)
-PIDS+=("$WORKER1")
-WORKER2=$(start worker2 env "$(home "$DIR/worker2-home")" "$GB" worker --join "127.0.0.1:$BASE" --port $((BASE + 2)) --slots 2)
-PIDS+=("$WORKER2")
-DRIVER=$(start driver env "$(home "$DRIVER_HOME")" timeout 200 "$GB" sweep run "$DIR/m.sweep.json" \
+# The driver first, then worker 1 once the driver's member is up, then worker 2 once worker 1 has joined: members that
+# start apart on a loaded machine would otherwise form clusters of their own (Hazelcast merges them only minutes
+# later), and a worker 2 up first could take every run before worker 1 has one.
+DRIVER=$(start driver env "$(home "$DRIVER_HOME")" timeout $LIMIT "$GB" sweep run "$DIR/m.sweep.json" \
   --cluster "127.0.0.1:$((BASE + 1)),127.0.0.1:$((BASE + 2))" --port "$BASE" --out "$DIR/cluster" --reproducible)
 PIDS+=("$DRIVER")
+says() { grep -q "$2" "$DIR/$1.log"; }
+said_or_ended() { says "$1" "$3" || ended "$2"; }
+up() { # up MEMBER PID LINE: waits until the member's log has the line; fails when it ends or the limit passes first
+  wait_for $LIMIT said_or_ended "$@" && says "$1" "$3" \
+    || fail "$1 did not log '$3' within $LIMIT s$(ended "$2" && echo ": it ended")"
+}
+up driver "$DRIVER" '^sweep: driver of '
+WORKER1=$(start worker1 env "$(home "$DIR/worker1-home")" "$GB" worker --join "127.0.0.1:$BASE" --port $((BASE + 1)) --slots 2)
+PIDS+=("$WORKER1")
+up worker1 "$WORKER1" '^worker: joined '
+WORKER2=$(start worker2 env "$(home "$DIR/worker2-home")" "$GB" worker --join "127.0.0.1:$BASE" --port $((BASE + 2)) --slots 2)
+PIDS+=("$WORKER2")
 
 # kill -9 the first worker at an instant when it has a run in flight (its first runs, or later ones: waiting for a
 # result first could wait for ever, as the other worker may take every later run). The worker is stopped (SIGSTOP)
 # before its log is read, and it logs "done" before it sends a run's record, so a run started without its "done" line
 # is one whose record the driver has not had: the driver must re-queue it.
 inflight() { echo $(($(grep -c '^worker: run .* started' "$DIR/worker1.log") - $(grep -c '^worker: run .* done' "$DIR/worker1.log"))); }
-for _ in $(seq 1 2400); do
-  if grep -q '^worker: run .* started' "$DIR/worker1.log"; then
-    kill -STOP -- "-$WORKER1"
-    [ "$(inflight)" -gt 0 ] && break
-    kill -CONT -- "-$WORKER1"
-  fi
-  kill -0 "$DRIVER" 2>/dev/null || fail "the driver ended before worker 1 had a run in flight"
-  sleep 0.02
-done
-[ "$(inflight)" -gt 0 ] || fail "worker 1 had no run in flight in 2,400 looks, 20 ms apart"
+caught() { # stops worker 1 if it has a run in flight, else lets it go on; false while not caught
+  grep -q '^worker: run .* started' "$DIR/worker1.log" || return 1
+  kill -STOP -- "-$WORKER1"
+  [ "$(inflight)" -gt 0 ] && return 0
+  kill -CONT -- "-$WORKER1"
+  return 1
+}
+caught_or_over() { caught || ended "$DRIVER"; }
+wait_for $LIMIT caught_or_over
+ended "$DRIVER" && fail "the driver ended before worker 1 had a run in flight"
+[ "$(inflight)" -gt 0 ] || fail "worker 1 had no run in flight within $LIMIT s"
 kill -9 -- "-$WORKER1"
-for _ in $(seq 1 2000); do kill -0 "$DRIVER" 2>/dev/null || break; sleep 0.1; done
-grep -q "wrote $DIR/cluster/market.csv" "$DIR/driver.log" || fail "the driver did not finish the sweep"
+# what each member was doing, for a sweep that did not finish: the runs written, and the runs each worker started
+# without saying they were done
+progress() {
+  echo "$(ls "$DIR/cluster/runs" 2>/dev/null | wc -l) of 12 run files written"
+  for w in worker1 worker2; do
+    echo "; $w started without 'done': $(grep -o '^worker: run [^ ]* started' "$DIR/$w.log" | cut -d' ' -f3 | sort -u \
+      | while read -r id; do grep -q "^worker: run $id done" "$DIR/$w.log" || printf '%s ' "$id"; done)"
+  done
+  ended "$WORKER2" && echo "; worker 2 ended: $(tail -n 1 "$DIR/worker2.log")"
+}
+wait_for $LIMIT ended "$DRIVER" || fail "the driver did not finish the sweep within $LIMIT s: $(progress)"
+says driver "wrote $DIR/cluster/market.csv" \
+  || fail "the driver ended without finishing the sweep ($(tail -n 1 "$DIR/driver.log")): $(progress)"
 
-env "$(home "$DRIVER_HOME")" timeout 200 "$GB" sweep run "$DIR/m.sweep.json" --out "$DIR/local" --threads 2 \
+env "$(home "$DRIVER_HOME")" timeout $LIMIT "$GB" sweep run "$DIR/m.sweep.json" --out "$DIR/local" --threads 2 \
   --reproducible >"$DIR/local.log" 2>&1 || fail "the local run failed"
 [ "$(ls "$DIR/cluster/runs" | wc -l)" -eq 12 ] || fail "expected 12 run files, found $(ls "$DIR/cluster/runs" | wc -l)"
 for f in market.csv summary.json results.csv results.json sweep.json value-vs-load.svg; do
