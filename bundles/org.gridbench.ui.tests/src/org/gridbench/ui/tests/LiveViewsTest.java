@@ -92,7 +92,7 @@ class LiveViewsTest {
     static void start() throws Exception {
         wb = Workbench.get();
         workspace = Path.of(System.getProperty("gridbench.workspace"));
-        assertTrue(wb.waitUntil(() -> Files.isDirectory(workspace), 60));
+        assertTrue(wb.waitUntil(() -> Files.isDirectory(workspace)));
         Files.createDirectories(SHOTS);
         wb.run(() -> {
             MWindow window = wb.app.getChildren().get(0);
@@ -131,6 +131,12 @@ class LiveViewsTest {
     private static <T> T part(String id, Class<T> type) {
         return wb.ui(() -> type.cast(((MPart) wb.app.getContext().get(EModelService.class).find(id, wb.app))
                 .getObject()));
+    }
+
+    /** The canvas the view with this id draws on. */
+    private static Canvas canvas(String id) {
+        return wb.ui(() -> Dialogs.find((Composite) ((MPart) wb.app.getContext().get(EModelService.class).find(id,
+                wb.app)).getWidget(), Canvas.class, c -> true));
     }
 
     private static <T extends Control> T control(Class<T> type, String name) {
@@ -198,14 +204,14 @@ class LiveViewsTest {
         for (int i = 0; i < 12; i++) {
             press("step");
             int steps = i + 1;
-            assertTrue(wb.waitUntil(() -> session().driver().map(d -> d.frame().events() == steps).orElse(false), 60),
+            assertTrue(wb.waitUntil(() -> session().driver().map(d -> d.frame().events() == steps).orElse(false)),
                     "step " + steps);
         }
-        assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.PAUSED, 30));
+        assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.PAUSED));
         wb.settle();
         RunFrame frame = driver().frame();
         Label state = control(Label.class, "state");
-        wb.waitUntil(() -> state.getText().contains("12 events"), 10);
+        wb.waitUntil(() -> state.getText().contains("12 events"));
         String shown = wb.ui(state::getText);
         assertTrue(shown.startsWith("PAUSED   time ") && shown.contains(" ticks of 1 min   12 events")
                 && shown.contains("events   " + frame.decisions() + " decision"), shown);
@@ -236,7 +242,7 @@ class LiveViewsTest {
         assertEquals(cliRun(file), driver().run().metrics());
         showPart("org.gridbench.ui.part.results");
         Table results = control(Table.class, "results-market", MetricsChartPart.CONTROL_KEY);
-        assertTrue(wb.waitUntil(() -> results.getItemCount() >= 1, 10));
+        assertTrue(wb.waitUntil(() -> results.getItemCount() >= 1));
         String title = driver().run().title();
         assertTrue(wb.ui(() -> Arrays.stream(results.getItems()).anyMatch(i -> i.getText(1).equals(title))),
                 "a row for " + title);
@@ -254,7 +260,7 @@ class LiveViewsTest {
         Label state = control(Label.class, "state");
         Label title = control(Label.class, "title");
         press("run");
-        assertTrue(wb.waitUntil(() -> wb.ui(state::getText).contains("policy: missing; choose a bidding policy"), 30),
+        assertTrue(wb.waitUntil(() -> wb.ui(state::getText).contains("policy: missing; choose a bidding policy")),
                 wb.ui(state::getText));
         assertEquals("Cannot run no-policy.gridbench.json:", wb.ui(title::getText));
 
@@ -263,7 +269,7 @@ class LiveViewsTest {
         wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(broken.toAbsolutePath().normalize()));
         wb.settle();
         press("run");
-        assertTrue(wb.waitUntil(() -> wb.ui(title::getText).equals("Cannot run broken-run.gridbench.json:"), 30),
+        assertTrue(wb.waitUntil(() -> wb.ui(title::getText).equals("Cannot run broken-run.gridbench.json:")),
                 wb.ui(title::getText));
         assertTrue(wb.ui(state::getText).startsWith("broken-run.gridbench.json:1:1: "), wb.ui(state::getText));
         wb.screenshot(SHOTS.resolve("run-cannot-start.png").toFile());
@@ -274,7 +280,7 @@ class LiveViewsTest {
         wb.run(() -> editor.execute(new PolicyEdit(editor.document(), "policy", "DP", null)));
         wb.settle();
         press("run");
-        assertTrue(wb.waitUntil(() -> wb.ui(title::getText).equals("Cannot run edited-to-dp.gridbench.json:"), 30),
+        assertTrue(wb.waitUntil(() -> wb.ui(title::getText).equals("Cannot run edited-to-dp.gridbench.json:")),
                 wb.ui(title::getText));
         assertTrue(wb.ui(state::getText).matches("edited-to-dp\\.gridbench\\.json:\\d+:\\d+: workload\\.requests"
                 + "\\[0\\]\\.deadline: missing; DP needs a deadline per request, in seconds after its 'at'  \\(and 2"
@@ -287,7 +293,7 @@ class LiveViewsTest {
         Path file = open("trees-two-level.gridbench.json", "live-trees.gridbench.json");
         showPart("org.gridbench.ui.part.run");
         press("decision");
-        assertTrue(wb.waitUntil(() -> session().isOf(file) && driver().status() == RunDriver.Status.PAUSED, 60));
+        assertTrue(wb.waitUntil(() -> session().isOf(file) && driver().status() == RunDriver.Status.PAUSED));
         Text until = control(Text.class, "until");
         double paused = driver().frame().time();
         wb.run(() -> until.setText(""));
@@ -299,13 +305,12 @@ class LiveViewsTest {
         wb.run(() -> until.setText("40"));
         press("runUntil");
         assertNull(wb.ui(until::getToolTipText));
-        assertTrue(wb.waitUntil(() -> driver().frame().time() == 40 && driver().status() == RunDriver.Status.PAUSED,
-                60));
+        assertTrue(wb.waitUntil(() -> driver().frame().time() == 40 && driver().status() == RunDriver.Status.PAUSED));
         showPart("org.gridbench.ui.part.trees");
         wb.settle();
         TreesPart trees = part("org.gridbench.ui.part.trees", TreesPart.class);
         assertTrue(wb.waitUntil(() -> trees.shown() == ((FamilySnapshot.Trees) driver().frame().detail())
-                .snapshot(), 10));
+                .snapshot()));
         TreeSnapshot at = trees.shown();
         assertEquals(40, at.time());
         assertTrue(at.done()[0] > 0, "tasks computed by time 40");
@@ -313,8 +318,7 @@ class LiveViewsTest {
             assertTrue(at.sendingTo()[u] < 0 || at.sending()[u], "node " + u + " sends to the child it names");
         }
         wb.screenshot(SHOTS.resolve("trees.png").toFile());
-        Canvas treesCanvas = wb.ui(() -> Dialogs.find((Composite) ((MPart) wb.app.getContext().get(
-                EModelService.class).find("org.gridbench.ui.part.trees", wb.app)).getWidget(), Canvas.class, c -> true));
+        Canvas treesCanvas = canvas("org.gridbench.ui.part.trees");
         List<String> tips = wb.ui(() -> hoverTips(treesCanvas));
         assertTrue(tips.stream().anyMatch(t -> t.startsWith("P0  buf ") && t.contains("cpu ")), tips.toString());
         assertTrue(tips.stream().anyMatch(t -> t.startsWith("P5  buf ") && t.contains("link ")),
@@ -323,7 +327,7 @@ class LiveViewsTest {
                 "org.gridbench.ui.part.trees", wb.app));
         maximize(treesPart);
         try {
-            assertTrue(wb.waitUntil(() -> treesCanvas.getSize().y > 600 && trees.labelsEnd() > 0, 10));
+            assertTrue(wb.waitUntil(() -> treesCanvas.getSize().y > 600 && trees.labelsEnd() > 0));
             wb.run(treesCanvas::redraw);
             wb.settle();
             assertTrue(wb.ui(() -> trees.labelsEnd() <= treesCanvas.getSize().y), "maximized, the deepest nodes'"
@@ -347,7 +351,7 @@ class LiveViewsTest {
             atRoot.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         });
         press("run");
-        assertTrue(wb.waitUntil(() -> session().isOf(file) && driver().status() == RunDriver.Status.PAUSED, 60));
+        assertTrue(wb.waitUntil(() -> session().isOf(file) && driver().status() == RunDriver.Status.PAUSED));
         wb.settle();
         Label state = control(Label.class, "state");
         assertTrue(wb.ui(state::getText).matches("PAUSED   time [\\d.,]+ s   .* at breakpoint: a request of \\d+ tasks"
@@ -357,11 +361,11 @@ class LiveViewsTest {
         wb.settle();
         RoutingPart routing = part("org.gridbench.ui.part.routing", RoutingPart.class);
         assertTrue(wb.waitUntil(() -> routing.shown() == ((FamilySnapshot.Stars) driver().frame().detail())
-                .snapshot(), 10));
+                .snapshot()));
         StarsSnapshot at = routing.shown();
         assertEquals(1, at.hops().get(at.hops().size() - 1).to(), "paused with the last fragment at the root");
         wb.run(() -> routing.inspect(1));
-        assertTrue(wb.waitUntil(() -> routing.shown() != null && routing.shown().inspected() == 1, 10));
+        assertTrue(wb.waitUntil(() -> routing.shown() != null && routing.shown().inspected() == 1));
         List<String> summary = routing.shown().summary();
         assertEquals(2, summary.size(), summary.toString());
         assertTrue(summary.get(0).startsWith("left child: ") && summary.get(1).startsWith("right child: "),
@@ -372,7 +376,7 @@ class LiveViewsTest {
         for (int leaf = 64; leaf < 128; leaf++) {
             int position = leaf;
             wb.run(() -> routing.inspect(position));
-            assertTrue(wb.waitUntil(() -> routing.shown() != null && routing.shown().inspected() == position, 10));
+            assertTrue(wb.waitUntil(() -> routing.shown() != null && routing.shown().inspected() == position));
             leaves.add(routing.shown().summary().get(0));
         }
         assertTrue(leaves.stream().allMatch(l -> l.equals("reports: an empty summary (no node there can take a task"
@@ -412,16 +416,27 @@ class LiveViewsTest {
                 """.formatted(requests), "stars-100000.gridbench.json");
         RunDriver starsRun = new RunDriver(ScenarioRuns.open(stars, workspace.resolve("stars-100000.gridbench.json"),
                 RegistryFactory.getRegistry(), Optional.empty()), d -> { });
-        UiLatency latency = new UiLatency(wb.display);
+        showPart("org.gridbench.ui.part.run");
+        Button pause = control(Button.class, "pause");
         RunSession session = session();
         wb.run(() -> session.open(market, marketFile, RunDriver::start));
+        assertTrue(wb.waitUntil(() -> session.isOf(marketFile), WhileRunning.LIMIT_SECONDS));
+        RunDriver marketRun = driver();
         starsRun.start();
-        latency.start();
-        assertTrue(wb.waitUntil(() -> session.isOf(marketFile) && driver().status() == RunDriver.Status.ENDED, 300));
-        assertTrue(starsRun.awaitIdle(300, TimeUnit.SECONDS));
+        WhileRunning user = new WhileRunning(wb, List.of(marketRun, starsRun));
+        user.pressOnceRunning(pause, "Pause");
+        user.posted();
+        user.show("org.gridbench.ui.part.market");
+        user.repaint(canvas("org.gridbench.ui.part.market"));
+        user.show("org.gridbench.ui.part.run");
+        assertTrue(wb.waitUntil(() -> marketRun.status() != RunDriver.Status.RUNNING, WhileRunning.LIMIT_SECONDS));
+        user.assertAnsweredWhileRunning("a 100,000-node STaRS run and a 10,000-job market run execute");
+        assertEquals(RunDriver.Status.PAUSED, marketRun.status(), "Pause, pressed while the market run executes");
+        marketRun.start();
+        assertTrue(wb.waitUntil(() -> marketRun.status() == RunDriver.Status.ENDED, WhileRunning.LIMIT_SECONDS));
+        assertTrue(starsRun.awaitIdle(WhileRunning.LIMIT_SECONDS, TimeUnit.SECONDS));
         assertEquals(RunDriver.Status.ENDED, starsRun.status());
         starsRun.close();
-        latency.stopAndCheck("a 100,000-node STaRS run and a 10,000-job market run execute");
     }
 
     @Test
@@ -435,13 +450,19 @@ class LiveViewsTest {
         });
         RunDriver earlier = wb.ui(() -> session().driver().orElse(null));
         press("run");
+        assertTrue(wb.waitUntil(() -> session().driver().map(d -> d != earlier).orElse(false), 120));
+        WhileRunning user = new WhileRunning(wb, List.of(driver()));
+        user.awaitStarted();
+        user.posted();
+        user.show("org.gridbench.ui.part.metrics");
+        user.assertAnsweredWhileRunning("a market run paced at 100,000x executes");
         assertTrue(wb.waitUntil(() -> session().driver().map(d -> d != earlier && d.frame().time() > 8_000)
                 .orElse(false), 120));
         Job running = Arrays.stream(Job.getJobManager().find(RunSession.JOB_FAMILY))
                 .filter(job -> job.getState() == Job.RUNNING).findFirst().orElseThrow(
                         () -> new AssertionError("the run executes in an Eclipse Job"));
         running.cancel();
-        assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.PAUSED, 30), "Cancel pauses the run");
+        assertTrue(wb.waitUntil(() -> driver().status() == RunDriver.Status.PAUSED), "Cancel pauses the run");
         showPart("org.gridbench.ui.part.market");
         wb.settle();
         wb.screenshot(SHOTS.resolve("market.png").toFile());
@@ -458,11 +479,9 @@ class LiveViewsTest {
                 "sampled measures are drawn as steps, not slopes between samples, or as few samples alone");
         showPart("org.gridbench.ui.part.valuecurve");
         press("pickRunning", MetricsChartPart.CONTROL_KEY);
-        wb.settle();
-        Thread.sleep(500);
-        wb.settle();
         ValueCurvePart curve = part("org.gridbench.ui.part.valuecurve", ValueCurvePart.class);
-        assertTrue(wb.ui(curve::reading).startsWith("projected SLR"), wb.ui(curve::reading));
+        assertTrue(wb.waitUntil(() -> curve.reading().startsWith("projected SLR")), wb.ui(curve::reading));
+        wb.settle();
         wb.screenshot(SHOTS.resolve("valuecurve.png").toFile());
         Path sweep = workspace.resolve("sweep-for-results");
         ByteArrayOutputStream ignored = new ByteArrayOutputStream();
@@ -493,16 +512,13 @@ class LiveViewsTest {
             fastest.select(fastest.getItemCount() - 1);
             fastest.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         });
-        UiLatency latency = new UiLatency(wb.display);
         open("market-paper-week.gridbench.json", "live-paper-week-2.gridbench.json");
         EventLog log = wb.app.getContext().get(EventLog.class);
         List<LogEntry> before = log.entries();
         LogEntry lastBefore = before.isEmpty() ? null : before.get(before.size() - 1);
         press("run");
-        latency.start();
         assertTrue(wb.waitUntil(() -> session().isOf(workspace.resolve("live-paper-week-2.gridbench.json"))
                 && driver().status() == RunDriver.Status.ENDED, 120));
-        latency.stopAndCheck("a 1,000-job market run executes");
         wb.settle();
         String fastRun = driver().run().title();
         Text jobField = control(Text.class, "job", MetricsChartPart.CONTROL_KEY);
@@ -518,7 +534,7 @@ class LiveViewsTest {
         assertTrue(wb.ui(curve::reading).matches("completed at SLR \\d+\\.\\d{3}: earned [\\d,.]+ of [\\d,.]+"),
                 wb.ui(curve::reading));
         assertEquals(1.0, completedCurve.getStyler().getXAxisMin(), "the curve is undefined below an SLR of 1");
-        assertTrue(wb.waitUntil(() -> endsLoggedAfter(log, lastBefore) > 0, 20), "the Event Log logs the run's end");
+        assertTrue(wb.waitUntil(() -> endsLoggedAfter(log, lastBefore) > 0), "the Event Log logs the run's end");
         wb.settle();
         assertEquals(1L, endsLoggedAfter(log, lastBefore), "the Event Log logs the end of a run as fast as possible once");
         assertEquals(1L, (long) wb.ui(() -> session().results().stream().filter(r -> r.file().equals(
