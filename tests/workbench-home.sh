@@ -21,12 +21,12 @@ DISPLAYED=()
 [ -n "${DISPLAY:-}" ] || DISPLAYED=(xvfb-run -a -s "-screen 0 1280x800x24")
 WB=$(start workbench env GRIDBENCH_HOME="$OTHER" GRIDBENCH_WORKSPACE="$WORKSPACE" "${DISPLAYED[@]}" "$GB")
 PIDS+=("$WB")
-for _ in $(seq 1 900); do
-  [ -d "$OTHER/instance/.metadata" ] && [ -f "$WORKSPACE/market-two-clusters.gridbench.json" ] && break
-  kill -0 "$WB" 2>/dev/null || fail "the workbench ended before its state appeared under the other home"
-  sleep 0.2
-done
-[ -d "$OTHER/instance/.metadata" ] || fail "no instance area under GRIDBENCH_HOME/instance within 180 s"
+LIMIT=900 # seconds: a wait for a condition, long enough for a shared machine under load
+appeared() { [ -d "$OTHER/instance/.metadata" ] && [ -f "$WORKSPACE/market-two-clusters.gridbench.json" ]; }
+appeared_or_ended() { appeared || ended "$WB"; }
+wait_for $LIMIT appeared_or_ended
+appeared || ! ended "$WB" || fail "the workbench ended before its state appeared under the other home"
+[ -d "$OTHER/instance/.metadata" ] || fail "no instance area under GRIDBENCH_HOME/instance within $LIMIT s"
 [ -f "$WORKSPACE/market-two-clusters.gridbench.json" ] || fail "the empty workspace folder got no example scenarios"
 echo "workbench-home: the workbench's state is under GRIDBENCH_HOME/instance and the empty workspace got the" \
   "$(ls "$WORKSPACE"/*.gridbench.json | wc -l) example scenarios"
