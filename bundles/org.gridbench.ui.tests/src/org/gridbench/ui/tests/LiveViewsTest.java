@@ -419,9 +419,11 @@ class LiveViewsTest {
         showPart("org.gridbench.ui.part.run");
         Button pause = control(Button.class, "pause");
         RunSession session = session();
-        wb.run(() -> session.open(market, marketFile, RunDriver::start));
+        wb.run(() -> session.open(market, marketFile, d -> { }));
         assertTrue(wb.waitUntil(() -> session.isOf(marketFile), WhileRunning.LIMIT_SECONDS));
         RunDriver marketRun = driver();
+        wb.settle();
+        marketRun.start();
         starsRun.start();
         WhileRunning user = new WhileRunning(wb, List.of(marketRun, starsRun));
         user.pressOnceRunning(pause, "Pause");
