@@ -17,7 +17,7 @@ import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.run.RunSession;
 
-/** A scenario run to its end from the Run view, as a user runs it. */
+/** A scenario run to its end, or stepped once, from the Run view, as a user runs it. */
 final class FastRun {
 
     private FastRun() {
@@ -38,6 +38,19 @@ final class FastRun {
                 == RunDriver.Status.ENDED).orElse(false), 120), file.getFileName() + " ended");
         wb.settle();
         return part;
+    }
+
+    /** Opens the file in its editor and sets it up by the Run view's Step, stepped once and paused; its run. */
+    static RunDriver stepped(Workbench wb, Path file) throws InterruptedException {
+        RunSession session = wb.ui(() -> wb.app.getContext().get(RunSession.class));
+        wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(file));
+        wb.settle();
+        wb.showPart("org.gridbench.ui.part.run");
+        wb.run(() -> runControl(wb, Button.class, "step").notifyListeners(SWT.Selection, new Event()));
+        assertTrue(wb.waitUntil(() -> session.isOf(file) && session.driver().map(d -> d.status()
+                == RunDriver.Status.PAUSED).orElse(false), 60), file.getFileName() + " stepped");
+        wb.settle();
+        return session.driver().orElseThrow();
     }
 
     static <T extends Control> T runControl(Workbench wb, Class<T> type, String name) {

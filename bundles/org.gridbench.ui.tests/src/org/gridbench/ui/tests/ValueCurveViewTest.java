@@ -15,18 +15,13 @@ import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
-import org.gridbench.ui.editor.EditorOpener;
-import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.views.ChartFit;
 import org.gridbench.ui.views.MetricsChartPart;
 import org.gridbench.ui.views.ValueCurvePart;
@@ -134,17 +129,8 @@ class ValueCurveViewTest {
     // a copy of the example opened in its editor and set up by the Run view's Step, stepped once
     private static RunDriver stepped(Workbench wb, String example, String name) throws Exception {
         Path workspace = Path.of(System.getProperty("gridbench.workspace"));
-        Path file = Files.copy(workspace.resolve(example), workspace.resolve(name), StandardCopyOption.REPLACE_EXISTING)
-                .toAbsolutePath().normalize();
-        RunSession session = wb.ui(() -> wb.app.getContext().get(RunSession.class));
-        wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(file));
-        wb.settle();
-        wb.showPart("org.gridbench.ui.part.run");
-        wb.run(() -> FastRun.runControl(wb, Button.class, "step").notifyListeners(SWT.Selection, new Event()));
-        assertTrue(wb.waitUntil(() -> session.isOf(file) && session.driver().map(d -> d.status()
-                == RunDriver.Status.PAUSED).orElse(false)), name + " stepped");
-        wb.settle();
-        return session.driver().orElseThrow();
+        return FastRun.stepped(wb, Files.copy(workspace.resolve(example), workspace.resolve(name),
+                StandardCopyOption.REPLACE_EXISTING).toAbsolutePath().normalize());
     }
 
     // Window > Maximize Active View or Editor on the view: the Market view lists the auction only when it is wide

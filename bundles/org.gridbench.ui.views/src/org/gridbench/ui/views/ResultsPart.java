@@ -63,6 +63,7 @@ public final class ResultsPart implements RunSession.Listener {
     private Workspace workspace;
 
     private SashForm sash;
+    private RefusalLine refused;
     private FamilyTables tables;
     private ChartCanvas sweepChart;
     private Button exportSweep;
@@ -86,6 +87,7 @@ public final class ResultsPart implements RunSession.Listener {
         showChart.setData(MetricsChartPart.CONTROL_KEY, "showChart");
         showChart.setEnabled(false);
         showChart.addListener(SWT.Selection, e -> showChart(showChart.getSelection()));
+        refused = new RefusalLine(parent, 1, ". Each row is a run that ended before it.");
         sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         tables = new FamilyTables(sash);
@@ -96,12 +98,19 @@ public final class ResultsPart implements RunSession.Listener {
         showChart(false);
         session.addListener(this);
         refresh();
+        refused.show(session.refusal());
     }
 
     @PreDestroy
     void dispose() {
         session.removeListener(this);
     }
+
+    @Override
+    public void runChanged(RunDriver driver) {
+        refused.show(session.refusal());
+    }
+
 
     @Override
     public void statusChanged(RunDriver driver) {

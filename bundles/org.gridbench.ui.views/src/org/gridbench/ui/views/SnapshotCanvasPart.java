@@ -11,6 +11,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.RunFrame;
+import org.gridbench.ui.run.RunRefusal;
 import org.gridbench.ui.run.RunSession;
 
 import jakarta.annotation.PostConstruct;
@@ -19,7 +20,8 @@ import jakarta.inject.Inject;
 
 /**
  * A live view that paints one family's snapshot on a canvas: it keeps the latest snapshot of that type the run
- * published and repaints when a new one arrives; a run of another family leaves it empty.
+ * published and repaints when a new one arrives; a run of another family leaves it empty, and a scenario that cannot
+ * run leaves it empty with a line saying so.
  *
  * @param <S> the family's snapshot type
  */
@@ -64,6 +66,7 @@ abstract class SnapshotCanvasPart<S> implements RunSession.Listener {
             canvas.redraw();
         }
     }
+
 
     @Override
     public final void frame(RunDriver driver, RunFrame frame) {
@@ -113,9 +116,13 @@ abstract class SnapshotCanvasPart<S> implements RunSession.Listener {
         }
     }
 
-    /** What the view says while it has no run of its family; drawn wrapped at words to the view's width. */
-    String hint() {
-        return "No " + family() + " run: open a " + family() + " scenario and press Run or Step in the Run view";
+    /**
+     * What the view says while it has no run of its family, or that it shows no run of a scenario that could not run;
+     * drawn wrapped at words to the view's width; for tests too.
+     */
+    public final String hint() {
+        return session.refusal().map(RunRefusal::line).orElse("No " + family() + " run: open a " + family()
+                + " scenario and press Run or Step in the Run view");
     }
 
     /** The family's name as the hint of an empty view says it. */

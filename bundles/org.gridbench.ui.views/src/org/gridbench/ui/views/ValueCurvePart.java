@@ -25,6 +25,7 @@ import org.gridbench.model.scenario.Family;
 import org.gridbench.model.workflow.Job;
 import org.gridbench.model.workflow.ValueCurve;
 import org.gridbench.ui.run.HumanNumbers;
+import org.gridbench.ui.run.RunRefusal;
 import org.gridbench.ui.run.RunSession;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -57,7 +58,10 @@ public final class ValueCurvePart implements RunSession.Listener {
     private Text job;
     private Button running;
     private Label reading;
-    /** What the view says while no market run is in front: none at all, or a run of a family without value curves. */
+    /**
+     * What the view says while no market run is in front: none at all, a scenario that could not run, or a run of a
+     * family without value curves.
+     */
     private String noCurves = NO_RUN;
     private ChartCanvas chart;
     private List<Job> jobs = List.of();
@@ -117,7 +121,8 @@ public final class ValueCurvePart implements RunSession.Listener {
         }
         jobs = driver != null && driver.run() instanceof MarketScenarioRun market
                 ? market.scenario().workload().jobs() : List.of();
-        noCurves = driver == null ? NO_RUN : familyWithoutCurves(driver.run().family());
+        noCurves = driver == null ? session.refusal().map(RunRefusal::line).orElse(NO_RUN)
+                : familyWithoutCurves(driver.run().family());
         job.setEnabled(!jobs.isEmpty());
         running.setEnabled(!jobs.isEmpty());
         Map<String, Integer> ids = new HashMap<>();

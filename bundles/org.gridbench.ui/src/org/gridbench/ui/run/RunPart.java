@@ -163,6 +163,7 @@ public final class RunPart implements RunSession.Listener {
         metrics = new MeasureTable(parent, CONTROL_KEY, "metrics");
         session.addListener(this);
         show(session.driver().orElse(null));
+        session.refusal().ifPresent(this::setupFailed);
         enableCommands(session.driver().orElse(null));
     }
 
@@ -218,11 +219,10 @@ public final class RunPart implements RunSession.Listener {
     }
 
     @Override
-    public void setupFailed(Path file, String message) {
+    public void setupFailed(RunRefusal refusal) {
         if (!state.isDisposed()) {
-            title.setText("Cannot run " + file.getFileName() + ":");
-            // the title names the folder's file: the message starts at its name, so it wraps at words, not in a path
-            state.setText(message.replace(file.toAbsolutePath().normalize().toString(), file.getFileName().toString()));
+            title.setText("Cannot run " + refusal.name() + ":");
+            state.setText(refusal.problem());
             metrics.clear();
             state.getParent().layout(true);
         }

@@ -30,7 +30,7 @@ public final class RunSession {
 
     /** What views hear of the session, on the UI thread. */
     public interface Listener {
-        /** A new run was set up (or none is left: null). */
+        /** A new run was set up, or none is left: null ({@link RunSession#refusal()} then says why, if refused). */
         default void runChanged(RunDriver driver) {
         }
 
@@ -42,8 +42,11 @@ public final class RunSession {
         default void statusChanged(RunDriver driver) {
         }
 
-        /** A scenario could not be set up to run; the message names the file and the field at fault. */
-        default void setupFailed(Path file, String message) {
+        /**
+         * A scenario could not be set up to run; the refusal names the file and the field at fault. The run before it,
+         * if any, was stopped, and {@link #runChanged} was told first that no run is left.
+         */
+        default void setupFailed(RunRefusal refusal) {
         }
     }
 
@@ -69,6 +72,8 @@ public final class RunSession {
     private Path file;
     private boolean polling;
     private boolean animated = true;
+    /** Why the last scenario asked to run could not, until a run is set up. */
+    private RunRefusal refusal;
 
     public RunSession(Display display, IExtensionRegistry registry, EventLog log) {
         this.display = display;
@@ -127,10 +132,27 @@ public final class RunSession {
         job.schedule();
     }
 
-    /** Tells the log and the views why {@code file} cannot run (also when it does not load at all). */
+    /**
+     * Tells the log and the views why {@code file} cannot run (also when it does not load at all). The run in the views
+     * is stopped and forgotten as a run of the file would replace it (OMNeT++'s Qtenv deletes its network before it
+     * sets the next one up), so that no view shows it beside the refusal as if it were the file's.
+     */
     public void setupFailed(Path file, String message) {
         log.error("run", message);
-        fire(l -> l.setupFailed(file, message));
+        RunRefusal said = new RunRefusal(file, message);
+        if (driver != null) {
+            retire(" for a run of " + file.getFileName() + ", which cannot run");
+        }
+        driver = null;
+        history = null;
+        refusal = said;
+        fire(l -> l.runChanged(null));
+        fire(l -> l.setupFailed(said));
+    }
+
+    /** Why the last scenario asked to run could not, until the next run is set up; empty otherwise. */
+    public Optional<RunRefusal> refusal() {
+        return Optional.ofNullable(refusal);
     }
 
     /**
@@ -179,18 +201,9 @@ public final class RunSession {
 
     private void replace(ScenarioDocument copy, Path source, ScenarioRun run, Consumer<RunDriver> started) {
         if (driver != null) {
-            if (driver.status() != RunDriver.Status.ENDED && driver.status() != RunDriver.Status.FAILED) {
-                log.info("run", driver.run().title() + " stopped at time " + clock(driver) + " for a run of "
-                        + source.getFileName() + ", before its end (so not in the Results view)");
-            }
-            driver.close();
-            if (!history.isEmpty()) {
-                earlier.add(history);
-                if (earlier.size() > COMPARED) {
-                    earlier.remove(0);
-                }
-            }
+            retire(" for a run of " + source.getFileName());
         }
+        refusal = null;
         document = copy;
         file = source;
         history = new RunHistory(++numbered, run.title());
@@ -211,6 +224,21 @@ public final class RunSession {
             display.timerExec(POLL_MILLIS, this::tick);
         }
         started.accept(next);
+    }
+
+    // Stops the current run, saying so when it had not ended, and keeps its frames for the charts to compare
+    private void retire(String why) {
+        if (driver.status() != RunDriver.Status.ENDED && driver.status() != RunDriver.Status.FAILED) {
+            log.info("run", driver.run().title() + " stopped at time " + clock(driver) + why
+                    + ", before its end (so not in the Results view)");
+        }
+        driver.close();
+        if (!history.isEmpty()) {
+            earlier.add(history);
+            if (earlier.size() > COMPARED) {
+                earlier.remove(0);
+            }
+        }
     }
 
     // Each change is posted with the status it reached; a post that a later change overtook is skipped, so a run
