@@ -251,4 +251,22 @@ class ChartFitTest {
         assertTrue(chart.getStyler().getYAxisTickMarkSpacingHint() >= 1.5 * label,
                 "never closer than a label and a half: " + chart.getStyler().getYAxisTickMarkSpacingHint());
     }
+
+    /**
+     * A Value Curve chart from SLR 1 to 9.9 at about the size of the Editing perspective's at 1280 x 800: with the
+     * theme's 74 px between x ticks XChart chose a step of 5 and labelled 5 alone.
+     */
+    @Test
+    void aNarrowPlotGetsItsXTicksCloserSoThatItKeepsSeveralLabels() throws ReflectiveOperationException {
+        XYChart chart = new XYChartBuilder().xAxisTitle("SLR").yAxisTitle("value").build();
+        chart.addSeries("value curve", new double[] { 1, 3.2, 6.1, 9, 9.9 }, new double[] { 500_000, 500_000,
+                200_000, 0, 0 });
+        TickLabels.fitY(chart);
+        ChartFit.fit(chart, 800, 400);
+        assertEquals(74, chart.getStyler().getXAxisTickMarkSpacingHint(), "a roomy plot keeps the theme's 74 px");
+        ChartFit.fit(chart, 250, 200);
+        List<String> labels = XTicks.painted(chart, 250, 200);
+        assertEquals(List.of("2", "4", "6", "8"), labels, "ticks every " + chart.getStyler()
+                .getXAxisTickMarkSpacingHint() + " px on a plot of " + ChartFit.plotWidth(chart, 250) + " px");
+    }
 }

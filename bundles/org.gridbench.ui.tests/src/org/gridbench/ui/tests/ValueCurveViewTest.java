@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.e4.core.commands.ECommandService;
 import org.eclipse.e4.core.commands.EHandlerService;
@@ -15,12 +17,17 @@ import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Text;
 import org.gridbench.model.scenario.Family;
+import org.gridbench.model.workflow.Job;
 import org.gridbench.runs.FamilySnapshot;
+import org.gridbench.runs.MarketScenarioRun;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.ui.views.ChartFit;
 import org.gridbench.ui.views.MetricsChartPart;
@@ -91,8 +98,7 @@ class ValueCurveViewTest {
      * At 1280 x 800 in the Editing perspective as it ships, the view drew J1's task ids as "pr\u2026re" and
      * "ana\u2026eA" although its DAG had room for them, and its chart hid its x axis title: the reading, three lines
      * beside the job's choice, took the chart's height. The reading is now over the DAG, and each id is whole where its
-     * row holds it. SLR is a ratio (response time over critical path), so the axis title is all its unit needs.
-     * Picture {@code target/views/valuecurve-default-layout.png}.
+     * row holds it. Picture {@code target/views/valuecurve-default-layout.png}.
      */
     @Test
     void atTheDefaultLayoutTheDagShowsWholeIdsAndTheChartItsAxisTitles() throws Exception {
@@ -106,14 +112,60 @@ class ValueCurveViewTest {
             List<String> ids = List.of("prepare", "analyseA", "analyseB", "merge");
             assertTrue(wb.waitUntil(() -> curve.taskLabels().equals(ids)), () -> "the DAG drew "
                     + wb.ui(curve::taskLabels));
-            Canvas canvas = wb.ui(() -> Dialogs.find((Composite) part(wb).getWidget(), Canvas.class,
-                    c -> "chart".equals(c.getData(MetricsChartPart.CONTROL_KEY))));
+            Canvas canvas = wb.ui(() -> chartCanvas(wb));
             Point size = wb.ui(canvas::getSize);
             List<String> hidden = wb.ui(() -> ChartFit.fit(curve.build(), size.x, size.y));
-            assertFalse(hidden.contains("x: SLR"), "the " + size + " px chart hides " + hidden);
+            assertFalse(hidden.contains("x: " + ValueCurvePart.X_TITLE), "the " + size + " px chart hides "
+                    + hidden);
             assertFalse(hidden.contains("y: value"), "the " + size + " px chart hides " + hidden);
             at1280.shoot("valuecurve-default-layout");
         });
+    }
+
+    /**
+     * At 1280 x 800 in the Editing perspective as it ships, a paper-week job's x axis was labelled at one tick (XChart's
+     * 74 px between ticks on a plot about 180 px wide), a curve without its shading at sampled SLRs (1, 2.17, 3.34...),
+     * and the chart's title went to the tooltip. Every job of both shipped market examples, at a time when some jobs
+     * wait, some run and some are done, now has at least three labelled ticks on its SLR axis, which keeps its title
+     * and unit, and nothing of the chart is hidden (the Job field over it names the job). Pictures
+     * {@code target/views/valuecurve-ticks-*.png}.
+     */
+    @Test
+    void atTheDefaultLayoutEveryShippedJobsSlrAxisHasSeveralLabelledTicks() throws Exception {
+        Workbench wb = Workbench.get();
+        At1280 at1280 = new At1280(wb);
+        at1280.editingAsShipped(() -> {
+            for (String example : List.of("market-two-clusters", "market-paper-week")) {
+                RunDriver market = stepped(wb, example + ".gridbench.json", "ticks-" + example + ".gridbench.json");
+                market.runUntil(example.equals("market-paper-week") ? 3000 : 9).get();
+                assertTrue(wb.waitUntil(() -> market.status() == RunDriver.Status.PAUSED, 120), market.status().name());
+                wb.settle();
+                wb.showPart(VIEW);
+                ValueCurvePart curve = view(wb);
+                Text job = jobField(wb);
+                Point size = wb.ui(() -> chartCanvas(wb).getSize());
+                Map<String, String> few = new LinkedHashMap<>();
+                for (Job each : ((MarketScenarioRun) market.run()).scenario().workload().jobs()) {
+                    wb.run(() -> job.setText(each.id()));
+                    XYChart chart = wb.ui(curve::build);
+                    List<String> hidden = ChartFit.fit(chart, size.x, size.y);
+                    List<String> ticks = XTicks.painted(chart, size.x, size.y);
+                    if (ticks.size() < 3 || !hidden.isEmpty()) {
+                        few.put(each.id(), wb.ui(curve::reading) + ": ticks " + ticks + ", hidden " + hidden);
+                    }
+                }
+                assertEquals(Map.of(), few, example + " at tick " + market.frame().time() + ", chart " + size);
+                wb.run(() -> Dialogs.find((Composite) part(wb).getWidget(), Button.class, b -> "pickRunning".equals(b
+                        .getData(MetricsChartPart.CONTROL_KEY))).notifyListeners(SWT.Selection, new Event()));
+                at1280.shoot("valuecurve-ticks-" + example);
+            }
+        });
+    }
+
+    // the canvas the view's chart is drawn on
+    private static Canvas chartCanvas(Workbench wb) {
+        return Dialogs.find((Composite) part(wb).getWidget(), Canvas.class, c -> "chart".equals(c.getData(
+                MetricsChartPart.CONTROL_KEY)));
     }
 
     // a copy of market-two-clusters run until tick 9, paused, with the view in front

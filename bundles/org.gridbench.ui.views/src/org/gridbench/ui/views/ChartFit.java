@@ -12,15 +12,16 @@ import org.knowm.xchart.style.Styler.LegendPosition;
 import org.knowm.xchart.style.XYStyler;
 
 /**
- * Fits a chart's titles to the size it is painted at: a title that would be cut, or would leave the plot less than
- * {@link #MIN_PLOT} pixels of height, is hidden instead, and named in the list returned (the canvas shows it as its
+ * Fits a chart's titles to the size it is painted at: a title that would be cut (an x title wider than the plot,
+ * which XChart centres under it), or would leave the plot less than {@link #MIN_PLOT} pixels of height, is hidden
+ * instead, and named in the list returned (the canvas shows it as its
  * tooltip); a legend right of the plot that would take more than {@link #RIGHT_LEGEND_SHARE} of the width, or more
  * than the chart's height once its lines are drawn closer, goes under it, and the chart title, centred over the
  * plot, reaches over the y axis and a legend right of the plot as far as the narrower of them; such a legend that
  * would cost the title goes under the plot when the plot keeps its height there. The chart title
  * goes first; then a legend under the plot draws its lines closer, then the x axis title goes, then that legend (also
  * when it alone would cost the y axis title); the y axis title stays while the plot is as high as it is long. A low
- * plot gets its y ticks closer, so that its axis keeps several labels.
+ * plot gets its y ticks closer, and a narrow one its x ticks, so that each axis keeps several labels.
  */
 public final class ChartFit {
 
@@ -29,6 +30,9 @@ public final class ChartFit {
 
     /** The least plot height, in pixels, with every title hidden, worth drawing: about two labelled y ticks. */
     public static final int LEAST_PLOT = 30;
+
+    /** The intervals between x ticks a plot keeps at least about, however narrow (5: from SLR 1 to 10, every 2). */
+    public static final double X_INTERVALS = 5;
 
     /** The padding, in pixels, around and between the lines of a legend under a plot short of height. */
     public static final int COMPACT_LEGEND_PADDING = 4;
@@ -69,7 +73,8 @@ public final class ChartFit {
         if (legendBelow(chart) && plotHeight(chart, height) < MIN_PLOT) {
             s.setLegendPadding(Math.min(s.getLegendPadding(), COMPACT_LEGEND_PADDING));
         }
-        if (s.isXAxisTitleVisible() && plotHeight(chart, height) < MIN_PLOT) {
+        if (s.isXAxisTitleVisible() && (plotHeight(chart, height) < MIN_PLOT || width(s.getAxisTitleFont(), chart
+                .getXAxisTitle()) > plotWidth(chart, width))) {
             s.setXAxisTitleVisible(false);
             hidden.add("x: " + chart.getXAxisTitle());
         }
@@ -84,6 +89,7 @@ public final class ChartFit {
             hidden.add("y: " + chart.getYAxisTitle());
         }
         s.setYAxisTickMarkSpacingHint(yTickSpacing(chart, height));
+        s.setXAxisTickMarkSpacingHint(xTickSpacing(chart, width));
         return hidden;
     }
 
@@ -119,6 +125,22 @@ public final class ChartFit {
         double least = 1.5 * lineHeight(s.getAxisTickLabelsFont());
         int preferred = s.getTheme().getYAxisTickMarkSpacingHint();
         return (int) Math.ceil(Math.max(least, Math.min(preferred, plotHeight(chart, height) / 4.0)));
+    }
+
+    /**
+     * The x ticks' spacing hint: the theme's where the plot has room for {@link #X_INTERVALS} of its intervals, closer
+     * on a narrow plot, so that it keeps about that many (at 1280 x 800 the theme's 74 px put one tick, 5, on a Value
+     * Curve plot from SLR 1 to 9.9). XChart widens the spacing again until its labels fit side by side.
+     */
+    static int xTickSpacing(XYChart chart, int width) {
+        int preferred = chart.getStyler().getTheme().getXAxisTickMarkSpacingHint();
+        return (int) Math.max(1, Math.min(preferred, plotWidth(chart, width) / X_INTERVALS));
+    }
+
+    /** The width left to the plot once the padding, the y axis and a legend right of it have theirs. */
+    public static int plotWidth(XYChart chart, int width) {
+        return (int) Math.floor(width - 2 * chart.getStyler().getChartPadding() - yAxisWidth(chart) - legendWidth(
+                chart, width));
     }
 
     /** The height left to the plot once the padding, the visible titles and the x tick labels have theirs. */

@@ -45,8 +45,8 @@ import jakarta.inject.Inject;
  */
 public final class ValueCurvePart implements RunSession.Listener {
 
-    /** Points the curve is drawn with. */
-    private static final int SAMPLES = 200;
+    /** SLR is response time over the job's critical path: its unit is the critical path (a job of SLR 2 took two). */
+    public static final String X_TITLE = "SLR (\u00d7 critical path)";
     /** SLR is response time over critical path: the paper's curve "is undefined before an SLR of 1" (section III). */
     private static final double MIN_SLR = 1;
     private static final String NO_RUN = "No market run: value curves are the market's (open a market scenario and "
@@ -232,10 +232,11 @@ public final class ValueCurvePart implements RunSession.Listener {
 
     /**
      * The shaded PVR from the projected SLR to D_final, then the curve over it, then the marker (XChart paints series
-     * in the order they were added); for tests too.
+     * in the order they were added); for tests too. A job's chart has no title: the Job field over it names the job
+     * (at 1280 x 800 a title did not fit and went to the tooltip), and the plot gets the height.
      */
     public XYChart build() {
-        XYChart xy = new XYChartBuilder().xAxisTitle("SLR").yAxisTitle("value").build();
+        XYChart xy = new XYChartBuilder().xAxisTitle(X_TITLE).yAxisTitle("value").build();
         xy.getStyler().setLegendPosition(LegendPosition.OutsideS);
         int j = selected();
         if (j < 0) {
@@ -244,7 +245,7 @@ public final class ValueCurvePart implements RunSession.Listener {
             return xy;
         }
         ValueCurve curve = jobs.get(j).valueCurve();
-        xy.setTitle("Value curve of " + jobs.get(j).id());
+        xy.getStyler().setChartTitleVisible(false);
         double end = curve.dFinal() * 1.1;
         xy.getStyler().setXAxisMin(MIN_SLR);
         double slr = snapshot == null ? Double.NaN : snapshot.projectedSlr()[j];
@@ -262,15 +263,21 @@ public final class ValueCurvePart implements RunSession.Listener {
         return xy;
     }
 
+    /**
+     * The curve from {@code from} to {@code to} through its corners between them (Figure 1: vMax up to D_initial, its
+     * points, 0 from D_final), exact since it is straight between them. Equally spaced samples made XChart label only
+     * sampled values (1, 2.17, 3.34...) on a curve without its shading.
+     */
     private static void addCurve(XYChart xy, String name, ValueCurve curve, double from, double to,
             XYSeriesRenderStyle style) {
-        List<Double> x = new ArrayList<>(SAMPLES + 1);
-        List<Double> y = new ArrayList<>(SAMPLES + 1);
-        for (int i = 0; i <= SAMPLES; i++) {
-            double slr = from + (to - from) * i / SAMPLES;
-            x.add(slr);
-            y.add(curve.value(slr));
-        }
+        List<Double> x = new ArrayList<>();
+        x.add(from);
+        List<Double> corners = new ArrayList<>(List.of(curve.dInitial()));
+        curve.points().forEach(p -> corners.add(p.slr()));
+        corners.add(curve.dFinal());
+        corners.stream().filter(slr -> slr > from && slr < to).forEach(x::add);
+        x.add(to);
+        List<Double> y = x.stream().map(curve::value).toList();
         xy.addSeries(name, x, y).setXYSeriesRenderStyle(style).setMarker(SeriesMarkers.NONE);
     }
 }
