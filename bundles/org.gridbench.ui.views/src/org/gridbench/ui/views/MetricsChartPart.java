@@ -71,7 +71,7 @@ public final class MetricsChartPart implements RunSession.Listener {
         export.setText("Export PNG and SVG");
         export.setData(CONTROL_KEY, "export");
         export.addListener(SWT.Selection, e -> export());
-        refused = new RefusalLine(parent, 3, "");
+        refused = new RefusalLine(parent, 3);
         chart = new ChartCanvas(parent, this::build);
         chart.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
         session.addListener(this);
@@ -93,7 +93,7 @@ public final class MetricsChartPart implements RunSession.Listener {
         measure.setItems(names.toArray(String[]::new));
         measure.select(Math.max(0, names.indexOf(chosen)));
         measure.getParent().layout(true);
-        refused.show(session.refusal());
+        refused.show(session.refusal(), "");
         chart.changed();
     }
 

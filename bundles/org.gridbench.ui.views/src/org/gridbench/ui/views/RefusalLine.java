@@ -18,25 +18,20 @@ final class RefusalLine {
     static final String NAME = "refusal";
 
     private final Label label;
-    private final String after;
 
-    /**
-     * @param parent a composite with a {@code GridLayout} of {@code columns} columns
-     * @param after what the view shows instead, said after the refusal ("" for nothing)
-     */
-    RefusalLine(Composite parent, int columns, String after) {
-        this.after = after;
+    /** @param parent a composite with a {@code GridLayout} of {@code columns} columns */
+    RefusalLine(Composite parent, int columns) {
         label = new Label(parent, SWT.WRAP);
         label.setData(MetricsChartPart.CONTROL_KEY, NAME);
         GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false, columns, 1);
         // a wrapping label in a grid is as wide as its cell, and only as high as its text needs there
         data.widthHint = 1;
         label.setLayoutData(data);
-        show(Optional.empty());
+        show(Optional.empty(), "");
     }
 
-    /** Says {@code refusal}, or takes no room without one. */
-    void show(Optional<RunRefusal> refusal) {
+    /** Says {@code refusal} and then {@code after}, what the view shows instead (or ""); takes no room without one. */
+    void show(Optional<RunRefusal> refusal, String after) {
         if (label.isDisposed()) {
             return;
         }

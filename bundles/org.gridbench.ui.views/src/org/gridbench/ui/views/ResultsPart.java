@@ -87,7 +87,7 @@ public final class ResultsPart implements RunSession.Listener {
         showChart.setData(MetricsChartPart.CONTROL_KEY, "showChart");
         showChart.setEnabled(false);
         showChart.addListener(SWT.Selection, e -> showChart(showChart.getSelection()));
-        refused = new RefusalLine(parent, 1, ". Each row is a run that ended before it.");
+        refused = new RefusalLine(parent, 1);
         sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         tables = new FamilyTables(sash);
@@ -98,7 +98,7 @@ public final class ResultsPart implements RunSession.Listener {
         showChart(false);
         session.addListener(this);
         refresh();
-        refused.show(session.refusal());
+        showRefusal();
     }
 
     @PreDestroy
@@ -108,7 +108,7 @@ public final class ResultsPart implements RunSession.Listener {
 
     @Override
     public void runChanged(RunDriver driver) {
-        refused.show(session.refusal());
+        showRefusal();
     }
 
 
@@ -145,6 +145,11 @@ public final class ResultsPart implements RunSession.Listener {
         exportSweep.setEnabled(true);
         log.info("results", "plotted " + file);
         return true;
+    }
+
+    // the rows stay, each a run that ended: said after the refusal when there are any
+    private void showRefusal() {
+        refused.show(session.refusal(), session.results().isEmpty() ? "" : ". Each row is a run that ended before it.");
     }
 
     private void refresh() {
