@@ -14,7 +14,7 @@ import org.gridbench.ui.run.RunRefusal;
  */
 final class RefusalLine {
 
-    /** The key under which the line keeps its name, for tests. */
+    /** The line's name under {@link MetricsChartPart#CONTROL_KEY}, for tests. */
     static final String NAME = "refusal";
 
     private final Label label;
