@@ -48,7 +48,7 @@ final class FastRun {
         wb.showPart("org.gridbench.ui.part.run");
         wb.run(() -> runControl(wb, Button.class, "step").notifyListeners(SWT.Selection, new Event()));
         assertTrue(wb.waitUntil(() -> session.isOf(file) && session.driver().map(d -> d.status()
-                == RunDriver.Status.PAUSED).orElse(false), 60), file.getFileName() + " stepped");
+                == RunDriver.Status.PAUSED).orElse(false)), file.getFileName() + " stepped");
         wb.settle();
         return session.driver().orElseThrow();
     }

@@ -59,7 +59,7 @@ class RefusedRunTest {
                     "refused-market-before.gridbench.json"));
             wb.showPart("org.gridbench.ui.part.market");
             MarketPart market = part(wb, "market", MarketPart.class);
-            assertTrue(wb.waitUntil(() -> market.shown() != null && market.shown().tick() == 12, 20));
+            assertTrue(wb.waitUntil(() -> market.shown() != null && market.shown().tick() == 12));
 
             Path empty = workspace.resolve("refused-no-job.gridbench.json");
             Files.writeString(empty, """
@@ -72,7 +72,7 @@ class RefusedRunTest {
             wb.showPart("org.gridbench.ui.part.run");
             wb.run(() -> FastRun.runControl(wb, Button.class, "run").notifyListeners(SWT.Selection, new Event()));
             Label title = wb.ui(() -> FastRun.runControl(wb, Label.class, "title"));
-            assertTrue(wb.waitUntil(() -> title.getText().equals("Cannot run refused-no-job.gridbench.json:"), 30),
+            assertTrue(wb.waitUntil(() -> title.getText().equals("Cannot run refused-no-job.gridbench.json:")),
                     wb.ui(title::getText));
             wb.settle();
             at1280.shoot("refused-run");
@@ -142,7 +142,7 @@ class RefusedRunTest {
             FastRun.runControl(wb, Text.class, "until").setText("12");
             FastRun.runControl(wb, Button.class, "runUntil").notifyListeners(SWT.Selection, new Event());
         });
-        assertTrue(wb.waitUntil(() -> run.status() == RunDriver.Status.PAUSED && run.frame().time() == 12, 60),
+        assertTrue(wb.waitUntil(() -> run.status() == RunDriver.Status.PAUSED && run.frame().time() == 12),
                 file + " at tick 12");
         wb.settle();
         return run;
