@@ -48,7 +48,8 @@ class SweepSeriesTest {
                 lines.get(0));
         assertEquals(new SweepSeries.Line("b 20", List.of(1.0, 2.0), List.of(71.0, 72.0), List.of(2, 2)),
                 lines.get(1));
-        assertEquals("mean over 2 seeds = 2 runs per point", SweepSeries.averaged(plan, "a", "b", lines));
+        assertEquals("mean over 2 seeds", SweepSeries.averaged(plan, "a", "b", lines),
+                "the runs per point are the seeds: no '= 2 runs per point' to widen the chart's title");
     }
 
     @Test
@@ -60,16 +61,16 @@ class SweepSeriesTest {
         assertEquals(List.of(new SweepSeries.Line("product", List.of(0.0), List.of(50.0 / 3), List.of(3))),
                 bySeed);
         // against the seed, one line: each point averages a (3 values) x b (2 values), 3 of them done
-        assertEquals("mean over 3 values of a x 2 values of b = 6 runs per point; 3 done per point",
+        assertEquals("mean over 3 values of a x 2 values of b; 3 done per point",
                 SweepSeries.averaged(plan, "seed", null, bySeed));
         List<SweepSeries.Line> byA = SweepSeries.of(plan, some, "product", "a", "b");
         assertEquals(new SweepSeries.Line("b 20", List.of(1.0), List.of(20.0), List.of(1)), byA.get(1));
         // (1, 10) and (2, 10) hold one run each of their two seeds, as does (1, 20)
-        assertEquals("mean over 2 seeds = 2 runs per point; 1 done per point", SweepSeries.averaged(plan, "a", "b",
+        assertEquals("mean over 2 seeds; 1 done per point", SweepSeries.averaged(plan, "a", "b",
                 byA));
         List<SweepSeries.Line> all = SweepSeries.of(plan, all(plan), "product", "seed", "b");
         // a = 13 failed at every seed and b: each point holds 2 of its 3 runs
-        assertEquals("mean over 3 values of a = 3 runs per point; 2 done per point", SweepSeries.averaged(plan,
+        assertEquals("mean over 3 values of a; 2 done per point", SweepSeries.averaged(plan,
                 "seed", "b", all));
     }
 
@@ -87,16 +88,19 @@ class SweepSeriesTest {
     }
 
     @Test
-    void linesAlikeAtSomePointsOnlyAreCountedThereAndLinesAlikeEverywhereAreNot() {
+    void everyLinesMarkerAtAPlaceOfTwoOrMoreSeriesIsGivenWithItsSeries() {
         SweepSeries.Line seed1 = new SweepSeries.Line("seed 1", List.of(0.2, 1.4), List.of(1.0, 0.7), List.of(1, 1));
         SweepSeries.Line seed2 = rename(seed1, "seed 2");
         SweepSeries.Line seed3 = new SweepSeries.Line("seed 3", List.of(0.2, 1.4), List.of(1.0, 0.6), List.of(1, 1));
-        SweepSeries.Line seed4 = new SweepSeries.Line("seed 4", List.of(0.2, 1.4), List.of(0.9, 0.6), List.of(1, 1));
-        // at load 0.2 seeds 1, 2 and 3 read 1.0; at 1.4 seeds 3 and 4 read 0.6; seeds 1 and 2 are alike everywhere
-        assertEquals(List.of(new SweepSeries.Shared(0.2, 1.0, 3), new SweepSeries.Shared(1.4, 0.6, 2)),
-                SweepSeries.shared(List.of(seed1, seed2, seed3, seed4)));
-        assertEquals(List.of(), SweepSeries.shared(List.of(seed1, seed2)), "alike everywhere: the legend says so");
-        assertEquals(List.of(), SweepSeries.shared(List.of(seed1, seed4)), "no point in common");
+        SweepSeries.Line seed4 = new SweepSeries.Line("seed 4", List.of(1.4), List.of(0.59), List.of(1));
+        // seeds 1 and 2 are alike everywhere: one series (0); seed 3 is series 1, seed 4 (no run at 0.2) series 2
+        assertEquals(List.of(new SweepSeries.Column(0.2, List.of(1.0, 1.0, 1.0), List.of(0, 0, 1)),
+                new SweepSeries.Column(1.4, List.of(0.7, 0.7, 0.6, 0.59), List.of(0, 0, 1, 2))),
+                SweepSeries.columns(List.of(seed1, seed2, seed3, seed4)));
+        assertEquals(List.of(), SweepSeries.columns(List.of(seed1, seed2)), "alike everywhere: one series, whose "
+                + "legend says so");
+        assertEquals(List.of(new SweepSeries.Column(1.4, List.of(0.7, 0.59), List.of(0, 1))), SweepSeries.columns(
+                List.of(seed1, seed4)), "a place with the markers of one series only is left out");
     }
 
     private static SweepSeries.Line rename(SweepSeries.Line line, String name) {

@@ -98,29 +98,42 @@ public final class SweepSeries {
         return merged;
     }
 
-    /** A place where the markers of {@code lines} (two or more, not all alike everywhere) lie on one another. */
-    public record Shared(double x, double y, int lines) {
+    /**
+     * The markers of two or more lines at one place on the x axis: each line's value there, in the order of the lines,
+     * and the series that draws it (lines alike at every point are one series, {@link #alike}).
+     */
+    public record Column(double x, List<Double> y, List<Integer> series) {
+
+        public Column {
+            y = List.copyOf(y);
+            series = List.copyOf(series);
+        }
     }
 
     /**
-     * The points at which two or more lines have the same value though they differ elsewhere (seeds alike at a light
-     * load only), so that the chart can say how many markers lie there; lines alike at every point are left out, since
-     * {@link #alike} draws them as one series whose legend names them all. Nothing is moved: the values are the lines'.
+     * The places on the x axis where two or more series have a marker, with every line's value there, so that the
+     * chart can say how many markers lie on or close to one another (seeds alike at a light load only, proportions
+     * 1.7 % apart on an axis from 0); lines alike at every point are one series, whose legend names them all, and a
+     * place with markers of that one series only is left out. Nothing is moved: the values are the lines'.
      */
-    public static List<Shared> shared(List<Line> lines) {
-        Map<List<Double>, List<Line>> byPoint = new LinkedHashMap<>();
+    public static List<Column> columns(List<Line> lines) {
+        Map<List<List<Double>>, Integer> seriesOf = new LinkedHashMap<>();
+        Map<Double, Column> byX = new LinkedHashMap<>();
         for (Line line : lines) {
+            int series = seriesOf.computeIfAbsent(List.of(line.x(), line.y()), k -> seriesOf.size());
             for (int i = 0; i < line.x().size(); i++) {
-                byPoint.computeIfAbsent(List.of(line.x().get(i), line.y().get(i)), k -> new ArrayList<>()).add(line);
+                Column there = byX.getOrDefault(line.x().get(i), new Column(line.x().get(i), List.of(), List.of()));
+                byX.put(there.x(), new Column(there.x(), append(there.y(), line.y().get(i)), append(there.series(),
+                        series)));
             }
         }
-        List<Shared> shared = new ArrayList<>();
-        byPoint.forEach((point, there) -> {
-            if (there.stream().map(l -> List.of(l.x(), l.y())).distinct().count() > 1) {
-                shared.add(new Shared(point.get(0), point.get(1), there.size()));
-            }
-        });
-        return shared;
+        return byX.values().stream().filter(c -> c.series().stream().distinct().count() > 1).toList();
+    }
+
+    private static <T> List<T> append(List<T> list, T item) {
+        List<T> longer = new ArrayList<>(list);
+        longer.add(item);
+        return longer;
     }
 
     private static String together(List<String> names) {
@@ -133,8 +146,9 @@ public final class SweepSeries {
 
     /**
      * What each point averages, said from the plan: the varied parameters that are neither the x axis nor the lines,
-     * with their counts ("mean over 2 values of workload x 3 seeds = 6 runs per point"), and, when some points hold
-     * fewer done runs than that (a sweep still running, a failed run), the range they hold so far.
+     * with their counts ("mean over 2 values of workload x 3 seeds"; the runs per point are their product, left unsaid
+     * so that the chart's title stays short), and, when some points hold fewer done runs than that (a sweep still
+     * running, a failed run), the range they hold so far.
      */
     public static String averaged(SweepPlan plan, String x, String line, List<Line> lines) {
         List<String> parts = new ArrayList<>();
@@ -146,8 +160,7 @@ public final class SweepSeries {
                 full *= n;
             }
         }
-        String text = parts.isEmpty() ? "one run per point" : "mean over " + String.join(" x ", parts) + " = " + full
-                + " runs per point";
+        String text = parts.isEmpty() ? "one run per point" : "mean over " + String.join(" x ", parts);
         IntSummaryStatistics held = lines.stream().flatMap(l -> l.runs().stream()).mapToInt(Integer::intValue)
                 .summaryStatistics();
         if (held.getCount() > 0 && held.getMin() < full) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.font.FontRenderContext;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.gridbench.runs.MarketMetrics;
@@ -41,26 +42,32 @@ class ChartFitTest {
 
     /**
      * XChart centres the title over the plot, right of the y axis: a title as wide as the chart but for its padding
-     * ran past the right edge (the Sweep view maximized at 1280 x 800 cut "... 4 runs per poin").
+     * ran past the right edge (the Sweep view maximized at 1280 x 800 cut "... 4 runs per poin"). A title that begins
+     * with the y axis title drops that beginning first, which the axis says; another is hidden.
      */
     @Test
-    void aTitleThatFitsTheChartButNotBesideTheYAxisIsHidden() {
-        String title = MarketMetrics.VALUE_FRACTION + ": mean over 4 values of load = 4 runs per point";
-        Supplier<XYChart> sweepView = () -> {
-            XYChart chart = new XYChartBuilder().title(title).xAxisTitle("policy").yAxisTitle(
-                    MarketMetrics.VALUE_FRACTION).build();
+    void aTitleThatFitsTheChartButNotBesideTheYAxisIsShortenedOrHidden() {
+        String rest = "mean over 4 values of load = 4 runs per point";
+        String title = MarketMetrics.VALUE_FRACTION + ": " + rest;
+        Function<String, XYChart> sweepView = yTitle -> {
+            XYChart chart = new XYChartBuilder().title(title).xAxisTitle("policy").yAxisTitle(yTitle).build();
             chart.addSeries(MarketMetrics.VALUE_FRACTION, new double[] { 0, 1, 2 }, new double[] { 0.79, 0.89, 0.95 });
             chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
             TickLabels.fitY(chart);
             return chart;
         };
-        XYChart chart = sweepView.get();
+        XYChart chart = sweepView.apply("share");
         int text = (int) Math.ceil(chart.getStyler().getChartTitleFont().getStringBounds(title,
                 new FontRenderContext(null, true, true)).getWidth());
         int besidePadding = text + 2 * chart.getStyler().getChartPadding() + 10;
         assertEquals(List.of("chart: " + title), ChartFit.fit(chart, besidePadding, 590));
-        XYChart wider = sweepView.get();
+        XYChart wider = sweepView.apply("share");
         assertEquals(List.of(), ChartFit.fit(wider, besidePadding + 200, 590), "with room for the y axis it stays");
+        assertEquals(title, wider.getTitle());
+        XYChart named = sweepView.apply(MarketMetrics.VALUE_FRACTION);
+        assertEquals(List.of(), ChartFit.fit(named, besidePadding, 590), "the y axis names the measure");
+        assertEquals(rest, named.getTitle(), "the title keeps what no axis says");
+        assertTrue(named.getStyler().isYAxisTitleVisible());
     }
 
     @Test
@@ -221,8 +228,9 @@ class ChartFitTest {
                 + " px");
         assertEquals(LegendPosition.OutsideS, roomy.getStyler().getLegendPosition());
         XYChart low = byLoad(names);
-        assertEquals(List.of("chart: " + low.getTitle()), ChartFit.fit(low, width, 190),
-                "too low for the legend under the plot: it stays right of it, the title goes");
+        assertEquals(List.of(), ChartFit.fit(low, width, 190),
+                "too low for the legend under the plot: it stays right of it, the title drops what the y axis says");
+        assertEquals("mean over 2 values of workload = 2 runs per point", low.getTitle());
         assertEquals(LegendPosition.OutsideE, low.getStyler().getLegendPosition());
     }
 

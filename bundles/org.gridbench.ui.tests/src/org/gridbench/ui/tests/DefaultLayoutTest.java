@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.lang.reflect.Field;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -85,6 +87,22 @@ class DefaultLayoutTest {
               ],
               "seeds": [1, 2, 3],
               "measures": ["value_fraction", "mean_slr"]
+            }
+            """;
+
+    /** A market sweep averaged over three seeds, with the example's four measures. */
+    private static final String THREE_SEEDS = """
+            {
+              "format": "gridbench-sweep",
+              "version": 1,
+              "experiment": "market",
+              "parameters": { "jobs": 1000 },
+              "axes": [
+                { "parameter": "load", "values": [0.6, 1.2, 1.8] },
+                { "parameter": "policy", "values": ["FIFO", "EDF", "PVR"] }
+              ],
+              "seeds": [1, 2, 3],
+              "measures": ["value_fraction", "starved_job_fraction", "mean_slr", "utilisation"]
             }
             """;
 
@@ -268,6 +286,15 @@ class DefaultLayoutTest {
 
     // every column of the Sweep view's table inside it, its headings and cells whole, and the chart hiding nothing
     private void assertTableWholeBesideTheWholeChart(MPart view) throws Exception {
+        assertTableWhole(view);
+        Canvas canvas = control(view, Canvas.class, null);
+        XYChart chart = wb.ui(() -> ((SweepPart) view.getObject()).chart());
+        Point size = wb.ui(canvas::getSize);
+        assertEquals(List.of(), ChartFit.fit(chart, size.x, size.y), "what the " + size + " px chart hides");
+    }
+
+    // every column of the Sweep view's table inside it, its headings and cells whole
+    private void assertTableWhole(MPart view) throws Exception {
         Table table = control(view, Table.class, "table");
         assertTrue(wb.waitUntil(() -> sum(table) <= table.getClientArea().width), "the columns take " + wb.ui(
                 () -> Stream.of(table.getColumns()).map(c -> c.getWidth() + "").toList()) + " = " + wb.ui(() -> sum(
@@ -279,7 +306,8 @@ class DefaultLayoutTest {
             int width = wb.ui(column::getWidth);
             int index = wb.ui(() -> table.indexOf(column));
             if (width == 0) {
-                assertTrue(wb.ui(() -> Stream.of(table.getItems()).allMatch(i -> i.getText(index).isEmpty())),
+                String blank = "status".equals(wb.ui(column::getText)) ? "done" : "";
+                assertTrue(wb.ui(() -> Stream.of(table.getItems()).allMatch(i -> i.getText(index).equals(blank))),
                         wb.ui(column::getText) + ": a column takes no width only when it has nothing to show");
                 continue;
             }
@@ -292,12 +320,10 @@ class DefaultLayoutTest {
             assertTrue(width >= packed, wb.ui(column::getText) + ": " + width + " px of the " + packed
                     + " its heading and cells take");
         }
-        assertEquals("proportion of maximum value", wb.ui(() -> table.getColumn(4).getText()).replace('\n', ' '),
-                "a measure's heading is its whole name, wrapped at spaces");
-        Canvas canvas = control(view, Canvas.class, null);
-        XYChart chart = wb.ui(() -> ((SweepPart) view.getObject()).chart());
-        Point size = wb.ui(canvas::getSize);
-        assertEquals(List.of(), ChartFit.fit(chart, size.x, size.y), "what the " + size + " px chart hides");
+        List<String> headings = wb.ui(() -> Stream.of(table.getColumns()).map(c -> c.getText().replace('\n', ' '))
+                .toList());
+        assertTrue(headings.contains("proportion of maximum value") || headings.contains("finished tasks"),
+                "a measure's heading is its whole name, wrapped at spaces: " + headings);
     }
 
     /**
@@ -337,28 +363,109 @@ class DefaultLayoutTest {
     @Test
     void seedsAlikeAtALightLoadOnlyAreCountedBesideTheirMarker() throws Exception {
         afterASweep("some-alike-test.sweep.json", SOME_ALIKE, 6, "sweep-seeds-alike-at-a-load", view -> {
-            Combo lines = control(view, Combo.class, "lines");
-            wb.run(() -> {
-                lines.select(lines.indexOf("seed"));
-                lines.notifyListeners(SWT.Selection, new Event());
-        });
-        XYChart chart = wb.ui(() -> ((SweepPart) view.getObject()).chart());
-        assertEquals(List.of("seed 1", "seed 2", "seed 3"), chart.getSeriesCollection().stream().map(
-                XYSeries::getName).toList(), "the seeds differ at load 1.6, so they stay three series");
-        List<PointCount> counts = counts(chart);
-        assertEquals(List.of("3 alike"), counts.stream().map(PointCount::text).toList(),
-                "one count, at the point where the three seeds' markers lie on one another");
-        assertEquals(List.of(0.2, 1.0), List.of(counts.get(0).x(), counts.get(0).y()), "every seed reads 1 at "
-                + "load 0.2");
+            choose(view, "lines", "seed");
+            XYChart chart = wb.ui(() -> ((SweepPart) view.getObject()).chart());
+            assertEquals(List.of("seed 1", "seed 2", "seed 3"), chart.getSeriesCollection().stream().map(
+                    XYSeries::getName).toList(), "the seeds differ at load 1.6, so they stay three series");
+            Point size = wb.ui(() -> control(view, Canvas.class, null).getSize());
+            assertEquals(new PointCount.Label("3 alike", 0.2, 1.0), counts(chart, size).get(0),
+                    "a count at load 0.2, where every seed reads 1 and the three seeds' markers lie on one another");
         });
     }
 
-    // the counts the chart draws beside its markers (XChart keeps its annotations to itself)
-    private static List<PointCount> counts(XYChart chart) throws ReflectiveOperationException {
+    // the counts the chart draws beside its markers painted at size (XChart keeps its annotations to itself)
+    private static List<PointCount.Label> counts(XYChart chart, Point size) throws ReflectiveOperationException {
+        ChartFit.fit(chart, size.x, size.y);
+        BufferedImage image = new BufferedImage(size.x, size.y, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        chart.paint(g, size.x, size.y);
+        g.dispose();
         Field annotations = chart.getClass().getSuperclass().getDeclaredField("annotations");
         annotations.setAccessible(true);
-        return ((List<?>) annotations.get(chart)).stream().filter(PointCount.class::isInstance).map(
-                PointCount.class::cast).toList();
+        return ((List<?>) annotations.get(chart)).stream().filter(PointCount.class::isInstance).flatMap(
+                a -> ((PointCount) a).painted().stream()).toList();
+    }
+
+    /**
+     * On the axis from 0, the two-clusters example's FIFO (0.983) lies 1.7 % below PVR and EDF (1) at every seed:
+     * their markers overlapped at the default layout and had no count, which was for equal values only. Markers less
+     * than a marker's size apart as painted get a count saying how many and how far apart their values are.
+     */
+    @Test
+    void markersThatOverlapOnTheAxisFromZeroAreCountedWithTheirSpread() throws Exception {
+        afterASweep("close-markers-test.sweep.json", SWEEP, 6, "sweep-close-markers", view -> {
+            choose(view, "x", "seed");
+            choose(view, "lines", "policy");
+            XYChart chart = wb.ui(() -> ((SweepPart) view.getObject()).chart());
+            assertEquals(List.of("PVR\nEDF\n(alike)", "FIFO"), chart.getSeriesCollection().stream().map(
+                    XYSeries::getName).toList(), "PVR and EDF alike at every seed, FIFO below them");
+            Point size = wb.ui(() -> control(view, Canvas.class, null).getSize());
+            assertEquals(List.of(1.0, 2.0).stream().map(seed -> new PointCount.Label("3 within 1.7 %", seed, 1.0))
+                    .toList(), counts(wb.ui(() -> ((SweepPart) view.getObject()).chart()), size),
+                    "at each seed, one count over the three policies' markers, which lie on one another in the "
+                            + size + " px chart");
+            assertEquals(List.of(), counts(wb.ui(() -> ((SweepPart) view.getObject()).chart()), new Point(size.x,
+                    4000)), "4,000 px high, 1.7 % is 50 px: the markers lie apart and need no count");
+        });
+    }
+
+    /**
+     * The STaRS example sweeps (10-digit seeds, six measures, finished computation in billions of MFLOP) left the
+     * Sweep view's table scrolling sideways at the default layout. Its numbers of a million or more are written in a
+     * power of ten said in their heading, the status column takes no width while every run is done, and the table
+     * shows every column whole beside the whole chart.
+     */
+    @Test
+    void theStarsExampleSweepsTableFitsBesideTheWholeChartAtTheDefaultLayout() throws Exception {
+        String example = Files.readString(Path.of(System.getProperty("gridbench.root")).resolve(
+                "examples/sweeps/stars-dp-modes.sweep.json"));
+        // the example's shape (seeds, measures, modes) on fewer nodes for less time, so that its 20 runs are quick
+        String quicker = example.replace("\"nodes\": 2000", "\"nodes\": 300").replace("\"4h\"", "\"1h\"");
+        afterASweep("stars-fit-test.sweep.json", quicker, 20, "sweep-table-stars", view -> {
+            assertTableWhole(view);
+            // the modes' upright names leave a plot lower than the y axis title at any width: the chart hides that
+            // title into its tooltip, and nothing more than it would with the view's whole width
+            Point size = wb.ui(() -> control(view, Canvas.class, null).getSize());
+            XYChart chart = wb.ui(() -> ((SweepPart) view.getObject()).chart());
+            List<String> hidden = ChartFit.fit(chart, size.x, size.y);
+            assertEquals(ChartFit.fit(wb.ui(() -> ((SweepPart) view.getObject()).chart()), 2000, size.y), hidden,
+                    "what the " + size + " px chart hides");
+            assertTrue(hidden.stream().allMatch(h -> h.startsWith("y: ")), "only the y axis title: " + hidden);
+            assertEquals("mean over 10 seeds", chart.getTitle(), "the title says what no axis says");
+            Table table = control(view, Table.class, "table");
+            String computation = wb.ui(() -> table.getColumn(4).getText());
+            assertTrue(computation.endsWith("\n× 10⁶"), "finished computation in millions of MFLOP: " + computation);
+        });
+    }
+
+    /**
+     * A market sweep over three seeds: its chart's title said "= 3 runs per point" besides "mean over 3 seeds" and
+     * kept the chart at about 575 px, so the table scrolled. Changing only the "one line per" choice changes the
+     * chart's title and legend, but the split kept the chart's width, which then hid the longer title: the split is
+     * refitted after every choice, and at each the table and the chart show whole.
+     */
+    @Test
+    void aMarketSweepOverThreeSeedsFitsForEveryLineChoice() throws Exception {
+        afterASweep("seeds-fit-test.sweep.json", THREE_SEEDS, 27, "sweep-table-three-seeds", view -> {
+            assertTableWholeBesideTheWholeChart(view);
+            for (String line : List.of("seed", "(one line)", "policy")) {
+                choose(view, "lines", line);
+                XYChart chart = wb.ui(() -> ((SweepPart) view.getObject()).chart());
+                assertTrue(chart.getTitle().contains("mean over"), line + ": " + chart.getTitle());
+                assertTableWholeBesideTheWholeChart(view);
+                at1280.shoot("sweep-lines-" + line.replaceAll("\\W", ""));
+            }
+        });
+    }
+
+    // chooses an item of one of the Sweep view's lists, as a user does
+    private void choose(MPart view, String list, String item) throws InterruptedException {
+        Combo combo = control(view, Combo.class, list);
+        wb.run(() -> {
+            combo.select(combo.indexOf(item));
+            combo.notifyListeners(SWT.Selection, new Event());
+        });
+        wb.settle();
     }
 
     /**
@@ -490,13 +597,13 @@ class DefaultLayoutTest {
         return wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Table.class, t -> true));
     }
 
-    // each cell (column title, then text) whose text is wider than its column
+    // each cell (column title, then text) whose text is wider than its column; a column of no width is hidden, not cut
     private static List<String> cut(Table table) {
         List<String> cut = new ArrayList<>();
         for (TableItem item : table.getItems()) {
             for (int c = 0; c < table.getColumnCount(); c++) {
                 TableColumn column = table.getColumn(c);
-                if (Dialogs.textWidth(table, item.getText(c)) > column.getWidth()) {
+                if (column.getWidth() > 0 && Dialogs.textWidth(table, item.getText(c)) > column.getWidth()) {
                     cut.add(column.getText() + ": " + item.getText(c) + " (" + column.getWidth() + " px)");
                 }
             }

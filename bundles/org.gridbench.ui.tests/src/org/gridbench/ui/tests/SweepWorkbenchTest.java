@@ -415,7 +415,7 @@ class SweepWorkbenchTest {
         });
         XYChart byPolicy = wb.ui(resumed::chart);
         assertEquals(90, byPolicy.getStyler().getXAxisLabelRotation(), "names on the x axis stand upright");
-        assertTrue(byPolicy.getTitle().endsWith(": mean over 4 values of load = 4 runs per point"),
+        assertTrue(byPolicy.getTitle().endsWith(": mean over 4 values of load"),
                 "against the policy in one line, the four loads are averaged, and the title says so: "
                         + byPolicy.getTitle());
         assertEquals(List.of(MarketMetrics.VALUE_FRACTION), byPolicy.getSeriesCollection().stream().map(s -> s

@@ -18,8 +18,8 @@ import org.knowm.xchart.style.XYStyler;
  * tooltip); a legend right of the plot that would take more than {@link #RIGHT_LEGEND_SHARE} of the width, or more
  * than the chart's height once its lines are drawn closer, goes under it, and the chart title, centred over the
  * plot, reaches over the y axis and a legend right of the plot as far as the narrower of them; such a legend that
- * would cost the title goes under the plot when the plot keeps its height there. The chart title
- * goes first; then a legend under the plot draws its lines closer, then the x axis title goes, then that legend (also
+ * would cost the title goes under the plot when the plot keeps its height there. A title that begins with what the y axis
+ * title says and ": " drops that beginning before it is hidden. The chart title goes first; then a legend under the plot draws its lines closer, then the x axis title goes, then that legend (also
  * when it alone would cost the y axis title); the y axis title stays while the plot is as high as it is long. A low
  * plot gets its y ticks closer, and a narrow one its x ticks, so that each axis keeps several labels.
  */
@@ -65,6 +65,7 @@ public final class ChartFit {
         if (titleFitsOverALegendUnder(chart, width, height)) {
             s.setLegendPosition(LegendPosition.OutsideS);
         }
+        shortenTitle(chart, width);
         if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > titleRoom(chart, width)
                 || plotHeight(chart, height) < MIN_PLOT)) {
             s.setChartTitleVisible(false);
@@ -109,6 +110,21 @@ public final class ChartFit {
         double room = titleRoom(chart, width);
         s.setLegendPosition(LegendPosition.OutsideE);
         return title <= room && plot >= MIN_PLOT && width(s.getAxisTitleFont(), chart.getYAxisTitle()) <= plot;
+    }
+
+    /**
+     * A chart title "Y: what the points are" (the Sweep view's "proportion of maximum value: mean over 3 seeds") that
+     * is too wide drops "Y: ", which the y axis title says (it begins with Y), before it is hidden: the chart keeps the
+     * part of its title that no axis says in a narrower width.
+     */
+    private static void shortenTitle(XYChart chart, int width) {
+        XYStyler s = chart.getStyler();
+        int colon = chart.getTitle().indexOf(": ");
+        if (s.isChartTitleVisible() && s.isYAxisTitleVisible() && colon > 0 && chart.getYAxisTitle().startsWith(chart
+                .getTitle().substring(0, colon)) && width(s.getChartTitleFont(), chart.getTitle()) > titleRoom(chart,
+                        width)) {
+            chart.setTitle(chart.getTitle().substring(colon + 2));
+        }
     }
 
     /** After {@link #fit}: the plot would be lower than {@link #LEAST_PLOT}, too low to read, with every title gone. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.DoubleSummaryStatistics;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
@@ -34,6 +35,12 @@ final class SweepChart {
 
     static final String ONE_LINE = "(one line)";
     private static final int UPRIGHT = 90;
+    private static final int CHART_PADDING = 5;
+    /**
+     * The most seeds drawn a line each by default: more (the STaRS examples' ten) make a legend as wide as the plot and
+     * crowd each place with markers, so their mean is drawn, and "one line per: seed" still draws each.
+     */
+    private static final int FEW_SEEDS = 3;
 
     private final Composite control;
     private final Combo measure;
@@ -83,7 +90,8 @@ final class SweepChart {
         set(measure, keys.stream().map(shown.sweep().experiment()::measureName).toList(), 0);
         // against the numeric axis with the most values (load, not the two workloads), the later one on a tie, else
         // the first axis that is not the seed; a line per policy when it varies, else, against names (modes), a line
-        // per seed when seeds vary; a chart against the seed or names has its points unjoined (they have no order)
+        // per seed when a few seeds vary; a chart against the seed or names has its points unjoined (they have no
+        // order)
         int against = varied.size() > 1 && "seed".equals(varied.get(0)) ? 1 : 0;
         int most = 0;
         for (int i = 0; i < varied.size(); i++) {
@@ -96,7 +104,8 @@ final class SweepChart {
         }
         String xName = varied.isEmpty() ? "" : varied.get(against);
         String line = varied.contains("policy") && !"policy".equals(xName) ? "policy"
-                : most == 0 && varied.contains("seed") && !"seed".equals(xName) ? "seed" : ONE_LINE;
+                : most == 0 && varied.contains("seed") && !"seed".equals(xName) && plan.seeds().size() <= FEW_SEEDS
+                        ? "seed" : ONE_LINE;
         List<String> withNone = new ArrayList<>(List.of(ONE_LINE));
         withNone.addAll(varied);
         set(lines, withNone, withNone.indexOf(line));
@@ -126,6 +135,8 @@ final class SweepChart {
                 .yAxisTitle(name).theme(ChartTheme.valueOf(theme.get())).build();
         // right of the plot, where it costs width and leaves the y title the height; ChartFit puts a wide one under
         chart.getStyler().setLegendPosition(LegendPosition.OutsideE);
+        // the pane has its own margin: half XChart's 10 px around the chart leaves the table 10 px more
+        chart.getStyler().setChartPadding(CHART_PADDING);
         boolean any = false;
         boolean unordered = "seed".equals(x.getText());
         if (results != null && !x.getText().isEmpty()) {
@@ -152,15 +163,37 @@ final class SweepChart {
                     any = true;
                 }
             }
-            // where lines agree at some points only, a count beside the marker says how many lie there
-            SweepSeries.shared(drawn).forEach(point -> chart.addAnnotation(new PointCount(point)));
+            // where markers of several series lie on or across one another, a count beside them says how many
+            double top = drawn.stream().flatMap(l -> l.y().stream()).mapToDouble(Math::abs).max().orElse(0);
+            SweepSeries.columns(drawn).forEach(column -> chart.addAnnotation(new PointCount(column, top)));
+            // one line needs no legend: the title and the y axis name its measure
+            chart.getStyler().setLegendVisible(by != null);
         }
         if (!any) {
             EmptyChart.blank(chart);
         }
         fromZero(chart);
         TickLabels.fitY(chart);
+        inPowerOfTen(chart);
         return chart;
+    }
+
+    /**
+     * A measure of a million or more is written on the y axis in the power of ten its table column is written in, said
+     * after the axis title ("finished computation (MFLOP) × 10⁹", ticks 0 to 12 rather than 0 to 12,000,000,000), so
+     * that the axis takes the width of a few digits.
+     */
+    private static void inPowerOfTen(XYChart chart) {
+        DoubleSummaryStatistics y = chart.getSeriesCollection().stream().flatMapToDouble(s -> Arrays.stream(s
+                .getYData())).filter(Double::isFinite).summaryStatistics();
+        int power = y.getCount() == 0 ? 0 : ColumnScale.exponent(Math.max(Math.abs(y.getMin()), Math.abs(y.getMax())));
+        if (power > 0) {
+            double unit = Math.pow(10, power);
+            Function<Double, String> ticks = TickLabels.forSpan(Math.min(0, y.getMin()) / unit, Math.max(0, y.getMax())
+                    / unit);
+            chart.getStyler().setyAxisTickLabelsFormattingFunction(tick -> ticks.apply(tick / unit));
+            chart.setYAxisTitle(chart.getYAxisTitle() + " " + ColumnScale.unit(power));
+        }
     }
 
     /**
@@ -200,6 +233,18 @@ final class SweepChart {
     /** What the chart shows, as a file name would say it, by the measure's key: "value_fraction by load". */
     String name() {
         return key() + " by " + x.getText();
+    }
+
+    /** The choices the chart is drawn for: the measure, the x axis and what each line is a value of. */
+    List<String> chosen() {
+        return List.of(key(), x.getText(), lines.getText());
+    }
+
+    /** Runs {@code action} after each choice of a measure, an x axis or what each line is a value of. */
+    void onChoice(Runnable action) {
+        for (Combo combo : List.of(measure, x, lines)) {
+            combo.addListener(SWT.Selection, e -> action.run());
+        }
     }
 
     /** The row of choices. */

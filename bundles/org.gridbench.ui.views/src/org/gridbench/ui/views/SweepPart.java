@@ -101,6 +101,8 @@ public final class SweepPart {
         // the chart gets the width its title needs beside a legend right of the plot (600 px at 1280 x 800)
         sash.setWeights(35, 65);
         sash.addListener(SWT.Resize, e -> fitSplit());
+        // another measure, x axis or line parameter changes the chart's titles and legend, so the width it needs
+        chart.onChoice(this::fitSplit);
         restoreLast();
         refresh();
     }
@@ -216,12 +218,13 @@ public final class SweepPart {
 
     /**
      * Shares the view's width between the table and the chart as {@link SweepSplit} says, again only when the room,
-     * the table's columns, the chart's choices or the running state changed (finding the chart's width draws it).
+     * the table's columns, the chart's choices (measure, x axis, one line per) or the running state changed (finding
+     * the chart's width draws it).
      */
     private void fitSplit() {
         Rectangle area = sash.getClientArea();
         int room = area.width - sash.SASH_WIDTH;
-        List<Object> now = List.of(room, area.height, table.neededWidth(), chart.name(), running());
+        List<Object> now = List.of(room, area.height, table.neededWidth(), chart.chosen(), running());
         if (results == null || room <= 0 || now.equals(splitFor)) {
             return;
         }
