@@ -36,6 +36,7 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.run.RunSession;
+import org.gridbench.ui.views.AxisPower;
 import org.gridbench.ui.views.ChartFit;
 import org.gridbench.ui.views.MetricsChartPart;
 import org.gridbench.ui.views.PointCount;
@@ -380,10 +381,14 @@ class DefaultLayoutTest {
         Graphics2D g = image.createGraphics();
         chart.paint(g, size.x, size.y);
         g.dispose();
+        return annotations(chart, PointCount.class).stream().flatMap(count -> count.painted().stream()).toList();
+    }
+
+    // the chart's annotations of a type (XChart keeps them to itself)
+    private static <T> List<T> annotations(XYChart chart, Class<T> type) throws ReflectiveOperationException {
         Field annotations = chart.getClass().getSuperclass().getDeclaredField("annotations");
         annotations.setAccessible(true);
-        return ((List<?>) annotations.get(chart)).stream().filter(PointCount.class::isInstance).flatMap(
-                a -> ((PointCount) a).painted().stream()).toList();
+        return ((List<?>) annotations.get(chart)).stream().filter(type::isInstance).map(type::cast).toList();
     }
 
     /**
@@ -432,6 +437,8 @@ class DefaultLayoutTest {
                     "what the " + size + " px chart hides");
             assertTrue(hidden.stream().allMatch(h -> h.startsWith("y: ")), "only the y axis title: " + hidden);
             assertEquals("mean over 10 seeds", chart.getTitle(), "the title says what no axis says");
+            assertEquals(List.of("× 10⁶"), annotations(chart, AxisPower.class).stream().map(AxisPower::text)
+                    .toList(), "the y axis's power of ten, at its top, shown though its title is hidden");
             Table table = control(view, Table.class, "table");
             String computation = wb.ui(() -> table.getColumn(4).getText());
             assertTrue(computation.endsWith("\n× 10⁶"), "finished computation in millions of MFLOP: " + computation);

@@ -180,8 +180,8 @@ final class SweepChart {
 
     /**
      * A measure of a million or more is written on the y axis in the power of ten its table column is written in, said
-     * after the axis title ("finished computation (MFLOP) × 10⁹", ticks 0 to 12 rather than 0 to 12,000,000,000), so
-     * that the axis takes the width of a few digits.
+     * at the top of the axis ("× 10⁹", ticks 0 to 12 rather than 0 to 12,000,000,000; {@link AxisPower}), so that the
+     * axis takes the width of a few digits.
      */
     private static void inPowerOfTen(XYChart chart) {
         DoubleSummaryStatistics y = chart.getSeriesCollection().stream().flatMapToDouble(s -> Arrays.stream(s
@@ -192,7 +192,7 @@ final class SweepChart {
             Function<Double, String> ticks = TickLabels.forSpan(Math.min(0, y.getMin()) / unit, Math.max(0, y.getMax())
                     / unit);
             chart.getStyler().setyAxisTickLabelsFormattingFunction(tick -> ticks.apply(tick / unit));
-            chart.setYAxisTitle(chart.getYAxisTitle() + " " + ColumnScale.unit(power));
+            chart.addAnnotation(new AxisPower(ColumnScale.unit(power)));
         }
     }
 
