@@ -104,7 +104,7 @@ public final class ProblemsPart {
         GridData under = new GridData(SWT.FILL, SWT.TOP, true, false);
         under.widthHint = 1;
         details.setLayoutData(under);
-        table.addListener(SWT.Selection, e -> showDetails());
+        table.addListener(SWT.Selection, e -> selectionChanged());
         // the whole problem, as the command line writes it, wherever its row is pointed at
         table.addListener(SWT.MouseMove, e -> {
             TableItem row = table.getItem(new Point(e.x, e.y));
@@ -191,11 +191,21 @@ public final class ProblemsPart {
         count.getParent().layout(true);
     }
 
-    // the first selected problem as the command line writes it, under the table
-    private void showDetails() {
+    // the first selected problem as the command line writes it, under the table; laid out again only when it changed
+    private boolean showDetails() {
         int row = table.getSelectionIndex();
-        details.setText(row >= 0 && row < shown.size() ? shown.get(row).format() : shown.isEmpty() ? "" : SELECT);
-        details.getParent().layout(true);
+        String text = row >= 0 && row < shown.size() ? shown.get(row).format() : shown.isEmpty() ? "" : SELECT;
+        if (text.equals(details.getText())) {
+            return false;
+        }
+        details.setText(text);
+        return true;
+    }
+
+    private void selectionChanged() {
+        if (showDetails()) {
+            details.getParent().layout(true);
+        }
     }
 
     /** The line under the table: the selected problem whole, or how to see one. */
@@ -258,7 +268,7 @@ public final class ProblemsPart {
 
     private boolean selectAll() {
         table.selectAll();
-        showDetails();
+        selectionChanged();
         return table.getItemCount() > 0;
     }
 
