@@ -85,7 +85,7 @@ class ClusterTest {
                 "2"), ClusterMembers.WORKER, 1);
         HazelcastInstance worker = ClusterMembers.start(settings(List.of("127.0.0.1:" + port), port + 2, "t", "1"),
                 ClusterMembers.WORKER, 2);
-        List<Thread> workers = List.of(worker(stranger, "2", log), worker(worker, "1", log));
+        List<Thread> workers = List.of(worker(stranger, "2", "stranger ", log), worker(worker, "1", "", log));
         try {
             List<RunRecord> records = Collections.synchronizedList(new ArrayList<>());
             ClusterExecutor executor = new ClusterExecutor(driver, "1", NO_PLUGINS, log::add);
@@ -111,12 +111,55 @@ class ClusterTest {
         }
     }
 
-    private static Thread worker(HazelcastInstance member, String version, List<String> log) {
+    @Test
+    void workersStartedBeforeTheirDriverAllJoinItsClusterAndTakeRuns() throws Exception {
+        OpenSweep sweep = OpenSweep.of(SweepReader.parse("""
+                {"format": "gridbench-sweep", "version": 1, "experiment": "market", "parameters": {"jobs": 3000},
+                 "axes": [{"parameter": "policy", "values": ["PVR", "FIFO", "SRTF", "EDF"]}], "seeds": [1, 2]}
+                """, "early.sweep.json", null), RegistryFactory.getRegistry());
+        int port = 29_000 + (int) (ProcessHandle.current().pid() % 1000) * 3;
+        List<String> log = Collections.synchronizedList(new ArrayList<>());
+        List<String> driverAddress = List.of("127.0.0.1:" + port);
+        HazelcastInstance first = ClusterMembers.start(settings(driverAddress, port + 1, "t", "1"),
+                ClusterMembers.WORKER, 2);
+        HazelcastInstance second = ClusterMembers.start(settings(driverAddress, port + 2, "t", "1"),
+                ClusterMembers.WORKER, 2);
+        List<Thread> workers = List.of(worker(first, "1", "first ", log), worker(second, "1", "second ", log));
+        HazelcastInstance driver = null;
+        try {
+            assertEquals(List.of(1, 1), List.of(first.getCluster().getMembers().size(),
+                    second.getCluster().getMembers().size()), "each worker began a cluster of its own");
+            driver = ClusterMembers.start(settings(List.of("127.0.0.1:" + (port + 1), "127.0.0.1:" + (port + 2)),
+                    port, "t", "1"), ClusterMembers.DRIVER, 0);
+            long limit = System.nanoTime() + 120_000_000_000L;
+            while (driver.getCluster().getMembers().size() < 3 && System.nanoTime() < limit) {
+                Thread.sleep(200);
+            }
+            assertEquals(3, driver.getCluster().getMembers().size(), driver.getCluster().getMembers().toString());
+            List<RunRecord> records = Collections.synchronizedList(new ArrayList<>());
+            ClusterExecutor executor = new ClusterExecutor(driver, "1", NO_PLUGINS, log::add);
+            executor.execute(sweep.plan().runs(), sweep.experiment(), true, records::add);
+            assertEquals(8, records.size());
+            assertEquals(4, executor.slots(), "both workers' slots count");
+            for (String worker : List.of("first ", "second ")) {
+                assertTrue(log.stream().anyMatch(l -> l.startsWith(worker + "worker: run ") && l.endsWith(" done")),
+                        worker + "worker ran no run: " + log);
+            }
+        } finally {
+            workers.forEach(Thread::interrupt);
+            for (HazelcastInstance member : driver == null ? List.of(second, first) : List.of(driver, second, first)) {
+                member.shutdown();
+            }
+        }
+    }
+
+    /** @param label put before each line the worker logs */
+    private static Thread worker(HazelcastInstance member, String version, String label, List<String> log) {
         Thread thread = new Thread(() -> {
             try {
                 new ClusterWorker(member, version.equals("1") ? 2 : 1, version,
                         id -> SweepExperiments.create(RegistryFactory.getRegistry(), id), NO_PLUGINS,
-                        line -> log.add((version.equals("1") ? "" : "stranger ") + line)).run();
+                        line -> log.add(label + line)).run();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
