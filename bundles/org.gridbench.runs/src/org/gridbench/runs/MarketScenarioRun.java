@@ -48,6 +48,17 @@ public final class MarketScenarioRun extends BreakableRun implements MarketObser
         return Double.POSITIVE_INFINITY;
     }
 
+    /** One tick (1 min), the market clock's quantum, doubled every {@link #SAMPLES_PER_STEP} samples. */
+    @Override
+    public double sampleStep() {
+        return 1;
+    }
+
+    @Override
+    public int samplesPerStep() {
+        return SAMPLES_PER_STEP;
+    }
+
     @Override
     public RunFrame frame() {
         MarketSnapshot s = run.snapshot();

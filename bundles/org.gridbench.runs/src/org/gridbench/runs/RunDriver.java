@@ -79,7 +79,7 @@ public final class RunDriver implements AutoCloseable {
         this.commands = commands != null ? commands : ownThread;
         setAnimated(true);
         latest.set(run.frame());
-        samples = new RunSamples(run.sampleStep(), run.simulation().now());
+        samples = new RunSamples(run.sampleStep(), run.samplesPerStep(), run.simulation().now());
     }
 
     /**

@@ -9,17 +9,24 @@ import java.util.function.Supplier;
 /**
  * The frames, measures only, a run records at every multiple of its sample step of simulated time, however fast it is
  * driven, so that a chart of a run that went as fast as possible has the rows of the command line's time series, not
- * only the few frames the screen caught. Recorded on the run's thread, taken on the UI thread.
+ * only the few frames the screen caught. A run with no fixed end doubles its step after a set number of samples, so
+ * that any length is charted finely at a bounded cost. Recorded on the run's thread, taken on the UI thread.
  */
 final class RunSamples {
 
-    private final double step;
     private final Queue<RunFrame> recorded = new ConcurrentLinkedQueue<>();
+    private final int perStep;
+    private double step;
+    private int atStep;
     private double next;
 
-    /** @param step simulated time between two samples; not positive: none */
-    RunSamples(double step, double now) {
+    /**
+     * @param step simulated time between two samples; not positive: none
+     * @param perStep samples recorded at one step before it doubles; 0: the step stays
+     */
+    RunSamples(double step, int perStep, double now) {
         this.step = step;
+        this.perStep = perStep;
         this.next = step > 0 ? after(now) : Double.POSITIVE_INFINITY;
     }
 
@@ -32,6 +39,10 @@ final class RunSamples {
     void record(double now, Supplier<RunFrame> frame) {
         if (now >= next) {
             recorded.add(frame.get().measuresOnly());
+            if (perStep > 0 && ++atStep == perStep) {
+                step *= 2;
+                atStep = 0;
+            }
             next = after(now);
         }
     }

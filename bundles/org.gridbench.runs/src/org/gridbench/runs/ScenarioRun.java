@@ -9,6 +9,9 @@ import org.gridbench.model.scenario.Family;
  */
 public interface ScenarioRun {
 
+    /** Samples at one step of a run with no fixed end: a step of about 1 % of its clock so far. */
+    int SAMPLES_PER_STEP = 100;
+
     Family family();
 
     /** The scenario's name and the policy it runs, for titles. */
@@ -28,9 +31,19 @@ public interface ScenarioRun {
 
     /**
      * Simulated time between two frames a driven run records for charts, whatever its speed; 0 for none. STaRS: the
-     * scenario's sample interval, the rows of {@code series.csv}.
+     * scenario's sample interval, the rows of {@code series.csv}; market and trees: the first step, which
+     * {@link #samplesPerStep()} doubles.
      */
     default double sampleStep() {
+        return 0;
+    }
+
+    /**
+     * For a run with no fixed end to divide: how many samples are recorded at one step before the step doubles, so
+     * that a run of any length is charted with a step of about 1/this of its clock so far, and about this many
+     * samples per doubling of it; 0: the step stays.
+     */
+    default int samplesPerStep() {
         return 0;
     }
 

@@ -62,6 +62,17 @@ public final class TreesScenarioRun extends BreakableRun implements TreesObserve
         return Double.POSITIVE_INFINITY;
     }
 
+    /** 1/64 time unit, finer than the examples' shortest transfer (0.05), doubled every {@link #SAMPLES_PER_STEP} samples. */
+    @Override
+    public double sampleStep() {
+        return 1.0 / 64;
+    }
+
+    @Override
+    public int samplesPerStep() {
+        return SAMPLES_PER_STEP;
+    }
+
     /** The measures of section 5.1.1 as the finished run reports them, computed on the tasks completed so far. */
     @Override
     public RunFrame frame() {

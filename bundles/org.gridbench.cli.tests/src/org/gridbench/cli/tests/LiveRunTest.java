@@ -412,4 +412,76 @@ class LiveRunTest {
             assertEquals(makespan, driver.frame().metrics().get(StarsMetrics.MAKESPAN));
         }
     }
+
+    private static List<RunFrame> samples(ScenarioRun run, double speed) throws InterruptedException {
+        try (RunDriver driver = new RunDriver(run, d -> { })) {
+            driver.setSpeed(speed);
+            driver.start();
+            await(driver);
+            assertEquals(RunDriver.Status.ENDED, driver.status());
+            return driver.takeSamples(Double.POSITIVE_INFINITY);
+        }
+    }
+
+    // Sample i (from 0) lies on a multiple of the step in force, the first step doubled i / 100 times, and after
+    // the sample before it by at most that step.
+    private static void assertOnTheDoublingGrid(List<RunFrame> samples, double first) {
+        double before = 0;
+        for (int i = 0; i < samples.size(); i++) {
+            double step = first * (1L << (i / ScenarioRun.SAMPLES_PER_STEP));
+            double time = samples.get(i).time();
+            assertEquals(0, time % step, 1e-9, "sample " + i + " at " + time + " on the grid of " + step);
+            assertTrue(time > before && time - before <= step, "sample " + i + " follows the one before by a step");
+            before = time;
+        }
+    }
+
+    /**
+     * A market or trees run, which has no fixed end to divide into rows, is sampled for the Metrics chart at every
+     * step of simulated time, the step doubled after every 100 samples, the same whatever the run's speed. Before, such
+     * a run as fast as possible was charted from the few frames the screen caught, and a paper week's value captured
+     * seemed flat for 20,000 minutes.
+     */
+    @Test
+    void aMarketRunIsSampledEveryTickThenAtADoublingStep() throws Exception {
+        List<RunFrame> samples = samples(open(example("market-paper-week")), Double.POSITIVE_INFINITY);
+        assertEquals(1, samples.get(0).time());
+        assertEquals(100, samples.get(99).time());
+        assertEquals(102, samples.get(100).time(), "the step doubles after 100 samples");
+        assertEquals(300, samples.get(199).time());
+        assertEquals(304, samples.get(200).time());
+        assertEquals(704, samples.get(300).time(), "the first multiple of 8 after 700");
+        assertOnTheDoublingGrid(samples, 1);
+        // hand count: steps 1, 2, ..., 128 take 800 samples up to 25,472; at a step of 256 from 25,600, 28 more
+        // reach 32,512 before the run's last event, at 32,650
+        assertEquals(828, samples.size());
+        assertEquals(32_512, samples.get(samples.size() - 1).time());
+        int rises = 0;
+        for (int i = 1; i < samples.size(); i++) {
+            double before = samples.get(i - 1).metrics().get(MarketMetrics.VALUE_CAPTURED);
+            double after = samples.get(i).metrics().get(MarketMetrics.VALUE_CAPTURED);
+            assertTrue(after >= before, "value captured never falls: sample " + i);
+            if (samples.get(i).time() > 10_080 && after > before) {
+                rises++;
+            }
+        }
+        assertTrue(rises > 10, "after the week of arrivals the value captured still rises, sample by sample: " + rises);
+    }
+
+    @Test
+    void aTreesRunIsSampledEverySixtyFourthOfATimeUnitThenAtADoublingStep() throws Exception {
+        List<RunFrame> fast = samples(open(example("trees-star")), Double.POSITIVE_INFINITY);
+        assertOnTheDoublingGrid(fast, 1.0 / 64);
+        assertEquals(1.0 / 64, fast.get(0).time());
+        assertEquals(99, fast.get(600).time(), "the first whole time unit after 98, at a step of 1");
+        // hand count: steps 1/64 to 1 take 700 samples up to 198; at a step of 2 from 200, 13 more reach 224 before
+        // the last task ends, at 224.6
+        assertEquals(713, fast.size());
+        assertEquals(224, fast.get(fast.size() - 1).time());
+        List<RunFrame> paced = samples(open(example("trees-star")), 400);
+        assertEquals(fast.stream().map(f -> List.<Object>of(f.time(), f.metrics())).toList(),
+                paced.stream().map(f -> List.<Object>of(f.time(), f.metrics())).toList(), "the same at any speed");
+        double computed = fast.get(fast.size() - 1).metrics().get(TreesMetrics.TASKS_COMPUTED);
+        assertTrue(computed > 390 && computed <= 400, "the last sample is near the end: " + computed);
+    }
 }

@@ -20,8 +20,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * How the Metrics view draws one run's samples: as steps when the run was sampled often enough to follow, and as the
- * samples alone, counted in the legend, when it was not (a market or trees run as fast as possible is sampled at
- * its start and end, and a step from one to the other would show value arriving at the end that arrived all along).
+ * samples alone, counted in the legend, when it was not (a run stepped a few events, sampled at its start and
+ * where it stopped, where a step from one to the other would show value arriving at the end that arrived all along).
  */
 class MetricsSeriesTest {
 

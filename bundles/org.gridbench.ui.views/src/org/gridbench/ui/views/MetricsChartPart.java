@@ -145,8 +145,8 @@ public final class MetricsChartPart implements RunSession.Listener {
 
     /**
      * Adds one run's samples of {@code measure}, named by the run's {@code number} in the session: as a step line
-     * (each value held until the next sample), or, for a run with fewer than {@link #STEP_SAMPLES} samples (a market
-     * or trees run as fast as possible shows its start and end only), as the samples alone, their count on a line of
+     * (each value held until the next sample), or, for a run with fewer than {@link #STEP_SAMPLES} samples (a run
+     * stepped a few events), as the samples alone, their count on a line of
      * its own under the title (so that the legend stays narrow), since a step between them would show a path the run
      * did not report.
      */
