@@ -320,6 +320,9 @@ check "worker --join with a trailing comma (left out before)" 2 "^worker: an emp
 check "stars FSP with 2^31 - 1 tasks (an internal error before: a decision over its budget)" 2 "^stars: --tasks-per-request: 2147483647 tasks under FSP \\(each accepted one waits in a node's queue\\) need about" -- "$GB" stars --policy FSP --nodes 64 --requests 1 --tasks-per-request 2147483647 --duration 300s --out "$DIR/fsp"
 sed 's/"policy": "IBP"/"policy": "FSP"/; 0,/"tasks": [0-9]*/s//"tasks": 2147483647/' "$ROOT/bundles/org.gridbench.model/examples/stars-overlay-64.gridbench.json" >"$DIR/fsp.gridbench.json"
 check "run of an FSP file with 2^31 - 1 tasks in a request" 2 "^$DIR/fsp.gridbench.json: workload.requests: 2147483695 tasks under FSP" -- "$GB" run "$DIR/fsp.gridbench.json"
+check "bench views on a display that does not open says why in one line (exit 13 and nothing said before)" 1 "^gridbench: bench views failed \\(exit 13\\): cannot open the display :4242 \\(.*gtk_init_check.*\\); the whole log is in .*/bench-views.log$" -- env DISPLAY=:4242 "$GB" bench views
+[ "$(wc -l <"$DIR/err")" -eq 1 ] && [ ! -s "$DIR/out" ] && passed=$((passed + 1)) \
+  || { failed=$((failed + 1)); echo "FAILED: bench views on a display that does not open printed more than its one line"; }
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
