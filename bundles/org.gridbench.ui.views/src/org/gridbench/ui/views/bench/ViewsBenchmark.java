@@ -15,9 +15,6 @@ import org.eclipse.e4.core.contexts.EclipseContextFactory;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
@@ -26,7 +23,6 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.runs.report.PerformanceLog;
 import org.gridbench.runs.RunDriver;
-import org.gridbench.runs.RunFrame;
 import org.gridbench.runs.ScenarioRun;
 import org.gridbench.runs.ScenarioRuns;
 import org.gridbench.model.scenario.Examples;
@@ -56,15 +52,17 @@ public final class ViewsBenchmark implements IApplication {
     private static final int MARKET_JOBS = 10_000;
     private static final int REPEATS = 3;
 
-    private record Row(String what, double renderMedianMs, double renderMaxMs, double fps, double answerP90Ms,
-            double answerMaxMs, double cliSeconds, double animatedSeconds, double stillSeconds) {
+    private record Row(String what, double renderMedianMs, double renderMaxMs, double renderCpuMedianMs, double fps,
+            double answerP90Ms, double answerMaxMs, double cliSeconds, double animatedSeconds, double stillSeconds) {
     }
 
     /**
-     * One GUI run: its wall time, the frames shown per second, the time to paint each, the time the UI thread took to
-     * answer each runnable posted to it (animated runs only).
+     * One GUI run: its wall time, and for an animated run the frames the view painted per second, each paint's wall
+     * time and UI thread's CPU time ({@link PaintTimes}), the time the UI thread took to answer each runnable posted
+     * to it.
      */
-    private record GuiRun(double seconds, double fps, List<Double> renders, List<Double> answers) {
+    private record GuiRun(double seconds, double fps, List<Double> renders, List<Double> renderCpu,
+            List<Double> answers) {
     }
 
     @Override
@@ -100,6 +98,7 @@ public final class ViewsBenchmark implements IApplication {
     private Row measure(Display display, String what, ScenarioDocument document, Path file, Class<?> view)
             throws Exception {
         List<Double> renders = new ArrayList<>();
+        List<Double> renderCpu = new ArrayList<>();
         List<Double> answers = new ArrayList<>();
         double[] cli = new double[REPEATS];
         double[] animated = new double[REPEATS];
@@ -111,14 +110,12 @@ public final class ViewsBenchmark implements IApplication {
             animated[r] = shown.seconds();
             fps = Math.max(fps, shown.fps());
             renders.addAll(shown.renders());
+            renderCpu.addAll(shown.renderCpu());
             answers.addAll(shown.answers());
             still[r] = guiRun(display, document, file, view, false).seconds();
         }
-        double[] sorted = renders.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        double[] answered = answers.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        return new Row(what, sorted[sorted.length / 2], sorted[sorted.length - 1], fps,
-                answered[(int) Math.floor(0.9 * (answered.length - 1))], answered[answered.length - 1], median(cli),
-                median(animated), median(still));
+        return new Row(what, quantile(renders, 0.5), quantile(renders, 1), quantile(renderCpu, 0.5), fps,
+                quantile(answers, 0.9), quantile(answers, 1), median(cli), median(animated), median(still));
     }
 
     // The run driven as the workbench drives it, the view and the Metrics chart attached; animated or not
@@ -151,25 +148,16 @@ public final class ViewsBenchmark implements IApplication {
                 display.sleep();
             }
         }
-        Canvas canvas = canvas(left);
-        List<Double> renders = new ArrayList<>();
+        PaintTimes paints = new PaintTimes(canvas(left));
         UiAnswers answers = new UiAnswers(display);
         if (animate) {
             answers.start();
         }
         long start = System.nanoTime();
         driver[0].start();
-        int frames = 0;
-        RunFrame last = null;
         while (driver[0].status() != RunDriver.Status.ENDED && driver[0].status() != RunDriver.Status.FAILED) {
             if (!display.readAndDispatch()) {
                 Thread.sleep(1);
-            }
-            RunFrame frame = driver[0].frame();
-            if (animate && frame != last) {
-                last = frame;
-                frames++;
-                renders.add(printTime(canvas));
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -177,22 +165,8 @@ public final class ViewsBenchmark implements IApplication {
         driver[0].close();
         shell.dispose();
         context.dispose();
-        return new GuiRun(seconds, frames / seconds, renders, answered);
-    }
-
-    // The time the view takes to paint itself whole, into an image the size of its canvas
-    private static double printTime(Canvas canvas) {
-        Point size = canvas.getSize();
-        Image image = new Image(canvas.getDisplay(), Math.max(1, size.x), Math.max(1, size.y));
-        GC gc = new GC(image);
-        try {
-            long t0 = System.nanoTime();
-            canvas.print(gc);
-            return (System.nanoTime() - t0) / 1e6;
-        } finally {
-            gc.dispose();
-            image.dispose();
-        }
+        return animate ? new GuiRun(seconds, paints.paints() / seconds, paints.wall(), paints.cpu(), answered)
+                : new GuiRun(seconds, 0, List.of(), List.of(), List.of());
     }
 
     private static Canvas canvas(Composite parent) {
@@ -215,6 +189,12 @@ public final class ViewsBenchmark implements IApplication {
         long start = System.nanoTime();
         run.simulation().runUntil(run.end());
         return (System.nanoTime() - start) / 1e9;
+    }
+
+    // The q-quantile of the values, the lower of two neighbours (nearest rank); NaN for none
+    private static double quantile(List<Double> values, double q) {
+        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        return sorted.length == 0 ? Double.NaN : sorted[(int) Math.floor(q * (sorted.length - 1))];
     }
 
     private static double median(double[] values) {
@@ -241,14 +221,16 @@ public final class ViewsBenchmark implements IApplication {
     }
 
     private static String table(List<Row> rows) {
-        StringBuilder out = new StringBuilder("| view and run | paint per frame, median | max | frames per second |"
-                + " UI answers, 90th percentile | max | run from the CLI | workbench, animated |"
-                + " workbench, animation off |\n|---|---|---|---|---|---|---|---|---|\n");
+        StringBuilder out = new StringBuilder("| view and run | paint per frame, median | max |"
+                + " UI thread's CPU per paint, median | frames painted per second | UI answers, 90th percentile | max |"
+                + " run from the CLI | workbench, animated | workbench, animation off |\n"
+                + "|---|---|---|---|---|---|---|---|---|---|\n");
         for (Row r : rows) {
             out.append(String.format(Locale.ROOT,
-                    "| %s | %.1f ms | %.1f ms | %.0f | %.1f ms | %.1f ms | %.2f s | %.2f s (%+.0f %%)"
+                    "| %s | %.1f ms | %.1f ms | %.1f ms | %.0f | %.1f ms | %.1f ms | %.2f s | %.2f s (%+.0f %%)"
                             + " | %.2f s (%+.0f %%) |%n",
-                    r.what(), r.renderMedianMs(), r.renderMaxMs(), r.fps(), r.answerP90Ms(), r.answerMaxMs(),
+                    r.what(), r.renderMedianMs(), r.renderMaxMs(), r.renderCpuMedianMs(), r.fps(), r.answerP90Ms(),
+                    r.answerMaxMs(),
                     r.cliSeconds(), r.animatedSeconds(),
                     100 * (r.animatedSeconds() / r.cliSeconds() - 1), r.stillSeconds(),
                     100 * (r.stillSeconds() / r.cliSeconds() - 1)));
