@@ -4,18 +4,28 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.font.FontRenderContext;
+import java.awt.image.BufferedImage;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
+import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.MarketMetrics;
+import org.gridbench.runs.RunFrame;
 import org.gridbench.ui.views.ChartFit;
+import org.gridbench.ui.views.MetricsChartPart;
 import org.gridbench.ui.views.TickLabels;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.XYStyler;
 
 /**
  * The Results view's sweep chart at the sizes the perspectives give it: whole when there is room, and without the
@@ -23,6 +33,9 @@ import org.knowm.xchart.style.Styler.LegendPosition;
  * there is not, such as the 85 pixels of the Editing perspective at 1280 x 800.
  */
 class ChartFitTest {
+
+    private static final Color TITLE_INK = new Color(255, 0, 0);
+    private static final Color LEGEND_BOX = new Color(0, 0, 255);
 
     private static XYChart sweep() {
         XYChart chart = new XYChartBuilder().title("Sweep paper: mean proportion of maximum value").xAxisTitle("load")
@@ -276,5 +289,84 @@ class ChartFitTest {
         List<String> labels = XTicks.painted(chart, 250, 200);
         assertEquals(List.of("2", "4", "6", "8"), labels, "ticks every " + chart.getStyler()
                 .getXAxisTickMarkSpacingHint() + " px on a plot of " + ChartFit.plotWidth(chart, 250) + " px");
+    }
+
+    /**
+     * The Metrics view's chart of five runs of one scenario, each drawn as its two samples (runs as fast as possible),
+     * lost its title's last letter under the legend (the picture of {@code MetricsLegendTest} at 1280 x 800): XChart
+     * centres a legend right of the plot on the plot's height, so a legend taller than the plot rose into the title's
+     * line and was painted over the title's end. At every size from 300 x 120 to 1000 x 500 pixels (30 px apart in
+     * width, 20 in height), the title as painted and the legend's box share no pixel.
+     */
+    @Test
+    void theMetricsTitleAndALegendRightOfThePlotNeverOverlapAtAnySize() {
+        int checked = 0;
+        for (int width = 300; width <= 1000; width += 30) {
+            for (int height = 120; height <= 500; height += 20) {
+                XYChart chart = fiveRunsOfOneScenario();
+                ChartFit.fit(chart, width, height);
+                XYStyler s = chart.getStyler();
+                if (!s.isChartTitleVisible() || !s.isLegendVisible() || s.getLegendPosition() != LegendPosition
+                        .OutsideE) {
+                    continue;
+                }
+                s.setChartTitleFontColor(TITLE_INK);
+                s.setLegendBackgroundColor(LEGEND_BOX);
+                s.setLegendBorderColor(LEGEND_BOX);
+                Rectangle legend = where(paint(chart, width, height), LEGEND_BOX);
+                s.setLegendBackgroundColor(new Color(0, 0, 0, 0));
+                s.setLegendBorderColor(new Color(0, 0, 0, 0));
+                Rectangle title = where(paint(chart, width, height), TITLE_INK);
+                assertFalse(title.isEmpty() || legend.isEmpty(), width + " x " + height);
+                assertFalse(title.intersects(legend), width + " x " + height + ": the title '" + chart.getTitle()
+                        + "' at " + title + " runs under the legend at " + legend);
+                checked++;
+            }
+        }
+        assertTrue(checked > 100, "sizes with both the title and a legend right of the plot: " + checked);
+    }
+
+    // five runs of market-two-clusters as the Metrics view draws them, each series black so that only the title is red
+    private static XYChart fiveRunsOfOneScenario() {
+        XYChart chart = new XYChartBuilder().title(MarketMetrics.VALUE_CAPTURED + ": Two clusters, four workflows")
+                .xAxisTitle("simulated time (ticks of 1 min)").yAxisTitle(MarketMetrics.VALUE_CAPTURED).build();
+        chart.getStyler().setLegendPosition(LegendPosition.OutsideE);
+        List<String> policies = List.of("PVR", "FIFO", "EDF", "PVR", "FIFO");
+        for (int i = 0; i < policies.size(); i++) {
+            List<RunFrame> frames = List.of(frame(0, 0), frame(205, 250 + 30 * i));
+            XYSeries run = MetricsChartPart.addRun(chart, i + 1, policies.get(i), frames,
+                    MarketMetrics.VALUE_CAPTURED);
+            run.setMarkerColor(Color.BLACK);
+            run.setLineColor(Color.BLACK);
+        }
+        TickLabels.fitY(chart);
+        return chart;
+    }
+
+    private static RunFrame frame(double time, double value) {
+        return new RunFrame(time, 0, 0, Map.of(MarketMetrics.VALUE_CAPTURED, value), new FamilySnapshot.Dropped());
+    }
+
+    private static BufferedImage paint(XYChart chart, int width, int height) {
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        chart.paint(g, width, height);
+        g.dispose();
+        return image;
+    }
+
+    // the box around the pixels near that colour (within 60 of each of its channels), empty if there is none
+    private static Rectangle where(BufferedImage image, Color colour) {
+        Rectangle box = new Rectangle();
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                Color c = new Color(image.getRGB(x, y));
+                if (Math.abs(c.getRed() - colour.getRed()) <= 60 && Math.abs(c.getGreen() - colour.getGreen()) <= 60
+                        && Math.abs(c.getBlue() - colour.getBlue()) <= 60) {
+                    box = box.isEmpty() ? new Rectangle(x, y, 1, 1) : box.union(new Rectangle(x, y, 1, 1));
+                }
+            }
+        }
+        return box;
     }
 }

@@ -17,8 +17,9 @@ import org.knowm.xchart.style.XYStyler;
  * instead, and named in the list returned (the canvas shows it as its
  * tooltip); a legend right of the plot that would take more than {@link #RIGHT_LEGEND_SHARE} of the width, or more
  * than the chart's height once its lines are drawn closer, goes under it, and the chart title, centred over the
- * plot, reaches over the y axis and a legend right of the plot as far as the narrower of them; such a legend that
- * would cost the title goes under the plot when the plot keeps its height there. A title that begins with what the y axis
+ * plot, reaches over the y axis and a legend right of the plot as far as the narrower of them (over neither when
+ * that legend is taller than the plot, which XChart centres it on: it then rises into the title's line); such a
+ * legend that would cost the title goes under the plot when the plot keeps its height there. A title that begins with what the y axis
  * title says and ": " drops that beginning before it is hidden. The chart title goes first; then a legend under the plot draws its lines closer, then the x axis title goes, then that legend (also
  * when it alone would cost the y axis title); the y axis title stays while the plot is as high as it is long. A low
  * plot gets its y ticks closer, and a narrow one its x ticks, so that each axis keeps several labels.
@@ -65,9 +66,9 @@ public final class ChartFit {
         if (titleFitsOverALegendUnder(chart, width, height)) {
             s.setLegendPosition(LegendPosition.OutsideS);
         }
-        shortenTitle(chart, width);
-        if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > titleRoom(chart, width)
-                || plotHeight(chart, height) < MIN_PLOT)) {
+        shortenTitle(chart, width, height);
+        if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > titleRoom(chart, width,
+                height) || plotHeight(chart, height) < MIN_PLOT)) {
             s.setChartTitleVisible(false);
             hidden.add("chart: " + chart.getTitle());
         }
@@ -102,12 +103,12 @@ public final class ChartFit {
     private static boolean titleFitsOverALegendUnder(XYChart chart, int width, int height) {
         XYStyler s = chart.getStyler();
         double title = width(s.getChartTitleFont(), chart.getTitle());
-        if (!s.isChartTitleVisible() || legendWidth(chart, width) == 0 || title <= titleRoom(chart, width)) {
+        if (!s.isChartTitleVisible() || legendWidth(chart, width) == 0 || title <= titleRoom(chart, width, height)) {
             return false;
         }
         s.setLegendPosition(LegendPosition.OutsideS);
         int plot = plotHeight(chart, height);
-        double room = titleRoom(chart, width);
+        double room = titleRoom(chart, width, height);
         s.setLegendPosition(LegendPosition.OutsideE);
         return title <= room && plot >= MIN_PLOT && width(s.getAxisTitleFont(), chart.getYAxisTitle()) <= plot;
     }
@@ -117,12 +118,12 @@ public final class ChartFit {
      * is too wide drops "Y: ", which the y axis title says (it begins with Y), before it is hidden: the chart keeps the
      * part of its title that no axis says in a narrower width.
      */
-    private static void shortenTitle(XYChart chart, int width) {
+    private static void shortenTitle(XYChart chart, int width, int height) {
         XYStyler s = chart.getStyler();
         int colon = chart.getTitle().indexOf(": ");
         if (s.isChartTitleVisible() && s.isYAxisTitleVisible() && colon > 0 && chart.getYAxisTitle().startsWith(chart
                 .getTitle().substring(0, colon)) && width(s.getChartTitleFont(), chart.getTitle()) > titleRoom(chart,
-                        width)) {
+                        width, height)) {
             chart.setTitle(chart.getTitle().substring(colon + 2));
         }
     }
@@ -223,12 +224,15 @@ public final class ChartFit {
 
     /**
      * The widest chart title that shows whole: XChart centres it over the plot, which lies between the y axis and a
-     * legend right of it, so it may reach over both as far as the narrower of them: plot + 2 min(left, right).
+     * legend right of it, so it may reach over both as far as the narrower of them: plot + 2 min(left, right). XChart
+     * centres such a legend on the plot's height, so a legend taller than the plot rises into the title's line and
+     * is painted over the title's end: the title then reaches over neither, and has the plot's width.
      */
-    private static double titleRoom(XYChart chart, int width) {
+    private static double titleRoom(XYChart chart, int width, int height) {
         double left = yAxisWidth(chart);
         double right = legendWidth(chart, width);
-        return width - 2 * chart.getStyler().getChartPadding() - left - right + 2 * Math.min(left, right);
+        double over = rightLegendHeight(chart) > plotHeight(chart, height) ? 0 : Math.min(left, right);
+        return width - 2 * chart.getStyler().getChartPadding() - left - right + 2 * over;
     }
 
     // the width a legend right of the plot takes, its labels' lines cut as XChart cuts them; 0 for a legend elsewhere
