@@ -23,6 +23,7 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -816,6 +817,66 @@ class GraphicalEditorsTest {
             Composite other = page(part, ValueCurvePage.TITLE);
             assertTrue(wb.ui(() -> Dialogs.all(other, Label.class).stream().noneMatch(l -> l.isVisible()
                     && l.getText().equals(ValueCurvePage.NO_JOBS))), "a scenario with jobs draws their curves");
+        });
+        assertEquals(List.of(), at1280.clipped(), "labels and buttons narrower than their text");
+    }
+
+    /**
+     * At 1280 x 800 the Value curve page's toolbar wrapped Paper and Export... to a second row, under the fields. The
+     * templates are now one drop-down button, "Template \u25BE", as Eclipse's drop-down tool items group alternatives,
+     * and the deadline fields are as wide as their four significant digits: every control of the toolbar stands on
+     * one row, whole inside the editor. The drop-down's menu, and the right-click menu's Template cascade, apply a
+     * template; each item has its tooltip, and the button none (GTK left it over the menu, hiding Linear and Step).
+     */
+    @Test
+    void theValueCurveToolbarHoldsOnOneRowAt1280AndItsTemplateMenuReplacesTheCurve() throws Exception {
+        At1280 at1280 = new At1280(wb);
+        at1280.editingAsShipped(() -> {
+            Opened opened = open("market-two-clusters.gridbench.json", "editor-curve-toolbar.gridbench.json");
+            Composite curve = opened.page(ValueCurvePage.TITLE);
+            Button template = wb.ui(() -> Dialogs.find(curve, Button.class, b -> b.getText().startsWith(
+                    ValueCurvePage.TEMPLATE)));
+            List<Control> row = wb.ui(() -> Arrays.stream(template.getParent().getChildren()).filter(
+                    Control::isVisible).toList());
+            assertTrue(wb.ui(() -> row.stream().anyMatch(c -> c instanceof Button b && b.getText().equals(
+                    "Export..."))), "Export... is in the toolbar");
+            Rectangle first = wb.ui(() -> row.get(0).getBounds());
+            for (Control control : row) {
+                Rectangle bounds = wb.ui(control::getBounds);
+                assertTrue(bounds.y < first.y + first.height && first.y < bounds.y + bounds.height, control
+                        + " is on another row than the first, at " + bounds + " (the first at " + first + ")");
+                assertTrue(wb.ui(() -> wholeInItsParents(control, curve)), control + " is cut, at " + bounds);
+            }
+            at1280.shoot("curve-toolbar-one-row");
+
+            JsonNode drawn = wb.ui(() -> opened.editor().document().root().at("/workload/jobs/0/valueCurve")
+                    .deepCopy());
+            wb.run(() -> template.notifyListeners(SWT.Selection, new Event()));
+            wb.settle();
+            at1280.shoot("curve-toolbar-template-menu");
+            Menu menu = wb.ui(template::getMenu);
+            wb.run(() -> menu.setVisible(false));
+            assertEquals(List.of("Linear", "Step", "Paper"), wb.ui(() -> Arrays.stream(menu.getItems()).map(
+                    MenuItem::getText).toList()));
+            assertEquals("Replace the points by the paper template", wb.ui(() -> menu.getItem(2).getToolTipText()));
+            assertNull(wb.ui(template::getToolTipText), "no button tooltip left over the menu it dropped down");
+            wb.run(() -> menu.getItem(2).notifyListeners(SWT.Selection, new Event()));
+            wb.settle();
+            JsonNode paper = wb.ui(() -> opened.editor().document().root().at("/workload/jobs/0/valueCurve"));
+            assertFalse(drawn.equals(paper), "Paper replaced the drawn curve: " + paper);
+            assertNotNull(wb.ui(opened.editor()::undoLabel), "the template is an edit");
+
+            Menu context = wb.ui(() -> canvas(curve).getMenu());
+            wb.run(() -> context.notifyListeners(SWT.Show, new Event()));
+            MenuItem cascade = wb.ui(() -> Arrays.stream(context.getItems()).filter(i -> i.getText().equals(
+                    ValueCurvePage.TEMPLATE)).findFirst().orElseThrow());
+            Menu templates = wb.ui(cascade::getMenu);
+            assertEquals(List.of("Linear", "Step", "Paper"), wb.ui(() -> Arrays.stream(templates.getItems()).map(
+                    MenuItem::getText).toList()));
+            wb.run(() -> templates.getItem(0).notifyListeners(SWT.Selection, new Event()));
+            wb.settle();
+            assertEquals(0, (int) wb.ui(() -> opened.editor().document().root().at(
+                    "/workload/jobs/0/valueCurve/points").size()), "the right-click menu's Linear leaves no point");
         });
         assertEquals(List.of(), at1280.clipped(), "labels and buttons narrower than their text");
     }

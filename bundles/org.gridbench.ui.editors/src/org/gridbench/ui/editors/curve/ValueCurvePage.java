@@ -10,6 +10,7 @@ import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -23,6 +24,7 @@ import org.gridbench.ui.editors.dag.DagPage;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
 import org.gridbench.ui.editors.diagram.Toolbar;
+import org.gridbench.ui.editors.diagram.Toolbar.Choice;
 import org.gridbench.ui.editors.diagram.ToolbarPage;
 import org.gridbench.ui.editors.figures.CurveFigure;
 import org.gridbench.ui.pages.PageActions;
@@ -35,7 +37,7 @@ import org.gridbench.ui.pages.FamilyPageFactory;
  * D_initial, D_final and the points between. Drag a point: it follows the mouse where the curve stays valid
  * (non-increasing, between its neighbours and the deadlines); double-click the plot to add a point there, Delete to
  * remove the selected one; V_max and the deadlines are fields, rounded for reading with every digit in the tooltip
- * (V_max in value units, the deadlines in SLR); Linear, Step and Paper start from a template.
+ * (V_max in value units, the deadlines in SLR); the Template drop-down's Linear, Step and Paper replace the points.
  */
 public final class ValueCurvePage extends ToolbarPage {
 
@@ -51,6 +53,14 @@ public final class ValueCurvePage extends ToolbarPage {
     public static final String NO_JOBS = "No job is written out in this scenario: its workload is generated when it "
             + "runs (see the Workload page), and so are the jobs' value curves. To see them, run the scenario and "
             + "open the Value Curve view (Window > Show View), which shows the curve of a job of the run.";
+
+    /** The drop-down button of the curve templates, which replace the points. */
+    public static final String TEMPLATE = "Template";
+    /**
+     * The width, in pixels, of the deadline fields: room for their four significant digits ("12.35"), so that the
+     * toolbar holds on one row at the default layout, 1280 x 800.
+     */
+    private static final int DEADLINE_WIDTH = 80;
 
     private DiagramView view;
     private CurveFigure figure;
@@ -76,12 +86,17 @@ public final class ValueCurvePage extends ToolbarPage {
         vMax = field(bar.control(), "V_max (" + CurveProperties.VALUE_UNIT + "):", "vMax");
         dInitial = field(bar.control(), "D_initial (SLR):", "dInitial");
         dFinal = field(bar.control(), "D_final (SLR):", "dFinal");
+        for (CheckedField deadline : List.of(dInitial, dFinal)) {
+            deadline.text().setLayoutData(new RowData(DEADLINE_WIDTH, SWT.DEFAULT));
+        }
         bar.separator();
+        List<Choice> templates = new ArrayList<>();
         for (Template t : Template.values()) {
             String name = t.name().charAt(0) + t.name().substring(1).toLowerCase();
-            bar.button(name, "Replace the points by the " + name.toLowerCase() + " template", () -> site.execute(
-                    CurveEdits.applyTemplate(site.document(), job(), t, site.document().seed() + job())));
+            templates.add(new Choice(name, "Replace the points by the " + name.toLowerCase() + " template", () -> site
+                    .execute(CurveEdits.applyTemplate(site.document(), job(), t, site.document().seed() + job()))));
         }
+        bar.choices(TEMPLATE, templates);
         bar.button("Export...", "Write the curve as PNG or SVG", () -> Exports.export(site.shell(), view,
                 site.file(), "value-curve"));
         noJobs = new Label(page, SWT.WRAP);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
@@ -36,6 +37,34 @@ public final class Toolbar {
 
     public Button toggle(String text, String tooltip, Runnable action) {
         return add(SWT.TOGGLE, text, tooltip, action);
+    }
+
+    /** One of the alternatives a drop-down button offers: its name in the menu, what it does, and its tooltip. */
+    public record Choice(String name, String tooltip, Runnable action) {
+    }
+
+    /**
+     * One button for several alternatives, "text \u25BE", that drops their menu down under it, as Eclipse's drop-down
+     * tool items do: the row keeps one button's width for them. Each item has its own tooltip; the button has none,
+     * since GTK left a button's tooltip over the menu it had just dropped down. The context menu offers them as a
+     * cascade.
+     */
+    public Button choices(String text, List<Choice> choices) {
+        Button[] b = new Button[1];
+        b[0] = add(SWT.PUSH, text + " \u25BE", null, () -> {
+            Rectangle under = b[0].getBounds();
+            b[0].getMenu().setLocation(b[0].getParent().toDisplay(under.x, under.y + under.height));
+            b[0].getMenu().setVisible(true);
+        });
+        Menu menu = new Menu(b[0]);
+        for (Choice choice : choices) {
+            MenuItem item = new MenuItem(menu, SWT.PUSH);
+            item.setText(choice.name());
+            item.setToolTipText(choice.tooltip());
+            item.addListener(SWT.Selection, e -> choice.action().run());
+        }
+        b[0].setMenu(menu);
+        return b[0];
     }
 
     private Button add(int style, String text, String tooltip, Runnable action) {
@@ -78,6 +107,10 @@ public final class Toolbar {
     }
 
     private static void item(Menu menu, Button b) {
+        if (b.getMenu() != null) {
+            cascade(menu, b);
+            return;
+        }
         boolean toggle = (b.getStyle() & SWT.TOGGLE) != 0;
         MenuItem item = new MenuItem(menu, toggle ? SWT.CHECK : SWT.PUSH);
         item.setText(b.getText());
@@ -89,6 +122,21 @@ public final class Toolbar {
             }
             b.notifyListeners(SWT.Selection, new Event());
         });
+    }
+
+    // a drop-down button's alternatives as a submenu named as the button, without its arrow
+    private static void cascade(Menu menu, Button b) {
+        MenuItem item = new MenuItem(menu, SWT.CASCADE);
+        item.setText(b.getText().replace(" \u25BE", ""));
+        item.setEnabled(b.isEnabled());
+        Menu sub = new Menu(menu);
+        item.setMenu(sub);
+        for (MenuItem choice : b.getMenu().getItems()) {
+            MenuItem copy = new MenuItem(sub, SWT.PUSH);
+            copy.setText(choice.getText());
+            copy.setToolTipText(choice.getToolTipText());
+            copy.addListener(SWT.Selection, e -> choice.notifyListeners(SWT.Selection, new Event()));
+        }
     }
 
     public Composite control() {
