@@ -271,7 +271,8 @@ class LiveViewsTest {
         press("run");
         assertTrue(wb.waitUntil(() -> wb.ui(title::getText).equals("Cannot run broken-run.gridbench.json:")),
                 wb.ui(title::getText));
-        assertTrue(wb.ui(state::getText).startsWith("broken-run.gridbench.json:1:1: "), wb.ui(state::getText));
+        assertTrue(wb.ui(state::getText).startsWith("line 1, column 1: "), "the position, the file named once above: "
+                + wb.ui(state::getText));
         wb.screenshot(SHOTS.resolve("run-cannot-start.png").toFile());
 
         Path edited = open("stars-overlay-64.gridbench.json", "edited-to-dp.gridbench.json");
@@ -282,7 +283,7 @@ class LiveViewsTest {
         press("run");
         assertTrue(wb.waitUntil(() -> wb.ui(title::getText).equals("Cannot run edited-to-dp.gridbench.json:")),
                 wb.ui(title::getText));
-        assertTrue(wb.ui(state::getText).matches("edited-to-dp\\.gridbench\\.json:\\d+:\\d+: workload\\.requests"
+        assertTrue(wb.ui(state::getText).matches("line \\d+, column \\d+: workload\\.requests"
                 + "\\[0\\]\\.deadline: missing; DP needs a deadline per request, in seconds after its 'at'  \\(and 2"
                 + " more\\)"), "an unsaved edit that leaves problems is refused as the saved file would be: "
                 + wb.ui(state::getText));

@@ -74,11 +74,12 @@ class RefusedRunTest {
             Label title = wb.ui(() -> FastRun.runControl(wb, Label.class, "title"));
             assertTrue(wb.waitUntil(() -> title.getText().equals("Cannot run refused-no-job.gridbench.json:")),
                     wb.ui(title::getText));
+            assertEquals(PROBLEM, wb.ui(() -> FastRun.runControl(wb, Label.class, "state").getText()),
+                    "the Run view names the file once, in its title");
             wb.settle();
             at1280.shoot("refused-run");
 
-            String line = "No run of refused-no-job.gridbench.json: it cannot run (refused-no-job.gridbench.json: "
-                    + PROBLEM + ")";
+            String line = "No run of refused-no-job.gridbench.json: it cannot run (" + PROBLEM + ")";
             assertEquals(RunDriver.Status.STOPPED, before.status(), "the paused run was stopped, as a new run would");
             assertTrue(wb.ui(() -> session.driver().isEmpty()));
             EventLog log = wb.ui(() -> wb.app.getContext().get(EventLog.class));

@@ -222,7 +222,7 @@ public final class RunPart implements RunSession.Listener {
     public void setupFailed(RunRefusal refusal) {
         if (!state.isDisposed()) {
             title.setText("Cannot run " + refusal.name() + ":");
-            state.setText(refusal.problem());
+            state.setText(refusal.where());
             metrics.clear();
             state.getParent().layout(true);
         }
