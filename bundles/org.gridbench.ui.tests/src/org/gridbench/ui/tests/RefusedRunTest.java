@@ -57,6 +57,8 @@ class RefusedRunTest {
             FastRun.toEnd(wb, copy(workspace, "trees-star.gridbench.json", "refused-trees-before.gridbench.json"));
             RunDriver before = pausedAtTick12(wb, copy(workspace, "market-two-clusters.gridbench.json",
                     "refused-market-before.gridbench.json"));
+            Button restart = wb.ui(() -> FastRun.runControl(wb, Button.class, "restart"));
+            assertTrue(wb.ui(restart::isEnabled), "Restart sets the paused run up again");
             wb.showPart("org.gridbench.ui.part.market");
             MarketPart market = part(wb, "market", MarketPart.class);
             assertTrue(wb.waitUntil(() -> market.shown() != null && market.shown().tick() == 12));
@@ -82,6 +84,11 @@ class RefusedRunTest {
             String line = "No run of refused-no-job.gridbench.json: it cannot run (" + PROBLEM + ")";
             assertEquals(RunDriver.Status.STOPPED, before.status(), "the paused run was stopped, as a new run would");
             assertTrue(wb.ui(() -> session.driver().isEmpty()));
+            assertFalse(wb.ui(restart::isEnabled), "Restart is greyed out: the views show no run to restart");
+            wb.run(() -> restart.notifyListeners(SWT.Selection, new Event()));
+            assertFalse(wb.waitUntil(() -> wb.ui(() -> session.driver().isPresent()), 3),
+                    "Restart set up the run before the refusal again");
+            assertEquals("Cannot run refused-no-job.gridbench.json:", wb.ui(title::getText));
             EventLog log = wb.ui(() -> wb.app.getContext().get(EventLog.class));
             assertEquals(before.run().title() + " stopped at time 12 ticks of 1 min for a run of"
                     + " refused-no-job.gridbench.json, which cannot run, before its end (so not in the Results view)",
@@ -126,6 +133,7 @@ class RefusedRunTest {
             FastRun.toEnd(wb, workspace.resolve("refused-trees-before.gridbench.json").toAbsolutePath().normalize());
             assertFalse(wb.ui(metricsLine::isVisible), "a run set up takes the line away");
             assertFalse(wb.ui(resultsLine::isVisible));
+            assertTrue(wb.ui(restart::isEnabled), "a run set up can be restarted");
             TreesPart treesView = part(wb, "trees", TreesPart.class);
             assertNotNull(wb.ui(treesView::shown));
         });

@@ -91,6 +91,7 @@ public final class RunPart implements RunSession.Listener {
     private List<Control> marketBreaks;
     private List<Control> starsBreaks;
     private Button[] commands;
+    private Button restart;
     private Label greyed;
 
     @PostConstruct
@@ -108,10 +109,7 @@ public final class RunPart implements RunSession.Listener {
         until.setData(CONTROL_KEY, "until");
         button(bar, "Run until", "runUntil", e -> runUntil());
         button(bar, "Stop", "stop", e -> onCurrent(RunDriver::stop));
-        Button restart = new Button(bar, SWT.PUSH);
-        restart.setText("Restart");
-        restart.setData(CONTROL_KEY, "restart");
-        restart.addListener(SWT.Selection, e -> session.restart(d -> applySettings(d)));
+        restart = button(bar, "Restart", "restart", e -> session.restart(d -> applySettings(d)));
         new Label(bar, SWT.NONE).setText("Speed:");
         speed = new Combo(bar, SWT.READ_ONLY);
         speed.setItems(SPEED_LABELS);
@@ -224,6 +222,7 @@ public final class RunPart implements RunSession.Listener {
             title.setText("Cannot run " + refusal.name() + ":");
             state.setText(refusal.where());
             metrics.clear();
+            enableCommands(null);
             state.getParent().layout(true);
         }
     }
@@ -363,7 +362,7 @@ public final class RunPart implements RunSession.Listener {
 
     // Run always acts; Pause only on a run going and not paused. Step and Step to next decision act on the run going,
     // or set up the scenario in front when it is another than the ended run's (Restart runs that one again); a sweep
-    // has no steps
+    // has no steps. Restart is greyed out while there is no run to set up again: none yet, or a refusal since
     private void enableCommands(RunDriver driver) {
         boolean going = driver != null && !ended(driver);
         boolean paused = going && driver.status() == Status.PAUSED;
@@ -377,6 +376,7 @@ public final class RunPart implements RunSession.Listener {
             b.setEnabled(enabled);
             b.setToolTipText(step && sweep && !enabled ? "Greyed out: " + SWEEP_RUNS_WHOLE : null);
         }
+        restart.setEnabled(session.canRestart());
         explain(sweep && !commands[2].isEnabled() ? STEPS_GREYED + SWEEP_RUNS_WHOLE : "");
     }
 

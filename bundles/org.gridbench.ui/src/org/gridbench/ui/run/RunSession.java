@@ -164,11 +164,19 @@ public final class RunSession {
                 : problems.get(0) + (problems.size() > 1 ? "  (and " + (problems.size() - 1) + " more)" : ""));
     }
 
-    /** A new run of the same document and seed, driven like the first. */
+    /**
+     * A new run of the same document and seed, driven like the first; nothing after a refusal, when the views show no
+     * run to restart (as OMNeT++'s Qtenv rebuilds no network once a setup failed and left none).
+     */
     public void restart(Consumer<RunDriver> started) {
-        if (document != null) {
+        if (canRestart()) {
             open(document, file, started);
         }
+    }
+
+    /** Whether Restart has a run to set up again: one was set up, and no scenario was refused since. */
+    public boolean canRestart() {
+        return document != null && refusal == null;
     }
 
     /** Whether the views follow the run as it goes, or only see where it pauses and ends (for the fastest runs). */
