@@ -34,8 +34,18 @@ public final class PlainNumbers {
         if (magnitude == 0 || magnitude < SMALLEST_PLAIN || magnitude >= LARGEST_PLAIN) {
             return Double.toString(x);
         }
-        String plain = BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
+        String plain = exact(x);
         return plain.indexOf('.') < 0 ? plain + ".0" : plain;
+    }
+
+    /**
+     * Every digit and never an exponent, as a table file that a program reads back keeps a number ({@code results.csv},
+     * {@code runs.csv}) and as a field can be typed back: the shortest decimal that reads back to {@code x} (see
+     * {@link #of}), without trailing zeros (0.0008568293327907019, 10880071000, 3050, 0 for both zeros); NaN and the
+     * infinities as Java writes them.
+     */
+    public static String exact(double x) {
+        return Double.isFinite(x) ? BigDecimal.valueOf(x).stripTrailingZeros().toPlainString() : Double.toString(x);
     }
 
     /** A limit or a computed number in a message: a whole number without ".0" ("at least 1"), else {@link #of}. */

@@ -17,6 +17,9 @@ class ResultTablesTest {
         assertEquals("0.0008568293327907019", ResultTables.plain(NODES.numberNode(8.568293327907019E-4)));
         assertEquals("10880071000", ResultTables.plain(NODES.numberNode(1.0880071E10)));
         assertEquals("3050", ResultTables.plain(NODES.numberNode(3050.0)));
+        assertEquals("0.00000015", ResultTables.plain(NODES.numberNode(1.5e-7)), "no exponent where the scenario"
+                + " writer keeps one");
+        assertEquals("100000000000000000000", ResultTables.plain(NODES.numberNode(1e20)));
         assertEquals("0", ResultTables.plain(NODES.numberNode(0.0)));
         assertEquals("0.961", ResultTables.plain(NODES.numberNode(0.961)));
         assertEquals("12", ResultTables.plain(NODES.numberNode(12L)));

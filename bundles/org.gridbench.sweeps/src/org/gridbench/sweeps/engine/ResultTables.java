@@ -2,7 +2,6 @@ package org.gridbench.sweeps.engine;
 
 import java.io.IOException;
 import java.io.StringWriter;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,6 +12,7 @@ import java.util.Set;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.gridbench.model.scenario.AtomicFiles;
+import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.sweeps.RunRecord;
 import org.gridbench.sweeps.SweepPlan;
 
@@ -85,14 +85,12 @@ public final class ResultTables {
         return rows;
     }
 
-    /** A measure with every digit and never an exponent: 8.568293327907019E-4 reads 0.0008568293327907019. */
+    /**
+     * A measure with every digit and never an exponent ({@link PlainNumbers#exact}): 8.568293327907019E-4 reads
+     * 0.0008568293327907019, 7.0207054312E7 reads 70207054.312; a whole number as its digits, a text as is.
+     */
     public static String plain(JsonNode value) {
-        return value.isFloatingPointNumber() ? plain(value.doubleValue()) : value.asText();
-    }
-
-    /** The shortest decimal that reads back as the same double, without an exponent: 70207054.312, not 7.02071e+07. */
-    public static String plain(double x) {
-        return Double.isFinite(x) ? BigDecimal.valueOf(x).stripTrailingZeros().toPlainString() : Double.toString(x);
+        return value.isFloatingPointNumber() ? PlainNumbers.exact(value.doubleValue()) : value.asText();
     }
 
     public String csv() throws IOException {

@@ -23,12 +23,12 @@ import org.eclipse.swt.widgets.DirectoryDialog;
 import org.gridbench.runs.report.CsvTable;
 import org.gridbench.runs.MarketMetrics;
 import org.gridbench.runs.RunDriver;
+import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.gridbench.ui.run.RunResult;
 import org.gridbench.ui.run.RunSession;
 import org.gridbench.ui.run.WrappingRow;
-import org.gridbench.sweeps.engine.ResultTables;
 import org.gridbench.ui.workspace.Workspace;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -164,7 +164,7 @@ public final class ResultsPart implements RunSession.Listener {
     private void exportCsv() {
         List<RunResult> results = session.results();
         CsvTable csv = new CsvTable(RunRows.columns(results));
-        RunRows.rows(results, ResultTables::plain).forEach(csv::row);
+        RunRows.rows(results, PlainNumbers::exact).forEach(csv::row);
         Path file = folder("results").resolve("runs.csv");
         try {
             Files.createDirectories(file.getParent());

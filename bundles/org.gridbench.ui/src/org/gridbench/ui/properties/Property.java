@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 
 import org.eclipse.core.runtime.IStatus;
+import org.gridbench.model.scenario.PlainNumbers;
 
 /**
  * One row of the Properties view (Eclipse's property sheet): a name, the value as the user would type it, its unit,
@@ -53,13 +54,12 @@ public record Property(String name, String value, String unit, Edit edit, String
         return edit != null;
     }
 
-    /** A number as it can be typed back: every digit, no exponent, no trailing zeros (9.017e7 is 90170000). */
+    /**
+     * A number as it can be typed back: every digit, no exponent, no trailing zeros (9.017e7 is 90170000), as
+     * {@link PlainNumbers#exact} writes it; empty for NaN and the infinities, which no field takes.
+     */
     public static String plain(double x) {
-        if (Double.isNaN(x) || Double.isInfinite(x)) {
-            return "";
-        }
-        String s = BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
-        return s.equals("-0") ? "0" : s;
+        return Double.isFinite(x) ? PlainNumbers.exact(x) : "";
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.gridbench.model.scenario.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
@@ -71,6 +72,35 @@ class PlainNumbersTest {
             boolean plain = x == 0 || x >= 1e-6 && x < 1e15;
             assertEquals(plain, !text.contains("E"), text);
             assertEquals(digits(Double.toString(x)), digits(text), text);
+        }
+    }
+
+    /**
+     * results.csv, runs.csv and the editors' fields keep a number with every digit and never an exponent, from the
+     * one formatter the scenario writer's digits come from: the same digits, without the writer's ".0" on whole
+     * numbers and without its exponent outside 10^-6 <= |x| < 10^15.
+     */
+    @Test
+    void exactDigitsAreTheWritersWithoutAnExponentOrATrailingZero() {
+        assertEquals("0.0008568293327907019", PlainNumbers.exact(8.568293327907019E-4));
+        assertEquals("0.00000015", PlainNumbers.exact(1.5e-7));
+        assertEquals("100000000000000000000", PlainNumbers.exact(1e20));
+        assertEquals("10880071000", PlainNumbers.exact(1.0880071E10));
+        assertEquals("3050", PlainNumbers.exact(3050.0));
+        assertEquals("0", PlainNumbers.exact(-0.0));
+        assertEquals("NaN", PlainNumbers.exact(Double.NaN));
+        assertEquals("-Infinity", PlainNumbers.exact(Double.NEGATIVE_INFINITY));
+        Random random = new Random(20261128);
+        for (int i = 0; i < 20_000; i++) {
+            double x = (random.nextBoolean() ? 1 : -1) * random.nextDouble() * Math.pow(10, random.nextInt(40) - 15);
+            String text = PlainNumbers.exact(x);
+            assertFalse(text.contains("E"), text);
+            assertEquals(Double.doubleToLongBits(x == 0 ? 0.0 : x), Double.doubleToLongBits(Double.parseDouble(text)),
+                    text);
+            String written = PlainNumbers.of(x);
+            if (!written.contains("E")) {
+                assertEquals(written, text.contains(".") ? text : text + ".0", "the writer's digits");
+            }
         }
     }
 
