@@ -561,7 +561,8 @@ class GraphicalEditorsTest {
 
     /**
      * At 1280 x 800 the Platform tree page's fields stood beside their labels in the editor's right fifth, 45 px wide:
-     * a speed of 12000000.25 read "0.25". Each field now has the side's width.
+     * a speed of 12000000.25 read "0.25". Each field now has the side's width (room for 12000000.25, though it shows
+     * 12000000, every digit in its tooltip).
      */
     @Test
     void theTreePagesFieldsShowALongNumberWholeAt1280x800() throws Exception {
@@ -580,7 +581,9 @@ class GraphicalEditorsTest {
                 int has = wb.ui(() -> field.getClientArea().width);
                 assertTrue(has >= needed, label + " is " + has + " px wide; 12000000.25 needs " + needed + " px");
             }
-            assertEquals("12000000.25", wb.ui(() -> ((Text) checked(tree, "Speed (flop/tu):")[0]).getText()));
+            Text speed = wb.ui(() -> (Text) checked(tree, "Speed (flop/tu):")[0]);
+            assertEquals("12000000", wb.ui(speed::getText), "whole from 1,000, as the other fields' numbers");
+            assertEquals("12000000.25", wb.ui(speed::getToolTipText), "every digit in the tooltip");
             at1280.shoot("tree-node-fields");
             wb.run(editor(part)::load);
         });
@@ -788,6 +791,78 @@ class GraphicalEditorsTest {
         assertEquals(3.0000000000000004, saved.at("/points/0/0").doubleValue());
         assertEquals(47.123456789, saved.at("/points/0/1").doubleValue());
         shoot("curve-readable-numbers");
+    }
+
+    /**
+     * The clusters page's CCR, the tree page's side fields and the Requests page's cells showed every digit of a
+     * double (0.30000000000000004), or six decimals of it (2.874632). They show four significant digits, whole
+     * numbers from 1,000, as V_max does, every digit in the field's or the cell's tooltip; the rounded text entered
+     * again (a cell opens on it) is no edit, so the file keeps every digit.
+     */
+    @Test
+    void theCcrTheTreeFieldsAndTheRequestsAreRoundedWithEveryDigitInTheirTooltips() throws Exception {
+        Path market = copy("market-two-clusters.gridbench.json", "editor-ccr-readable.gridbench.json");
+        Files.writeString(market, Files.readString(market).replaceFirst("\"ccr\": 0.5,",
+                "\"ccr\": 0.30000000000000004,"));
+        MPart clustersPart = open(market);
+        Composite clusters = page(clustersPart, ClusterPlatformPage.TITLE);
+        assertRoundedField(clusters, "CCR:", "0.3", "0.30000000000000004");
+        assertNoEdit(clustersPart, "/platform/ccr", 0.30000000000000004);
+        shoot("clusters-readable-ccr");
+
+        Path trees = copy("trees-star.gridbench.json", "editor-tree-readable.gridbench.json");
+        Files.writeString(trees, Files.readString(trees).replaceFirst("\"speed\": 8,", "\"speed\": 12000000.25,")
+                .replaceFirst("\"bandwidth\": 20,", "\"bandwidth\": 0.30000000000000004,").replaceFirst(
+                        "\"latency\": 0\n", "\"latency\": 2.8746318273645\n"));
+        MPart treePart = open(trees);
+        Composite tree = page(treePart, TreePlatformPage.TITLE);
+        FigureCanvas view = canvas(tree);
+        click(view, centre(box(view, "P1")));
+        assertRoundedField(tree, "Speed (flop/tu):", "12000000", "12000000.25");
+        assertRoundedField(tree, "Bandwidth (B/tu):", "0.3", "0.30000000000000004");
+        assertRoundedField(tree, "Latency (tu):", "2.875", "2.8746318273645");
+        assertNoEdit(treePart, "/platform/nodes/1/speed", 12000000.25);
+        assertNoEdit(treePart, "/platform/nodes/1/bandwidth", 0.30000000000000004);
+        assertNoEdit(treePart, "/platform/nodes/1/latency", 2.8746318273645);
+        shoot("tree-readable-fields");
+
+        Path stars = copy("stars-overlay-64.gridbench.json", "editor-requests-readable.gridbench.json");
+        Files.writeString(stars, Files.readString(stars).replaceFirst("\"at\": 30,",
+                "\"at\": 0.30000000000000004,").replaceFirst("\"length\": 60000,", "\"length\": 60000.4,"));
+        MPart starsPart = open(stars);
+        Composite requests = page(starsPart, RequestsPage.TITLE);
+        Table table = wb.ui(() -> Dialogs.find(requests, Table.class, t -> t.getColumnCount() == 8));
+        assertEquals("0.3", row(table, 1).get(1));
+        assertEquals("60,000", row(table, 0).get(4));
+        wb.run(() -> Dialogs.pointAt(table, 1, 1));
+        assertEquals("0.30000000000000004", wb.ui(table::getToolTipText), "the cell's tooltip tells every digit");
+        wb.run(() -> Dialogs.pointAt(table, 0, 4));
+        assertEquals("60000.4", wb.ui(table::getToolTipText));
+        wb.run(() -> Dialogs.pointAt(table, 0, 3));
+        assertNull(wb.ui(table::getToolTipText), "a cell that shows its number whole has no tooltip");
+        assertEquals("0.3", typeInTable(table, 1, 1, "0.3"), "the cell opens on the rounded number");
+        assertEquals("60000", typeInTable(table, 0, 4, "60000"));
+        assertNoEdit(starsPart, "/workload/requests/1/at", 0.30000000000000004);
+        assertNoEdit(starsPart, "/workload/requests/0/length", 60000.4);
+        shoot("requests-readable");
+    }
+
+    /** The field after {@code label} shows {@code shown}, plain, with {@code whole} as its tooltip; Enter on it. */
+    private static void assertRoundedField(Composite root, String label, String shown, String whole)
+            throws InterruptedException {
+        Text field = wb.ui(() -> (Text) checked(root, label)[0]);
+        assertEquals(shown, wb.ui(field::getText), label);
+        assertEquals(whole, wb.ui(field::getToolTipText), label + "'s tooltip tells every digit");
+        enter(root, label, shown);
+        assertMarked(root, label, shown, "");
+    }
+
+    /** Nothing was edited in the part's editor and the document keeps {@code whole} at {@code pointer}. */
+    private static void assertNoEdit(MPart part, String pointer, double whole) {
+        ScenarioEditor editor = editor(part);
+        assertNull(wb.ui(editor::undoLabel), "the rounded text entered again is no edit");
+        assertFalse(wb.ui(part::isDirty));
+        assertEquals(whole, wb.ui(() -> editor.document().root().at(pointer).doubleValue()), pointer);
     }
 
     /**

@@ -3,16 +3,15 @@ package org.gridbench.ui.views;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.sweeps.SweepExperiment;
 import org.gridbench.sweeps.engine.ResultTables;
+import org.gridbench.ui.pages.CellTips;
 
 /**
  * The Sweep view's table: the rows of {@code results.csv}, from the same code that writes that file, under its header
@@ -47,12 +46,7 @@ final class SweepTable {
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         table.setData(SweepPart.CONTROL_KEY, "table");
-        table.addListener(SWT.MouseMove, e -> {
-            String whole = wholeAt(new Point(e.x, e.y));
-            if (!Objects.equals(whole, table.getToolTipText())) {
-                table.setToolTipText(whole);
-            }
-        });
+        CellTips.follow(table, SweepTable::whole);
     }
 
     void show(ResultTables tables, SweepExperiment experiment) {
@@ -155,18 +149,10 @@ final class SweepTable {
         return text;
     }
 
-    // the file's text of the cell under the pointer when the table writes it otherwise, else none
-    private String wholeAt(Point at) {
-        TableItem item = table.getItem(at);
-        if (item == null || !(item.getData() instanceof String[] file)) {
-            return null;
-        }
-        for (int c = 0; c < file.length; c++) {
-            if (item.getBounds(c).contains(at)) {
-                return file[c].equals(item.getText(c)) ? null : file[c];
-            }
-        }
-        return null;
+    // the file's text of a cell when the table writes it otherwise, else none
+    private static String whole(TableItem item, int column) {
+        return item.getData() instanceof String[] file && column < file.length && !file[column].equals(item.getText(
+                column)) ? file[column] : null;
     }
 
     /** The width the table needs to show every column whole: the columns, the scroll bar and the border. */

@@ -13,6 +13,7 @@ import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.gridbench.ui.properties.Property;
 
 /**
  * A labelled value field of a page, validated the same way everywhere: Enter runs the text typed as an edit; text the
@@ -111,6 +112,14 @@ public final class CheckedField {
      */
     public void show(String value, boolean enabled) {
         show(value, value, enabled);
+    }
+
+    /**
+     * Shows a number of the document as people read it ({@link Property#readable}: 0.3 for 0.30000000000000004,
+     * 12000000 for 12000000.25), every digit in the tooltip; empty for NaN (unset).
+     */
+    public void show(double value, boolean enabled) {
+        show(Property.readable(value), Property.plain(value), enabled);
     }
 
     /**

@@ -12,13 +12,13 @@ import org.gridbench.editing.DocumentEdit;
 import org.gridbench.editing.clusters.ClusterEdits;
 import org.gridbench.ui.pages.CheckedField;
 import org.gridbench.ui.pages.PageSite;
-import org.gridbench.ui.properties.Property;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * The properties form of the cluster page: the platform's CCR, and the selected cluster's id, cores and kind; Enter
- * runs the value typed as an edit through the editor's history.
+ * The properties form of the cluster page: the platform's CCR, shown to four significant digits with every digit in
+ * its tooltip, and the selected cluster's id, cores and kind; Enter runs the value typed as an edit through the
+ * editor's history (the rounded CCR entered again is none).
  */
 final class ClusterForm {
 
@@ -79,7 +79,7 @@ final class ClusterForm {
 
     /** Shows the CCR ({@code NaN} when unset) and {@code chosen}, the selected cluster, or null for none. */
     void show(double ratio, JsonNode chosen) {
-        ccr.show(Double.isNaN(ratio) ? "" : Property.plain(ratio), true);
+        ccr.show(ratio, true);
         id.show(chosen == null ? "" : chosen.path("id").asText(), chosen != null);
         cores.show(chosen == null ? "" : chosen.path("cores").asText(), chosen != null);
         kind.show(chosen == null ? "" : chosen.path("kind").asText(), chosen != null);

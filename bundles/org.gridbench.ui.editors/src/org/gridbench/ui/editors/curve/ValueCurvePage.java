@@ -212,7 +212,7 @@ public final class ValueCurvePage extends ToolbarPage {
         }
         figure.setShape(shape, selectedPoint);
         showProperties(shape);
-        vMax.show(Property.readable(shape.vMax()), Property.plain(shape.vMax()), true);
+        vMax.show(shape.vMax(), true);
         // a drawn deadline has every digit of a double: four are shown, all of them in the tooltip
         dInitial.show(Property.significant(shape.dInitial()), Property.plain(shape.dInitial()), true);
         dFinal.show(Property.significant(shape.dFinal()), Property.plain(shape.dFinal()), true);

@@ -20,11 +20,13 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.editing.stars.RequestEdits;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.Plural;
 import org.gridbench.ui.editors.diagram.Toolbar;
 import org.gridbench.ui.editors.diagram.ToolbarPage;
+import org.gridbench.ui.pages.CellTips;
 import org.gridbench.ui.pages.FamilyPageFactory;
 import org.gridbench.ui.pages.PageActions;
 import org.gridbench.ui.properties.Property;
@@ -35,8 +37,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 
 /**
  * The requests of a STaRS scenario as a table edited in place (Celaya, section 8.2): when and from which node each bag
- * of tasks is submitted, its tasks' length, memory and disk, and the deadline DP reads. Double-click a cell or press
- * Enter to edit it, Tab to go to the next; a value the format refuses changes nothing and says why under the pages.
+ * of tasks is submitted, its tasks' length, memory and disk, and the deadline DP reads. Numbers show to four
+ * significant digits, whole from 1,000, every digit in the cell's tooltip. Double-click a cell or press Enter to edit
+ * it, Tab to go to the next: the cell opens on the rounded number, which entered unchanged is no edit; a value the
+ * format refuses changes nothing and says why under the pages.
  */
 public final class RequestsPage extends ToolbarPage {
 
@@ -73,6 +77,7 @@ public final class RequestsPage extends ToolbarPage {
         // to the right of their title
         viewer.getTable().setLayoutData(new GridData(SWT.LEFT, SWT.FILL, false, true));
         viewer.setContentProvider(ArrayContentProvider.getInstance());
+        CellTips.follow(viewer.getTable(), this::whole);
         for (int c = 0; c < COLUMNS.size(); c++) {
             TableViewerColumn column = new TableViewerColumn(viewer, SWT.RIGHT);
             column.getColumn().setText(COLUMNS.get(c));
@@ -133,8 +138,19 @@ public final class RequestsPage extends ToolbarPage {
         return RequestEdits.requests(site.document().root()).get(index);
     }
 
+    // as the views write numbers: four significant digits, whole from 1,000, grouped (0.3 for 0.30000000000000004)
     private static String shown(JsonNode value) {
-        return value == null ? "" : HumanNumbers.format(value.asDouble(), 6);
+        return value == null ? "" : HumanNumbers.format(value.asDouble());
+    }
+
+    // every digit of a request's number that its cell shows rounded, else none
+    private String whole(TableItem item, int column) {
+        JsonNode value = column == 0 ? null : request((Integer) item.getData()).get(field(column - 1));
+        if (value == null) {
+            return null;
+        }
+        String whole = Property.plain(value.asDouble());
+        return whole.equals(Property.readable(value.asDouble())) ? null : whole;
     }
 
     private int selected() {
@@ -189,7 +205,7 @@ public final class RequestsPage extends ToolbarPage {
         @Override
         protected Object getValue(Object element) {
             JsonNode value = request((Integer) element).get(field);
-            return value == null ? "" : Property.plain(value.asDouble());
+            return value == null ? "" : Property.readable(value.asDouble());
         }
 
         @Override

@@ -15,11 +15,12 @@ import org.gridbench.editing.tree.TreeEdits;
 import org.gridbench.ui.editors.diagram.Fields;
 import org.gridbench.ui.pages.CheckedField;
 import org.gridbench.ui.pages.PageSite;
-import org.gridbench.ui.properties.Property;
 
 /**
  * The properties form of the selected node: id, speed, and the bandwidth and latency of the link from its parent
- * (disabled for a root); Enter runs the value typed as an edit of the node through the editor's history.
+ * (disabled for a root), the numbers to four significant digits, whole from 1,000, with every digit in their tooltips;
+ * Enter runs the value typed as an edit of the node through the editor's history (a rounded value entered again is
+ * none).
  */
 final class NodeForm {
 
@@ -76,10 +77,10 @@ final class NodeForm {
         int u = node == null ? -1 : tree.indexOf(node);
         boolean link = u >= 0 && tree.parent(u) >= 0;
         id.show(u < 0 ? "" : tree.id(u), u >= 0);
-        speed.show(u < 0 ? "" : Property.plain(tree.number(u, "speed")), u >= 0);
-        bandwidth.show(link ? Property.plain(tree.number(u, "bandwidth")) : "", link);
+        speed.show(u < 0 ? Double.NaN : tree.number(u, "speed"), u >= 0);
+        bandwidth.show(link ? tree.number(u, "bandwidth") : Double.NaN, link);
         double delay = link ? tree.number(u, "latency") : Double.NaN;
-        latency.show(!link ? "" : Double.isNaN(delay) ? "0" : Property.plain(delay), link);
+        latency.show(link && Double.isNaN(delay) ? 0 : delay, link);
         return u >= 0;
     }
 }

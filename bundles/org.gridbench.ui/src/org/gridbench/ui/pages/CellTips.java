@@ -1,0 +1,44 @@
+package org.gridbench.ui.pages;
+
+import java.util.Objects;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+
+/**
+ * A table's tooltip that follows the pointer from cell to cell: what a cell shows shortened (a number rounded, an id
+ * cut) is given whole there, as an Eclipse table's cell tooltip does.
+ */
+public final class CellTips {
+
+    /** The tooltip of one cell, or null when the cell shows its text whole. */
+    @FunctionalInterface
+    public interface Tip {
+        String of(TableItem item, int column);
+    }
+
+    private CellTips() {
+    }
+
+    /** Sets {@code table}'s tooltip, as the pointer moves, to what {@code tip} gives for the cell under it. */
+    public static void follow(Table table, Tip tip) {
+        table.addListener(SWT.MouseMove, e -> {
+            String text = at(table, new Point(e.x, e.y), tip);
+            if (!Objects.equals(text, table.getToolTipText())) {
+                table.setToolTipText(text);
+            }
+        });
+    }
+
+    private static String at(Table table, Point point, Tip tip) {
+        TableItem item = table.getItem(point);
+        for (int c = 0; item != null && c < table.getColumnCount(); c++) {
+            if (item.getBounds(c).contains(point)) {
+                return tip.of(item, c);
+            }
+        }
+        return null;
+    }
+}
