@@ -58,6 +58,8 @@ class DefaultLayoutTest {
 
     private static final Path WORKSPACE = Path.of(System.getProperty("gridbench.workspace")).toAbsolutePath()
             .normalize();
+    /** The width, in pixels, of a Sweep chart too narrow for two counts side by side. */
+    private static final int NARROW_CHART = 300;
     /** The least number of whole rows the Results table shows in the Editing arrangement at 1280 x 800. */
     private static final int LEAST_RESULT_ROWS = 4;
 
@@ -411,7 +413,34 @@ class DefaultLayoutTest {
                             + size + " px chart");
             assertEquals(List.of(), counts(wb.ui(() -> ((SweepPart) view.getObject()).chart()), new Point(size.x,
                     4000)), "4,000 px high, 1.7 % is 50 px: the markers lie apart and need no count");
+            aNarrowChartsCountsNeverOverlap(view, size);
         });
+    }
+
+    /**
+     * On a narrow Sweep chart the counts at neighbouring seeds ("3 within 1.7 %") ran into one another. A count is
+     * written where it overlaps none written before it, else left out of the picture and said in the chart's tooltip.
+     */
+    private void aNarrowChartsCountsNeverOverlap(MPart view, Point size) throws Exception {
+        Point narrow = new Point(NARROW_CHART, size.y);
+        XYChart chart = wb.ui(() -> ((SweepPart) view.getObject()).chart());
+        List<PointCount.Label> written = counts(chart, narrow);
+        PointCount count = annotations(chart, PointCount.class).get(0);
+        assertEquals(2, written.size() + count.unwritten().size(), "a count at each seed, written or left out");
+        assertFalse(count.unwritten().isEmpty(), "in " + narrow + " px the two seeds' counts would overlap");
+        assertTrue(written.size() < 2 || !count.boxes().get(0).intersects(count.boxes().get(1)), "written apart");
+        Canvas canvas = control(view, Canvas.class, null);
+        wb.run(() -> {
+            canvas.setSize(narrow);
+            canvas.redraw();
+        });
+        List<String> said = count.unwritten().stream().map(l -> "count at seed " + (int) l.x() + ": " + l.text())
+                .toList();
+        assertTrue(wb.waitUntil(() -> wb.ui(() -> String.valueOf(canvas.getToolTipText())).lines().toList()
+                .containsAll(said)), "the chart's tooltip says each count left out, " + said + ": " + wb.ui(
+                        canvas::getToolTipText));
+        at1280.shoot("sweep-narrow-counts");
+        wb.run(() -> canvas.getParent().layout(true, true));
     }
 
     /**

@@ -2,9 +2,11 @@ package org.gridbench.ui.views;
 
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
@@ -21,7 +23,8 @@ import org.knowm.xchart.XYChart;
  * An XChart drawn into an image shown on an SWT canvas. The chart is built on the UI thread from the view's data, then
  * painted into an image on a rendering thread, so a large chart never holds the UI up; it is rendered again only when
  * its data were marked changed or the canvas changed size, and changes that come while it renders are coalesced.
- * Titles that do not fit the canvas are hidden ({@link ChartFit}) and shown as its tooltip; a canvas too low for a
+ * Titles that do not fit the canvas are hidden ({@link ChartFit}) and shown as its tooltip, with what the painted
+ * picture left out (a count of markers that would have covered another); a canvas too low for a
  * readable plot even so says how to make room instead of drawing a plot with no axis numbers.
  */
 final class ChartCanvas {
@@ -37,6 +40,7 @@ final class ChartCanvas {
 
     private final Canvas canvas;
     private final Supplier<XYChart> charts;
+    private final Function<XYChart, List<String>> leftOut;
     private Image image;
     private Point renderedSize = new Point(0, 0);
     private boolean stale = true;
@@ -45,7 +49,16 @@ final class ChartCanvas {
 
     /** @param charts builds the chart to show from the current data, at any size (the canvas sets it) */
     ChartCanvas(Composite parent, Supplier<XYChart> charts) {
+        this(parent, charts, chart -> List.of());
+    }
+
+    /**
+     * @param leftOut what a chart, once painted, left out of its picture (a count of markers that would have covered
+     *        another), said in the canvas's tooltip after the titles hidden
+     */
+    ChartCanvas(Composite parent, Supplier<XYChart> charts, Function<XYChart, List<String>> leftOut) {
         this.charts = charts;
+        this.leftOut = leftOut;
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
         canvas.addListener(SWT.Paint, e -> {
             if (tooLow) {
@@ -85,7 +98,7 @@ final class ChartCanvas {
         }
         XYChart chart = charts.get();
         List<String> hidden = ChartFit.fit(chart, size.x, size.y);
-        canvas.setToolTipText(hidden.isEmpty() ? null : String.join("\n", hidden));
+        tip(hidden);
         stale = false;
         tooLow = ChartFit.tooLow(chart, size.y);
         if (tooLow) {
@@ -98,22 +111,30 @@ final class ChartCanvas {
         RENDERER.execute(() -> {
             ImageData data = paint(chart, size);
             if (!display.isDisposed()) {
-                display.asyncExec(() -> show(data, size));
+                display.asyncExec(() -> show(data, size, hidden, chart));
             }
         });
     }
 
-    private void show(ImageData data, Point size) {
+    private void show(ImageData data, Point size, List<String> hidden, XYChart chart) {
         rendering = false;
         if (canvas.isDisposed()) {
             return;
         }
+        List<String> said = new ArrayList<>(hidden);
+        said.addAll(leftOut.apply(chart));
+        tip(said);
         if (image != null) {
             image.dispose();
         }
         image = new Image(canvas.getDisplay(), data);
         renderedSize = size;
         canvas.redraw();
+    }
+
+    // the canvas's tooltip: a line for each title hidden and each thing left out of the picture
+    private void tip(List<String> said) {
+        canvas.setToolTipText(said.isEmpty() ? null : String.join("\n", said));
     }
 
     private static ImageData paint(XYChart chart, Point size) {

@@ -50,6 +50,8 @@ final class SweepChart {
     private final Supplier<String> theme;
     private SweepResults results;
     private List<String> keys = List.of();
+    /** The marker counts of the chart built last; the canvas's tooltip says those its picture left out. */
+    private PointCount counts;
 
     /** @param choices where the measure and axis choices go, in a row; @param parent where the chart goes */
     SweepChart(Composite choices, Composite parent, Supplier<String> theme) {
@@ -62,7 +64,8 @@ final class SweepChart {
         measure = combo("Measure:", "measure");
         x = combo("against:", "x");
         lines = combo("one line per:", "lines");
-        canvas = new ChartCanvas(parent, this::build);
+        canvas = new ChartCanvas(parent, this::build, drawn -> counts != null && counts.on(drawn) ? counts.leftOut()
+                : List.of());
     }
 
     // a label and its list kept together; the pairs wrap to a new line when the view is narrow, each list as wide
@@ -165,7 +168,8 @@ final class SweepChart {
             }
             // where markers of several series lie on or across one another, a count beside them says how many
             double top = drawn.stream().flatMap(l -> l.y().stream()).mapToDouble(Math::abs).max().orElse(0);
-            SweepSeries.columns(drawn).forEach(column -> chart.addAnnotation(new PointCount(column, top)));
+            counts = new PointCount(SweepSeries.columns(drawn), top);
+            chart.addAnnotation(counts);
             // one line needs no legend: the title and the y axis name its measure
             chart.getStyler().setLegendVisible(by != null);
         }
