@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Color;
+import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.font.FontRenderContext;
@@ -91,6 +92,34 @@ class ChartFitTest {
         assertFalse(chart.getStyler().isChartTitleVisible());
         assertFalse(chart.getStyler().isXAxisTitleVisible());
         assertFalse(chart.getStyler().isYAxisTitleVisible());
+    }
+
+    /**
+     * The STaRS modes' upright names left the Sweep chart's plot lower than "finished computation (MFLOP)", so the y
+     * axis title was only in the tooltip. A y title "name (unit)" that does not fit drops its unit (the Sweep chart
+     * says it at the top of the axis) and stays on the plot; the whole title is in the list returned, for the tooltip.
+     */
+    @Test
+    void aYTitleLongerThanItsPlotDropsItsUnitBeforeItIsHidden() {
+        String whole = "finished computation (MFLOP)";
+        Supplier<XYChart> stars = () -> {
+            XYChart chart = new XYChartBuilder().xAxisTitle("mode").yAxisTitle(whole).build();
+            chart.addSeries("mean", new double[] { 0, 1 }, new double[] { 47, 120 });
+            return chart;
+        };
+        Font font = stars.get().getStyler().getAxisTitleFont();
+        FontRenderContext text = new FontRenderContext(null, true, true);
+        double name = font.getStringBounds("finished computation", text).getWidth();
+        double all = font.getStringBounds(whole, text).getWidth();
+        int around = 400 - ChartFit.plotHeight(stars.get(), 400);
+        int height = around + (int) Math.round((name + all) / 2);
+        XYChart chart = stars.get();
+        assertEquals(List.of("y: " + whole), ChartFit.fit(chart, 600, height), "the whole title, for the tooltip");
+        assertTrue(chart.getStyler().isYAxisTitleVisible(), "on the plot");
+        assertEquals("finished computation", chart.getYAxisTitle());
+        XYChart lower = stars.get();
+        assertEquals(List.of("y: " + whole), ChartFit.fit(lower, 600, around + (int) name - 10));
+        assertFalse(lower.getStyler().isYAxisTitleVisible(), "too long even without its unit: hidden");
     }
 
     @Test

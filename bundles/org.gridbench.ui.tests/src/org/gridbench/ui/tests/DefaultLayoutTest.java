@@ -457,17 +457,20 @@ class DefaultLayoutTest {
         String quicker = example.replace("\"nodes\": 2000", "\"nodes\": 300").replace("\"4h\"", "\"1h\"");
         afterASweep("stars-fit-test.sweep.json", quicker, 20, "sweep-table-stars", view -> {
             assertTableWhole(view);
-            // the modes' upright names leave a plot lower than the y axis title at any width: the chart hides that
-            // title into its tooltip, and nothing more than it would with the view's whole width
+            // the modes' upright names leave a plot lower than the y axis title at any width: the title was hidden
+            // into the chart's tooltip; it drops its unit, which the top of the axis says with the power of ten, and
+            // stays on the plot, and the chart hides nothing more than it would with the view's whole width
             Point size = wb.ui(() -> control(view, Canvas.class, null).getSize());
             XYChart chart = wb.ui(() -> ((SweepPart) view.getObject()).chart());
             List<String> hidden = ChartFit.fit(chart, size.x, size.y);
             assertEquals(ChartFit.fit(wb.ui(() -> ((SweepPart) view.getObject()).chart()), 2000, size.y), hidden,
                     "what the " + size + " px chart hides");
-            assertTrue(hidden.stream().allMatch(h -> h.startsWith("y: ")), "only the y axis title: " + hidden);
+            assertEquals(List.of("y: finished computation (MFLOP)"), hidden, "the whole y title, in the tooltip");
+            assertTrue(chart.getStyler().isYAxisTitleVisible(), "the y title is on the plot");
+            assertEquals("finished computation", chart.getYAxisTitle());
             assertEquals("mean over 10 seeds", chart.getTitle(), "the title says what no axis says");
-            assertEquals(List.of("× 10⁶"), annotations(chart, AxisPower.class).stream().map(AxisPower::text)
-                    .toList(), "the y axis's power of ten, at its top, shown though its title is hidden");
+            assertEquals(List.of("× 10⁶ MFLOP"), annotations(chart, AxisPower.class).stream().map(AxisPower::text)
+                    .toList(), "the y axis's power of ten and unit, at its top");
             Table table = control(view, Table.class, "table");
             String computation = wb.ui(() -> table.getColumn(4).getText());
             assertTrue(computation.endsWith("\n× 10⁶"), "finished computation in millions of MFLOP: " + computation);

@@ -4,14 +4,17 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.font.TextLayout;
 import java.awt.geom.Rectangle2D;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.knowm.xchart.internal.chartpart.Annotation;
 import org.knowm.xchart.style.AxesChartStyler;
 
 /**
- * The power of ten a chart's y tick labels are written in ("× 10⁹"), at the top of the y axis inside the plot, as
- * matplotlib writes its axis offset: there it shows also when the y axis title is hidden for a low plot, and it takes
- * no width from the plot.
+ * The power of ten a chart's y tick labels are written in and their unit ("× 10⁹ MFLOP"), at the top of the y axis
+ * inside the plot, as matplotlib writes its axis offset: there it shows also when the y axis title is hidden or
+ * shortened for a low plot ({@link ChartFit}), and it takes no width from the plot. The unit is written only while
+ * the y axis title does not say it.
  */
 public final class AxisPower extends Annotation {
 
@@ -19,22 +22,44 @@ public final class AxisPower extends Annotation {
     private static final int GAP = 3;
     /** Pixels of the plot's colour around the text. */
     private static final int PAD = 1;
+    /** A title that ends with its unit in parentheses: "finished computation (MFLOP)". */
+    private static final Pattern WITH_UNIT = Pattern.compile("(.+) \\(([^()]+)\\)");
 
-    private final String text;
+    private final String power;
+    private final String unit;
 
-    AxisPower(String text) {
+    /**
+     * @param power the power of ten ("× 10⁹"), or empty
+     * @param unit the unit of the y values ("MFLOP"), or empty
+     */
+    AxisPower(String power, String unit) {
         super(false);
-        this.text = text;
+        this.power = power;
+        this.unit = unit;
     }
 
-    /** What the chart writes at the top of its y axis. */
+    /** The unit a title "name (unit)" ends with, else empty. */
+    static String unitOf(String title) {
+        Matcher m = WITH_UNIT.matcher(title);
+        return m.matches() ? m.group(2) : "";
+    }
+
+    /** A title "name (unit)" without its unit, else the title. */
+    static String withoutUnit(String title) {
+        Matcher m = WITH_UNIT.matcher(title);
+        return m.matches() ? m.group(1) : title;
+    }
+
+    /** What the chart writes at the top of its y axis as it is now: its power of ten, its unit if no title says it. */
     public String text() {
-        return text;
+        boolean said = ((AxesChartStyler) styler).isYAxisTitleVisible() && unitOf(chart.getYAxisTitle()).equals(unit);
+        return (power + (said ? "" : " " + unit)).strip();
     }
 
     @Override
     public void paint(Graphics2D g) {
-        if (!isVisible) {
+        String text = text();
+        if (!isVisible || text.isEmpty()) {
             return;
         }
         Object antialias = g.getRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING);

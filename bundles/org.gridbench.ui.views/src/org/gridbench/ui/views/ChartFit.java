@@ -21,7 +21,9 @@ import org.knowm.xchart.style.XYStyler;
  * that legend is taller than the plot, which XChart centres it on: it then rises into the title's line); such a
  * legend that would cost the title goes under the plot when the plot keeps its height there. A title that begins with what the y axis
  * title says and ": " drops that beginning before it is hidden. The chart title goes first; then a legend under the plot draws its lines closer, then the x axis title goes, then that legend (also
- * when it alone would cost the y axis title); the y axis title stays while the plot is as high as it is long. A low
+ * when it alone would cost the y axis title); the y axis title stays while the plot is as high as it is long, then
+ * drops its unit ("(MFLOP)", said at the axis's top by {@link AxisPower}) if that makes it fit, the whole title in
+ * the list returned. A low
  * plot gets its y ticks closer, and a narrow one its x ticks, so that each axis keeps several labels.
  */
 public final class ChartFit {
@@ -87,8 +89,8 @@ public final class ChartFit {
         }
         if (s.isYAxisTitleVisible() && width(s.getAxisTitleFont(), chart.getYAxisTitle()) > plotHeight(chart,
                 height)) {
-            s.setYAxisTitleVisible(false);
             hidden.add("y: " + chart.getYAxisTitle());
+            shortenYTitle(chart, height);
         }
         s.setYAxisTickMarkSpacingHint(yTickSpacing(chart, height));
         s.setXAxisTickMarkSpacingHint(xTickSpacing(chart, width));
@@ -125,6 +127,21 @@ public final class ChartFit {
                 .getTitle().substring(0, colon)) && width(s.getChartTitleFont(), chart.getTitle()) > titleRoom(chart,
                         width, height)) {
             chart.setTitle(chart.getTitle().substring(colon + 2));
+        }
+    }
+
+    /**
+     * A y axis title "name (unit)" longer than the plot is high drops its unit, which the Sweep chart says at the top of
+     * the axis ({@link AxisPower}): "finished computation (MFLOP)" reads "finished computation" upright beside a plot
+     * lowered by the modes' upright names; a title still longer than the plot is hidden.
+     */
+    private static void shortenYTitle(XYChart chart, int height) {
+        String shorter = AxisPower.withoutUnit(chart.getYAxisTitle());
+        if (width(chart.getStyler().getAxisTitleFont(), shorter) <= plotHeight(chart, height) && !shorter.equals(chart
+                .getYAxisTitle())) {
+            chart.setYAxisTitle(shorter);
+        } else {
+            chart.getStyler().setYAxisTitleVisible(false);
         }
     }
 

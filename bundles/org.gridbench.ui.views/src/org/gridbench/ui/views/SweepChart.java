@@ -185,7 +185,8 @@ final class SweepChart {
     /**
      * A measure of a million or more is written on the y axis in the power of ten its table column is written in, said
      * at the top of the axis ("× 10⁹", ticks 0 to 12 rather than 0 to 12,000,000,000; {@link AxisPower}), so that the
-     * axis takes the width of a few digits.
+     * axis takes the width of a few digits; the measure's unit is said there too while the y title does not say it (a
+     * low plot's title drops its unit, {@link ChartFit}).
      */
     private static void inPowerOfTen(XYChart chart) {
         DoubleSummaryStatistics y = chart.getSeriesCollection().stream().flatMapToDouble(s -> Arrays.stream(s
@@ -196,7 +197,10 @@ final class SweepChart {
             Function<Double, String> ticks = TickLabels.forSpan(Math.min(0, y.getMin()) / unit, Math.max(0, y.getMax())
                     / unit);
             chart.getStyler().setyAxisTickLabelsFormattingFunction(tick -> ticks.apply(tick / unit));
-            chart.addAnnotation(new AxisPower(ColumnScale.unit(power)));
+        }
+        String unit = AxisPower.unitOf(chart.getYAxisTitle());
+        if (power > 0 || !unit.isEmpty()) {
+            chart.addAnnotation(new AxisPower(ColumnScale.unit(power), unit));
         }
     }
 
