@@ -25,7 +25,8 @@ import org.knowm.xchart.style.AxesChartStyler;
  * plot's top and left of it at its right edge, so that neither the markers nor their values move. No count covers
  * another: from left to right, top first, a count that would overlap one already written goes to the marker's other
  * side, and where it overlaps there too, or would reach past the plot's sides, it is left out of the picture and said
- * in the chart's tooltip ({@link #leftOut}). Whether markers overlap depends on the plot's size, so the crowds are found at each paint.
+ * in the chart's tooltip ({@link #leftOut}). Whether markers overlap depends on the plot's size, so the crowds are
+ * found at each paint.
  */
 public final class PointCount extends Annotation {
 
