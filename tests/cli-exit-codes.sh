@@ -324,5 +324,15 @@ check "bench views on a display that does not open says why in one line (exit 13
 [ "$(wc -l <"$DIR/err")" -eq 1 ] && [ ! -s "$DIR/out" ] && passed=$((passed + 1)) \
   || { failed=$((failed + 1)); echo "FAILED: bench views on a display that does not open printed more than its one line"; }
 
+# crash-free input audited as a careless user would: arguments misread, and output checked only after the work
+check "import --out whose value was forgotten before --force (it wrote a scenario named --force)" 2 '^import: --out needs a value$' -- env -C "$DIR" "$GB_ABS" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out --force
+[ ! -e "$DIR/--force" ] && passed=$((passed + 1)) || { failed=$((failed + 1)); echo "FAILED: import wrote a file named --force"; }
+check "stars-accuracy with its node count as a bare argument (ignored: it ran 1024 nodes)" 2 "^stars-accuracy: unexpected argument '4096'$" -- "$GB" stars-accuracy --policy IBP 4096 --sfmax 10
+check "bench kernel with a bare argument" 2 "^bench: unexpected argument '1000'$" -- "$GB" bench kernel 1000
+check "bench market --log in a missing folder, before the runs (refused after them, without the option, before)" 2 "^bench market: --log: cannot write $DIR/absent/bench.md: $DIR/absent: the folder does not exist$" -- "$GB" bench market --jobs 10 --log "$DIR/absent/bench.md"
+grep -q 'PVR' "$DIR/out" && { failed=$((failed + 1)); echo "FAILED: bench market ran before refusing its --log"; } || passed=$((passed + 1))
+check "bench kernel --log naming a folder, before the runs" 2 "^bench: --log: $DIR is a folder, not a file$" -- "$GB" bench kernel --sizes 16 --log "$DIR"
+check "validate with an option it does not have (read as a missing file before)" 2 "^validate: unknown option '--strict'; see ./gridbench validate --help$" -- "$GB" validate --strict "$example"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

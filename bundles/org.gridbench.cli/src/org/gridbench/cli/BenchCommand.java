@@ -1,10 +1,8 @@
 package org.gridbench.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -155,30 +153,26 @@ final class BenchCommand implements Command {
         List<HoldModelBenchmark.Row> rows = HoldModelBenchmark.run(options.sizes, options.seed);
         String table = HoldModelBenchmark.table(rows);
         console.out().print(table);
-        if (options.log != null) {
-            appendToLog(options.log, "Kernel hold model", "./gridbench bench kernel", table);
-            console.out().println("appended to " + options.log);
-        }
+        appendToLog(options.log, "Kernel hold model", "./gridbench bench kernel", table, console);
         return Cli.OK;
     }
 
     private int starsCost(List<String> args, Console console) throws InputException {
-        Options options = Options.parse("bench stars-cost", args, Set.of("--seed", "--log"), Set.of());
+        Options options = Options.parse("bench stars-cost", args, Set.of("--seed", "--log"), Set.of())
+                .withoutArguments();
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
+        Optional<Path> log = options.appendable("--log");
         String table = StarsCostCalibration.table(StarsCostCalibration.run(seed));
         console.out().print(table);
-        String log = options.text("--log", null);
-        if (log != null) {
-            appendToLog(Path.of(log), "STaRS processing-cost calibration", "./gridbench bench stars-cost --seed "
-                    + seed, table);
-            console.out().println("appended to " + log);
-        }
+        appendToLog(log, "STaRS processing-cost calibration", "./gridbench bench stars-cost --seed " + seed, table,
+                console);
         return Cli.OK;
     }
 
     private int market(List<String> args, Console console) throws InputException {
         Options options = Options.parse("bench market", args, Set.of("--jobs", "--load", "--seed", "--log",
-                "--workload-model"), Set.of());
+                "--workload-model"), Set.of()).withoutArguments();
+        Optional<Path> log = options.appendable("--log");
         int jobs = options.count("--jobs", 10_000, 1);
         Optional<String> tooMany = MarketHeap.refusal(jobs, 1);
         if (tooMany.isPresent()) {
@@ -196,19 +190,16 @@ final class BenchCommand implements Command {
                 workload.taskCount(), model.id(), load, seed);
         String table = MarketBenchmark.table(MarketBenchmark.run(policies, workload, seed));
         console.out().print(table);
-        String log = options.text("--log", null);
-        if (log != null) {
-            appendToLog(Path.of(log), "Market, one run per policy", String.format(
-                    "./gridbench bench market --jobs %d --load %s --seed %d --workload-model %s", jobs, load, seed,
-                    model.id()), table);
-            console.out().println("appended to " + log);
-        }
+        appendToLog(log, "Market, one run per policy", String.format(
+                "./gridbench bench market --jobs %d --load %s --seed %d --workload-model %s", jobs, load, seed,
+                model.id()), table, console);
         return Cli.OK;
     }
 
     private int trees(List<String> args, Console console) throws InputException {
-        Options options = Options.parse("bench trees", args, Set.of("--seed", "--log"), Set.of());
+        Options options = Options.parse("bench trees", args, Set.of("--seed", "--log"), Set.of()).withoutArguments();
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
+        Optional<Path> log = options.appendable("--log");
         String table = TreesBenchmark.table(TreesBenchmark.lp(new int[] { 10, 100, 1000 }, 10, seed));
         long start = System.nanoTime();
         var experiment = new TreeExperiment(seed, 3, Runtime.getRuntime().availableProcessors());
@@ -221,47 +212,32 @@ final class BenchCommand implements Command {
                         + "%d runs in %.1f s on %d threads%n",
                 heuristics.size(), runs, (System.nanoTime() - start) / 1e9, Runtime.getRuntime().availableProcessors());
         console.out().print(table);
-        String log = options.text("--log", null);
-        if (log != null) {
-            appendToLog(Path.of(log), "Trees: LP solve time and the whole experiment", "./gridbench bench trees",
-                    table);
-            console.out().println("appended to " + log);
-        }
+        appendToLog(log, "Trees: LP solve time and the whole experiment", "./gridbench bench trees", table, console);
         return Cli.OK;
     }
 
-    static void appendToLog(Path log, String title, String command, String table) throws InputException {
+    /** Appends {@code table} to the --log file when one was given ({@link Options#appendable}), and says so. */
+    static void appendToLog(Optional<Path> log, String title, String command, String table, Console console)
+            throws InputException {
+        if (log.isEmpty()) {
+            return;
+        }
         try {
-            PerformanceLog.append(log, title, command, table);
+            PerformanceLog.append(log.get(), title, command, table);
+            console.out().println("appended to " + log.get());
         } catch (IOException e) {
-            throw new InputException(log + ": cannot append the benchmark table: " + e.getMessage());
+            throw new InputException(log.get() + ": cannot append the benchmark table: " + e.getMessage());
         }
     }
 
-    private record KernelOptions(int[] sizes, long seed, Path log) {
+    private record KernelOptions(int[] sizes, long seed, Optional<Path> log) {
 
         static KernelOptions parse(List<String> args) throws InputException {
-            int[] sizes = DEFAULT_SIZES;
-            long seed = 1;
-            Path log = null;
-            Set<String> given = new HashSet<>();
-            for (int i = 0; i < args.size(); i++) {
-                String option = args.get(i);
-                if (!given.add(option)) {
-                    throw new InputException("bench: " + option + ": given twice; give each option once");
-                }
-                if (i + 1 >= args.size()) {
-                    throw new InputException("bench: " + option + " needs a value");
-                }
-                String value = args.get(++i);
-                switch (option) {
-                case "--sizes" -> sizes = parseSizes(value);
-                case "--seed" -> seed = parseNumber(option, value);
-                case "--log" -> log = Path.of(value);
-                default -> throw new InputException("bench: unknown option '" + option + "'");
-                }
-            }
-            return new KernelOptions(sizes, seed, log);
+            Options options = Options.parse("bench", args, Set.of("--sizes", "--seed", "--log"), Set.of())
+                    .withoutArguments();
+            Optional<String> sizes = options.optional("--sizes");
+            return new KernelOptions(sizes.isPresent() ? parseSizes(sizes.get()) : DEFAULT_SIZES,
+                    options.whole("--seed", 1, Long.MIN_VALUE), options.appendable("--log"));
         }
 
         private static int[] parseSizes(String value) throws InputException {

@@ -82,9 +82,7 @@ final class MarketCommand implements Command {
                 Set.of("--policies", "--loads", "--workloads", "--jobs", "--seed", "--threads", "--market", "--out",
                         "--workload-model"),
                 Set.of("--reproducible", "--early-removal"));
-        if (!options.positional().isEmpty()) {
-            throw new InputException("market: unexpected argument '" + options.positional().get(0) + "'");
-        }
+        options.withoutArguments();
         List<BiddingPolicyInstance> policies = policies(options.names("--policies", List.of()));
         List<Double> loads = options.numbers("--loads", "0.7:1.4:0.1");
         for (double load : loads) {

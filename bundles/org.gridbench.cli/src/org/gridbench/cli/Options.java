@@ -43,7 +43,8 @@ final class Options {
             if (flags.contains(arg)) {
                 options.values.put(arg, "true");
             } else if (valued.contains(arg)) {
-                if (i + 1 >= args.size()) {
+                if (i + 1 >= args.size() || valued.contains(args.get(i + 1)) || flags.contains(args.get(i + 1))) {
+                    // "--out --force" is a forgotten value, not a file named --force
                     throw new InputException(command + ": " + arg + " needs a value");
                 }
                 options.values.put(arg, args.get(++i));
@@ -59,6 +60,33 @@ final class Options {
 
     List<String> positional() {
         return positional;
+    }
+
+    /** Refuses an argument that is no option, for a command that takes none (it was ignored without a word). */
+    Options withoutArguments() throws InputException {
+        if (!positional.isEmpty()) {
+            throw new InputException(command + ": unexpected argument '" + positional.get(0) + "'");
+        }
+        return this;
+    }
+
+    /**
+     * The file given for {@code name} that a command appends to after its work, or none: refused before the work
+     * when its folder does not exist or it is a folder, which appending found only after the work.
+     */
+    Optional<Path> appendable(String name) throws InputException {
+        Optional<Path> file = optional(name).map(Path::of);
+        if (file.isPresent()) {
+            Path absolute = file.get().toAbsolutePath();
+            if (Files.isDirectory(absolute)) {
+                throw new InputException(command + ": " + name + ": " + file.get() + " is a folder, not a file");
+            }
+            if (!Files.isDirectory(absolute.getParent())) {
+                throw new InputException(command + ": " + name + ": cannot write " + file.get() + ": "
+                        + absolute.getParent() + ": the folder does not exist");
+            }
+        }
+        return file;
     }
 
     boolean flag(String name) {

@@ -50,7 +50,8 @@ final class StarsAccuracyCommand implements Command {
 
     @Override
     public int run(List<String> args, Console console) throws InputException {
-        Options options = Options.parse(name(), args, Set.of("--policy", "--nodes", "--sfmax", "--seed"), Set.of());
+        Options options = Options.parse(name(), args, Set.of("--policy", "--nodes", "--sfmax", "--seed"), Set.of())
+                .withoutArguments();
         String id = options.text("--policy", null);
         if (id == null) {
             throw new InputException("stars-accuracy: --policy is required: IBP or MMP");

@@ -41,7 +41,8 @@ final class StarsBench {
 
     int run(List<String> args, Console console) throws InputException {
         Options options = Options.parse("bench stars", args, Set.of("--sizes", "--seed", "--trace", "--log",
-                "--policies", "--threads"), Set.of());
+                "--policies", "--threads"), Set.of()).withoutArguments();
+        Optional<Path> log = options.appendable("--log");
         List<Integer> sizes = sizes(options.text("--sizes", DEFAULT_SIZES));
         long seed = options.whole("--seed", 1, Long.MIN_VALUE);
         List<String> policies = options.names("--policies", POLICIES);
@@ -93,11 +94,7 @@ final class StarsBench {
                     .append(WdpBenchmark.table(rows));
         }
         console.out().print(table);
-        String log = options.text("--log", null);
-        if (log != null) {
-            BenchCommand.appendToLog(Path.of(log), "STaRS scaling", command, table.toString());
-            console.out().println("appended to " + log);
-        }
+        BenchCommand.appendToLog(log, "STaRS scaling", command, table.toString(), console);
         return Cli.OK;
     }
 

@@ -127,9 +127,7 @@ final class StarsCommand implements Command {
     @Override
     public int run(List<String> args, Console console) throws InputException {
         Options options = Options.parse(name(), args, VALUED, Set.of());
-        if (!options.positional().isEmpty()) {
-            throw new InputException("stars: unexpected argument '" + options.positional().get(0) + "'");
-        }
+        options.withoutArguments();
         String policyId = required(options, "--policy", "IBP, MMP or DP (see list-policies), or WDP");
         Optional<WorkflowPolicy> workflow = StarsPolicies.workflow(registry, policyId);
         if (workflow.isPresent()) {

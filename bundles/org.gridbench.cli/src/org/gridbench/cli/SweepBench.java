@@ -59,7 +59,9 @@ final class SweepBench {
     }
 
     int run(List<String> args, Console console) throws InputException {
-        Options options = Options.parse("bench sweep", args, Set.of("--runs", "--jobs", "--log"), Set.of());
+        Options options = Options.parse("bench sweep", args, Set.of("--runs", "--jobs", "--log"), Set.of())
+                .withoutArguments();
+        Optional<Path> log = options.appendable("--log");
         int runs = options.count("--runs", 200, 1);
         int jobs = options.count("--jobs", 50, 1);
         Optional<String> tooLarge = SweepDocument.sizeRefusal(runs);
@@ -84,12 +86,8 @@ final class SweepBench {
             throw new InputException("bench sweep: interrupted");
         }
         console.out().print(table);
-        String log = options.text("--log", null);
-        if (log != null) {
-            BenchCommand.appendToLog(Path.of(log), "Sweep executors: per-run overhead", String.format(
-                    "./gridbench bench sweep --runs %d --jobs %d", runs, jobs), table.toString());
-            console.out().println("appended to " + log);
-        }
+        BenchCommand.appendToLog(log, "Sweep executors: per-run overhead", String.format(
+                "./gridbench bench sweep --runs %d --jobs %d", runs, jobs), table.toString(), console);
         return Cli.OK;
     }
 

@@ -75,9 +75,7 @@ final class TreeExperimentCommand implements Command {
         valued.addAll(TreeReadingOptions.NETWORK);
         valued.addAll(TreeReadingOptions.SETUP);
         Options options = Options.parse(name(), args, valued, Set.of("--sensitivity"));
-        if (!options.positional().isEmpty()) {
-            throw new InputException("tree-experiment: unexpected argument '" + options.positional().get(0) + "'");
-        }
+        options.withoutArguments();
         List<TreeHeuristicInstance> heuristics = TreeHeuristics.createAll(registry);
         if (heuristics.stream().noneMatch(h -> h.id().equals("LP"))) {
             throw new InputException("tree-experiment: the LP heuristic, the reference of the paper's Figure 3, "

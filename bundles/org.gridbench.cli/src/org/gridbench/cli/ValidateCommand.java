@@ -63,6 +63,11 @@ final class ValidateCommand implements Command {
         if (args.isEmpty()) {
             throw new InputException("validate: name at least one scenario file; see ./gridbench validate --help");
         }
+        for (String arg : args) {
+            if (arg.startsWith("--")) { // it was read as a file: "--strict: (file): file not found"
+                throw new InputException("validate: unknown option '" + arg + "'; see ./gridbench validate --help");
+            }
+        }
         List<String> problems = new ArrayList<>();
         boolean internalError = false;
         for (String arg : args) {
