@@ -334,5 +334,9 @@ grep -q 'PVR' "$DIR/out" && { failed=$((failed + 1)); echo "FAILED: bench market
 check "bench kernel --log naming a folder, before the runs" 2 "^bench: --log: $DIR is a folder, not a file$" -- "$GB" bench kernel --sizes 16 --log "$DIR"
 check "validate with an option it does not have (read as a missing file before)" 2 "^validate: unknown option '--strict'; see ./gridbench validate --help$" -- "$GB" validate --strict "$example"
 
+sed '0,/"dFinal": 6,/s//"dFinal": 1e308,/' "$EXAMPLES/market-two-clusters.gridbench.json" >"$DIR/area.gridbench.json"
+check "a value curve whose area is past the largest double, at its dFinal (it validated, then PVR bid Infinity: exit 1)" 2 "^$DIR/area.gridbench.json:67:[0-9]+: workload\\.jobs\\[0\\]\\.valueCurve\\.dFinal: must be at most the largest double / vMax \\(2.8" -- "$GB" run "$DIR/area.gridbench.json"
+sed '0,/"vMax": 64,/s//"vMax": 1e308,/' "$EXAMPLES/market-two-clusters.gridbench.json" >"$DIR/vmax.gridbench.json"
+check "a vMax of 1e308, at its field (the run's proportion of maximum value was NaN)" 2 "^$DIR/vmax.gridbench.json:65:[0-9]+: workload\\.jobs\\[0\\]\\.valueCurve\\.vMax: must be less than 10\\^298" -- "$GB" run "$DIR/vmax.gridbench.json" --policy FIFO
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -11,6 +11,12 @@ import java.util.List;
  */
 public record ValueCurve(double vMax, double dInitial, double dFinal, List<Point> points) {
 
+    /**
+     * vMax is below this: a run's maximum value, the sum of vMax over up to 2^31 - 1 jobs, is then below
+     * 2^31 x 10^298, a finite double. The validator refuses more, and vMax x dFinal past the largest double.
+     */
+    public static final double MAX_VALUE = 1e298;
+
     /** A point of the curve: the value the job earns when it finishes at this SLR. */
     public record Point(double slr, double value) {
     }

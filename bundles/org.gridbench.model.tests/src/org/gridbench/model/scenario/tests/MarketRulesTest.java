@@ -121,6 +121,22 @@ class MarketRulesTest {
                 + " 1.0E308");
     }
 
+    /** Found by running the examples with extreme numbers: four jobs of vMax 1e308 gave a maximum value of Infinity. */
+    @Test
+    void aValuePastWhatARunSumsIsRefused() {
+        assertProblems(replace(MARKET, "\"vMax\": 10", "\"vMax\": 1e298"), "8:26: workload.jobs[0].valueCurve.vMax:"
+                + " must be less than 10^298, so that the sum of the values of a run's jobs is a finite number, found"
+                + " 1.0E298");
+    }
+
+    /** A dFinal of 1e308 validated, then PVR bid the area under the curve, Infinity, and the run failed (exit 1). */
+    @Test
+    void aFinalDeadlineWhoseAreaIsNotFiniteIsRefused() {
+        assertProblems(replace(MARKET, "\"dFinal\": 6", "\"dFinal\": 1e308"), "8:55: workload.jobs[0].valueCurve.dFinal:"
+                + " must be at most the largest double / vMax (1.7976931348623158E307): PVR bids the area under the"
+                + " curve, up to vMax x dFinal, which must be a finite number, found 1.0E308");
+    }
+
     @Test
     void atLeastOneCluster() {
         assertProblems(replace(MARKET, "[{\"id\": \"C1\", \"cores\": 4, \"kind\": \"Kind1\"}]", "[]"),

@@ -4,6 +4,7 @@ import java.util.function.DoublePredicate;
 
 import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.model.tree.TreeScenario;
+import org.gridbench.model.workflow.ValueCurve;
 import org.gridbench.model.workload.LoadModel;
 
 /** The range a number must lie in, with the rule as users read it ("must be greater than 0"). */
@@ -28,6 +29,14 @@ record Bound(String rule, DoublePredicate accepts) {
     static final Bound TREE_SIZE = new Bound("must be at least 0.000001 (10^-6): smaller speeds, bandwidths and task"
             + " sizes lose the precision of the steady-state LP and of the heuristics' plans",
             x -> x >= TreeScenario.MIN_SIZE);
+
+    /**
+     * A job's vMax: a run's maximum value sums vMax over up to 2^31 - 1 jobs, which stays below the largest double
+     * (1.8 x 10^308) when each is below 10^298 ({@link ValueCurve#MAX_VALUE}); vMax 1e308 gave "NaN (Infinity of
+     * Infinity)".
+     */
+    static final Bound VALUE = new Bound("must be less than 10^298, so that the sum of the values of a run's jobs is"
+            + " a finite number", x -> x < ValueCurve.MAX_VALUE);
 
     static Bound greaterThan(double limit) {
         return new Bound("must be greater than " + text(limit), x -> x > limit);

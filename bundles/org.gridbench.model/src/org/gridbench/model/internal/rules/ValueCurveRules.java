@@ -13,10 +13,11 @@ final class ValueCurveRules {
     }
 
     static void check(Fields curve) {
-        Optional<Double> vMax = curve.requiredNumber("vMax", Bound.greaterThan(0));
+        Optional<Double> vMax = curve.requiredNumber("vMax", Bound.greaterThan(0), Bound.VALUE);
         Optional<Double> dInitial = curve.requiredNumber("dInitial", Bound.atLeast(1));
         Optional<Double> dFinal = curve.requiredNumber("dFinal",
-                dInitial.map(d -> Bound.greaterThan("dInitial", d)).orElse(Bound.greaterThan(1)));
+                dInitial.map(d -> Bound.greaterThan("dInitial", d)).orElse(Bound.greaterThan(1)),
+                vMax.map(ValueCurveRules::finiteArea).orElse(Bound.ANY));
         Bound slr = dInitial.isPresent() && dFinal.isPresent() ? between(dInitial.get(), dFinal.get()) : Bound.ANY;
         Bound value = vMax.map(ValueCurveRules::upTo).orElse(Bound.atLeast(0));
         Optional<Double> previousSlr = Optional.empty();
@@ -52,6 +53,13 @@ final class ValueCurveRules {
     private static Bound between(double dInitial, double dFinal) {
         return new Bound("must lie strictly between dInitial (" + Bound.text(dInitial) + ") and dFinal ("
                 + Bound.text(dFinal) + ")", x -> x > dInitial && x < dFinal);
+    }
+
+    /** PVR (Algorithm 4) bids the area under the curve, at most vMax x dFinal: a bid of Infinity failed the run. */
+    private static Bound finiteArea(double vMax) {
+        return new Bound("must be at most the largest double / vMax (" + Bound.text(Double.MAX_VALUE / vMax)
+                + "): PVR bids the area under the curve, up to vMax x dFinal, which must be a finite number",
+                dFinal -> Double.isFinite(vMax * dFinal));
     }
 
     private static Bound upTo(double vMax) {
