@@ -44,11 +44,13 @@ class FileProblemsTest {
         assertEquals(file + ": (file): cannot be read: permission denied", readFailure(file));
     }
 
+    /** The first byte that is not UTF-8 is placed at its line and column (the file alone before). */
     @Test
-    void textThatIsNotUtf8CannotBeRead() throws IOException {
+    void textThatIsNotUtf8CannotBeReadAndItsFirstBadByteIsPlaced() throws IOException {
         Path file = folder.resolve("latin1.gridbench.json");
-        Files.write(file, "{\"name\": \"Caf\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1));
-        assertEquals(file + ": (file): cannot be read: it is not UTF-8 text", readFailure(file));
+        Files.write(file, "{\"seed\": 1,\n \"name\": \"Caf\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1));
+        assertEquals(file + ":2:14: (file): cannot be read: it is not UTF-8 text: byte 0xE9 here is not part of a"
+                + " UTF-8 character; save the file as UTF-8", readFailure(file));
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.gridbench.model.internal.json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -78,8 +79,33 @@ public final class TextFile {
                     .toString();
             return text.indexOf(BYTE_ORDER_MARK) == 0 ? text.substring(1) : text;
         } catch (CharacterCodingException e) {
-            throw fileProblem(file, "cannot be read: it is not UTF-8 text");
+            throw notUtf8(file, bytes);
         }
+    }
+
+    /**
+     * The first byte that is not UTF-8, at its line and column (counted in the characters before it, as the readers
+     * count them): a file with one stray Latin-1 byte was named without a place to look.
+     */
+    private static ScenarioException notUtf8(Path file, byte[] bytes) {
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer before = CharBuffer.allocate(bytes.length);
+        StandardCharsets.UTF_8.newDecoder().decode(in, before, true); // reports, and stops at, the first bad byte
+        before.flip();
+        int line = 1;
+        int column = 1;
+        for (int i = 0; i < before.limit(); i++) {
+            char c = before.get(i);
+            if (c == '\n') {
+                line++;
+                column = 1;
+            } else if (c != BYTE_ORDER_MARK || i > 0) {
+                column++;
+            }
+        }
+        String message = String.format("cannot be read: it is not UTF-8 text: byte 0x%02X here is not part of a UTF-8"
+                + " character; save the file as UTF-8", bytes[in.position()] & 0xFF);
+        return new ScenarioException(List.of(new Problem(file.toString(), line, column, Problem.FILE, message)));
     }
 
     /**
