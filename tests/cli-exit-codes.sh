@@ -338,6 +338,8 @@ sed '0,/"dFinal": 6,/s//"dFinal": 1e308,/' "$EXAMPLES/market-two-clusters.gridbe
 check "a value curve whose area is past the largest double, at its dFinal (it validated, then PVR bid Infinity: exit 1)" 2 "^$DIR/area.gridbench.json:67:[0-9]+: workload\\.jobs\\[0\\]\\.valueCurve\\.dFinal: must be at most the largest double / vMax \\(2.8" -- "$GB" run "$DIR/area.gridbench.json"
 sed '0,/"vMax": 64,/s//"vMax": 1e308,/' "$EXAMPLES/market-two-clusters.gridbench.json" >"$DIR/vmax.gridbench.json"
 check "a vMax of 1e308, at its field (the run's proportion of maximum value was NaN)" 2 "^$DIR/vmax.gridbench.json:65:[0-9]+: workload\\.jobs\\[0\\]\\.valueCurve\\.vMax: must be less than 10\\^298" -- "$GB" run "$DIR/vmax.gridbench.json" --policy FIFO
+printf '{"format": "gridbench-sweep", "version": 1, "scenario": "/dev/zero"}\n' >"$DIR/zero-base.sweep.json"
+check "a sweep whose base scenario is /dev/zero, at its field (out of memory before: exit 1)" 2 "^$DIR/zero-base.sweep.json:1:[0-9]+: scenario: the base scenario does not load: /dev/zero: \\(file\\): too large: an endless input" -- env GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Xmx256m" "$GB" validate "$DIR/zero-base.sweep.json"
 { printf '{"format": "gridbench-scenario",\n "name": "Caf'; printf '\351'; printf '"}\n'; } >"$DIR/latin1.gridbench.json"
 check "a file with a Latin-1 byte names its line and column (the file alone before)" 2 "^$DIR/latin1.gridbench.json:2:14: \\(file\\): cannot be read: it is not UTF-8 text: byte 0xE9 here is not part of a UTF-8 character" -- "$GB" validate "$DIR/latin1.gridbench.json"
 echo "cli: $passed passed, $failed failed"

@@ -38,19 +38,20 @@ public record OpenSweep(SweepExperiment experiment, SweepPlan plan) {
         } catch (InvalidPathException e) {
             throw new ScenarioException(List.of(document.problemAt("scenario", "not a file path: " + e.getReason())));
         }
+        try {
+            // read first, with the readers' size limit: a base of /dev/zero ran out of memory in readAllBytes
+            ScenarioReader.read(base);
+        } catch (ScenarioException e) {
+            // once at the document's field, not at every value, and not a sweep whose every run fails
+            throw new ScenarioException(List.of(document.problemAt("scenario", "the base scenario does not load: "
+                    + e.problems().get(0).format())));
+        }
         byte[] content;
         try {
             content = Files.readAllBytes(base);
         } catch (IOException e) {
             throw new ScenarioException(List.of(document.problemAt("scenario", "cannot read " + base + ": "
                     + e.getMessage())));
-        }
-        try {
-            ScenarioReader.read(base);
-        } catch (ScenarioException e) {
-            // once at the document's field, not at every value, and not a sweep whose every run fails
-            throw new ScenarioException(List.of(document.problemAt("scenario", "the base scenario does not load: "
-                    + e.problems().get(0).format())));
         }
         Map<String, JsonNode> given = Map.of(SweepExperiments.SCENARIO, TextNode.valueOf(base.toString()));
         Map<String, JsonNode> identity = Map.of("scenarioSha256", TextNode.valueOf(RunIds.sha256(content)));
