@@ -342,5 +342,8 @@ printf '{"format": "gridbench-sweep", "version": 1, "scenario": "/dev/zero"}\n' 
 check "a sweep whose base scenario is /dev/zero, at its field (out of memory before: exit 1)" 2 "^$DIR/zero-base.sweep.json:1:[0-9]+: scenario: the base scenario does not load: /dev/zero: \\(file\\): too large: an endless input" -- env GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Xmx256m" "$GB" validate "$DIR/zero-base.sweep.json"
 { printf '{"format": "gridbench-scenario",\n "name": "Caf'; printf '\351'; printf '"}\n'; } >"$DIR/latin1.gridbench.json"
 check "a file with a Latin-1 byte names its line and column (the file alone before)" 2 "^$DIR/latin1.gridbench.json:2:14: \\(file\\): cannot be read: it is not UTF-8 text: byte 0xE9 here is not part of a UTF-8 character" -- "$GB" validate "$DIR/latin1.gridbench.json"
+sed 's/"deadline": 90/"deadline": 1e308/' "$EXAMPLES/stars-deadlines-64.gridbench.json" >"$DIR/far-deadline.gridbench.json"
+check "a DP deadline of 1e308 s, at its field (it validated, then the run failed on a sample of Infinity: exit 1)" 2 "^$DIR/far-deadline.gridbench.json:[0-9]+:[0-9]+: workload\\.requests\\[0\\]\\.deadline: must make the request due at most 10\\^300 s after the start" -- "$GB" run "$DIR/far-deadline.gridbench.json"
+check "stars --task-deadline 1e308 (an internal error before)" 2 "^stars: --task-deadline: must be at most 10\\^300 s: DP samples" -- "$GB" stars --policy DP --nodes 64 --requests 2 --tasks-per-request 2 --duration 600 --task-deadline 1e308 --out "$DIR/far-dp"
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -133,6 +133,11 @@ record StarsWorkloadOptions(String name, NodeProperties nodes, List<RequestStrea
             throw new InputException("stars: --task-deadline: must be at least 0.001 s (a millisecond), found "
                     + text.get().strip());
         }
+        if (!(deadline <= StarsScenario.MAX_DUE)) {
+            throw new InputException("stars: --task-deadline: must be at most 10^300 s: DP samples the computation a"
+                    + " node offers up to the deadline, seconds x MFLOPS, which must be a finite number, found "
+                    + text.get().strip());
+        }
         return deadline;
     }
 

@@ -32,6 +32,11 @@ public record StarsScenario(int nodes, int sfMax, Allocation allocation, String 
     /** A stars scenario file without a duration runs for one simulated day. */
     /** The shortest deadline a request may have, in seconds (a millisecond). */
     public static final double MIN_DEADLINE = 1e-3;
+    /**
+     * The latest a request may be due, at + deadline, in seconds: DP samples the computation a node offers up to a
+     * deadline, seconds x the node's MFLOPS, and a deadline of 1e308 s made it Infinity (exit 1).
+     */
+    public static final double MAX_DUE = 1e300;
     public static final double DEFAULT_DURATION = 86_400;
     /** The shortest run, s: the same second as churn; 4.9e-324 s gave a sample interval of 0, refused inside. */
     public static final double MIN_DURATION = 1;

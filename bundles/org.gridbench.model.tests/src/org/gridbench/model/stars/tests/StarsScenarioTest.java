@@ -89,6 +89,11 @@ class StarsScenarioTest {
                 "\"at\": 0,", "\"at\": 1e300,"), "lost"));
         assertTrue(lost.getMessage().contains("workload.requests[0].deadline: is lost in the rounding of 'at' (1.0E300"
                 + " s): the request would be due when it is submitted"), lost.getMessage());
+        ScenarioException far = assertThrows(ScenarioException.class, () -> ScenarioReader.parse(text.replace(
+                "\"deadline\": 90", "\"deadline\": 1e308"), "far"));
+        assertTrue(far.getMessage().contains("workload.requests[0].deadline: must make the request due at most 10^300"
+                + " s after the start (at + deadline): DP samples the computation a node offers up to the deadline,"
+                + " seconds x MFLOPS, which must be a finite number, found 1.0E308"), far.getMessage());
     }
 
     @Test
