@@ -437,6 +437,23 @@ class WorkbenchTest {
         Files.delete(bad.resolveSibling(bad.getFileName() + ".bak"));
     }
 
+    /** A stray Latin-1 byte: the problem names its line and column, and the text is there to fix it (empty before). */
+    @Test
+    void aFileThatIsNotUtf8OpensOnItsTextWithItsFirstBadByteNamed() throws Exception {
+        Path bad = workspace.resolve("latin1" + Workspace.SCENARIO_SUFFIX);
+        String text = "{\n  \"format\": \"gridbench-scenario\",\n  \"name\": \"Caf\u00e9\"\n}\n";
+        Files.write(bad, text.getBytes(StandardCharsets.ISO_8859_1));
+        MPart part = wb.ui(() -> editorOpener().open(bad));
+        ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
+        assertNull(wb.ui(editor::document), "nothing half-loaded");
+        assertEquals(List.of(bad + ":3:15: (file): cannot be read: it is not UTF-8 text: byte 0xE9 here is not part of"
+                + " a UTF-8 character; save the file as UTF-8"), wb.ui(editor::problems));
+        String shown = wb.ui(() -> find((Composite) part.getWidget(), StyledText.class, "source").getText());
+        assertEquals(text.replace('\u00e9', '\uFFFD'), shown, "the text, the bad byte shown as U+FFFD");
+        wb.run(() -> parts().hidePart(part, true));
+        Files.delete(bad);
+    }
+
     private static <T extends Control> T find(Composite parent, Class<T> type, String name) {
         for (Control c : parent.getChildren()) {
             if (type.isInstance(c) && name.equals(c.getData("gridbench.invalid.control"))) {

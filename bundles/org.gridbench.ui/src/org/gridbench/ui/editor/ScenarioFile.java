@@ -37,10 +37,14 @@ public final class ScenarioFile {
         return document;
     }
 
-    /** The file's text as it is on disk, or "" when it cannot be read (shown beside the problems of a bad file). */
+    /**
+     * The file's text as it is on disk, or "" when it cannot be read (shown beside the problems of a bad file); bytes
+     * that are not UTF-8 show as U+FFFD, so the one the problem names can be fixed here (the text was empty, and Save
+     * and Reload wrote that).
+     */
     public String text() {
         try {
-            return Files.readString(path, StandardCharsets.UTF_8);
+            return new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
             return "";
         }
