@@ -132,9 +132,10 @@ class MarketRulesTest {
     /** A dFinal of 1e308 validated, then PVR bid the area under the curve, Infinity, and the run failed (exit 1). */
     @Test
     void aFinalDeadlineWhoseAreaIsNotFiniteIsRefused() {
-        assertProblems(replace(MARKET, "\"dFinal\": 6", "\"dFinal\": 1e308"), "8:55: workload.jobs[0].valueCurve.dFinal:"
-                + " must be at most the largest double / vMax (1.7976931348623158E307): PVR bids the area under the"
-                + " curve, up to vMax x dFinal, which must be a finite number, found 1.0E308");
+        assertProblems(replace(MARKET, "\"dFinal\": 6", "\"dFinal\": 1e308"),
+                "8:55: workload.jobs[0].valueCurve.dFinal: must be at most the largest double / vMax"
+                        + " (1.7976931348623158E307): PVR bids the area under the curve, up to vMax x dFinal, which must"
+                        + " be a finite number, found 1.0E308");
     }
 
     @Test

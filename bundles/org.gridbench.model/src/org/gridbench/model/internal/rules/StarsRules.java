@@ -72,7 +72,8 @@ final class StarsRules implements FamilyRules {
                 if (at.isPresent() && deadline.isPresent() && !(at.get() + deadline.get() > at.get())) {
                     request.problem("deadline", "is lost in the rounding of 'at' (" + Bound.text(at.get())
                             + " s): the request would be due when it is submitted");
-                } else if (at.isPresent() && deadline.isPresent() && !(at.get() + deadline.get() <= StarsScenario.MAX_DUE)) {
+                } else if (at.isPresent() && deadline.isPresent()
+                        && !(at.get() + deadline.get() <= StarsScenario.MAX_DUE)) {
                     request.problem("deadline", "must make the request due at most 10^300 s after the start (at +"
                             + " deadline): DP samples the computation a node offers up to the deadline, seconds x"
                             + " MFLOPS, which must be a finite number, found " + Bound.text(deadline.get()));
