@@ -387,7 +387,7 @@ class DefaultLayoutTest {
     }
 
     // the chart's annotations of a type (XChart keeps them to itself)
-    private static <T> List<T> annotations(XYChart chart, Class<T> type) throws ReflectiveOperationException {
+    static <T> List<T> annotations(XYChart chart, Class<T> type) throws ReflectiveOperationException {
         Field annotations = chart.getClass().getSuperclass().getDeclaredField("annotations");
         annotations.setAccessible(true);
         return ((List<?>) annotations.get(chart)).stream().filter(type::isInstance).map(type::cast).toList();

@@ -131,9 +131,9 @@ public final class ChartFit {
     }
 
     /**
-     * A y axis title "name (unit)" longer than the plot is high drops its unit, which the Sweep chart says at the top
-     * of the axis ({@link AxisPower}): "finished computation (MFLOP)" reads "finished computation" upright beside a
-     * plot lowered by the modes' upright names; a title still longer than the plot is hidden.
+     * A y axis title "name (unit)" longer than the plot is high drops its unit, which the Sweep and Metrics charts
+     * say at the top of the axis ({@link AxisPower}): "finished computation (MFLOP)" reads "finished computation"
+     * upright beside a plot lowered by the modes' upright names; a title still longer than the plot is hidden.
      */
     private static void shortenYTitle(XYChart chart, int height) {
         String shorter = AxisPower.withoutUnit(chart.getYAxisTitle());
