@@ -28,16 +28,25 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class MetricsUnitsTest {
 
-    @Test
-    void everyTreesRateInTheMetricsListSaysItsUnit() throws Exception {
-        Workbench wb = Workbench.get();
+    // Runs trees-star to its end and shows the Metrics view.
+    private static MPart metricsAfterTreesStar(Workbench wb) throws Exception {
         Path workspace = Path.of(System.getProperty("gridbench.workspace"));
         FastRun.toEnd(wb, workspace.resolve("trees-star.gridbench.json").toAbsolutePath().normalize());
         wb.showPart("org.gridbench.ui.part.metrics");
-        MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(
+        return wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(
                 "org.gridbench.ui.part.metrics", wb.app));
-        Combo measure = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Combo.class,
+    }
+
+    private static Combo measureList(Workbench wb, MPart part) {
+        return wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Combo.class,
                 c -> "measure".equals(c.getData(MetricsChartPart.CONTROL_KEY))));
+    }
+
+    @Test
+    void everyTreesRateInTheMetricsListSaysItsUnit() throws Exception {
+        Workbench wb = Workbench.get();
+        MPart part = metricsAfterTreesStar(wb);
+        Combo measure = measureList(wb, part);
         List<String> names = wb.ui(() -> Arrays.asList(measure.getItems()));
         List<String> rates = names.stream().filter(n -> n.contains("rate") || n.contains("throughput")).toList();
         assertEquals(2 + 2 * 2, rates.size(), "two fair throughputs, an observed and an LP rate per application of"
@@ -54,13 +63,8 @@ class MetricsUnitsTest {
     @Test
     void aLowMetricsChartSaysItsUnitAtTheTopOfTheYAxis() throws Exception {
         Workbench wb = Workbench.get();
-        Path workspace = Path.of(System.getProperty("gridbench.workspace"));
-        FastRun.toEnd(wb, workspace.resolve("trees-star.gridbench.json").toAbsolutePath().normalize());
-        wb.showPart("org.gridbench.ui.part.metrics");
-        MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(
-                "org.gridbench.ui.part.metrics", wb.app));
-        Combo measure = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Combo.class,
-                c -> "measure".equals(c.getData(MetricsChartPart.CONTROL_KEY))));
+        MPart part = metricsAfterTreesStar(wb);
+        Combo measure = measureList(wb, part);
         String title = "experimental fair throughput (tasks per time unit)";
         wb.run(() -> {
             measure.select(Arrays.asList(measure.getItems()).indexOf(title));
