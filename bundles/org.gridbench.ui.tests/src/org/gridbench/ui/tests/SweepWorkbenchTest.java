@@ -26,6 +26,7 @@ import org.eclipse.e4.ui.workbench.IPresentationEngine;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -39,6 +40,7 @@ import org.eclipse.swt.widgets.Text;
 import org.gridbench.runs.MarketMetrics;
 import org.gridbench.runs.StarsMetrics;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.InvalidScenarioPage;
 import org.gridbench.ui.parts.ProblemsPart;
 import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunPart;
@@ -200,6 +202,31 @@ class SweepWorkbenchTest {
         assertEquals("empty: every measure a run reports:", tip.get(0), "the whole list, where the field cuts it");
         assertEquals(17, tip.size(), "a measure a line: " + tip);
         assertTrue(tip.contains("allocationTimeMean (" + StarsMetrics.MEAN_ALLOCATION_TIME + ")"), tip.toString());
+    }
+
+    /**
+     * A sweep with a Latin-1 byte opened on an empty text and the problems of an empty document, the file's own problem
+     * unsaid: the reader's problem with the file now comes first, at the byte, beside the text to fix.
+     */
+    @Test
+    void aSweepThatIsNotUtf8OpensOnItsFirstBadByteAndItsText() throws Exception {
+        Workbench wb = Workbench.get();
+        String text = sweep("""
+                    { "parameter": "policy", "values": ["FIFO"] }""").replace("\"version\": 1,",
+                "\"version\": 1,\n  \"description\": \"Caf\u00e9\",");
+        Path file = WORKSPACE.resolve("latin1-test.sweep.json");
+        Files.write(file, text.getBytes(StandardCharsets.ISO_8859_1));
+        opened.add(file);
+        MPart part = wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(file));
+        assertTrue(wb.waitUntil(() -> part.getObject() instanceof SweepEditor));
+        assertFalse(wb.ui(() -> ((SweepEditor) part.getObject()).loaded()));
+        org.eclipse.swt.widgets.List problems = wb.ui(() -> Dialogs.find((Composite) part.getWidget(),
+                org.eclipse.swt.widgets.List.class, l -> l.getItemCount() > 0));
+        assertEquals(List.of(file + ":4:22: (file): cannot be read: it is not UTF-8 text: byte 0xE9 here is not part of"
+                + " a UTF-8 character; save the file as UTF-8"), wb.ui(() -> List.of(problems.getItems())));
+        StyledText source = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), StyledText.class,
+                t -> "source".equals(t.getData(InvalidScenarioPage.CONTROL_KEY))));
+        assertEquals(text.replace('\u00e9', '\uFFFD'), wb.ui(source::getText), "the text, the bad byte as U+FFFD");
     }
 
     @Test

@@ -44,6 +44,8 @@ import org.gridbench.model.scenario.Examples;
 import org.gridbench.model.scenario.ScenarioReader;
 import org.gridbench.ui.AboutText;
 import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.FixableText;
+import org.gridbench.ui.editor.InvalidScenarioPage;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.editor.ScenarioSaveHandler;
 import org.gridbench.ui.log.EventLog;
@@ -452,6 +454,33 @@ class WorkbenchTest {
         assertEquals(text.replace('\u00e9', '\uFFFD'), shown, "the text, the bad byte shown as U+FFFD");
         wb.run(() -> parts().hidePart(part, true));
         Files.delete(bad);
+    }
+
+    /**
+     * A file too large to load: its text is not put in the page (all of it was read into the text widget, which froze
+     * the workbench, and past the heap failed it), and Save and Reload, which would write the page over it, is greyed.
+     */
+    @Test
+    void aFileTooLargeToShowOpensOnItsProblemWithoutItsText() throws Exception {
+        Path large = workspace.resolve("large" + Workspace.SCENARIO_SUFFIX);
+        byte[] spaces = new byte[(int) FixableText.MAX_BYTES + 1];
+        Arrays.fill(spaces, (byte) ' ');
+        spaces[0] = '{';
+        Files.write(large, spaces);
+        MPart part = wb.ui(() -> editorOpener().open(large));
+        ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
+        assertNull(wb.ui(editor::document), "nothing half-loaded");
+        assertEquals(1, wb.ui(editor::problems).size(), wb.ui(editor::problems).toString());
+        wb.run(() -> {
+            Composite page = (Composite) part.getWidget();
+            StyledText source = find(page, StyledText.class, "source");
+            assertEquals(InvalidScenarioPage.NO_TEXT, source.getText());
+            assertFalse(source.getEditable());
+            assertFalse(find(page, Button.class, "save").getEnabled(), "Save and Reload cannot write over the file");
+        });
+        assertEquals(spaces.length, Files.size(large), "the file is as it was");
+        wb.run(() -> parts().hidePart(part, true));
+        Files.delete(large);
     }
 
     private static <T extends Control> T find(Composite parent, Class<T> type, String name) {

@@ -2,7 +2,6 @@ package org.gridbench.ui.views;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,6 +29,7 @@ import org.gridbench.sweeps.SweepExperiment;
 import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.sweeps.engine.RunFiles;
 import org.gridbench.sweeps.engine.SweepEstimate;
+import org.gridbench.ui.editor.FixableText;
 import org.gridbench.ui.editor.InvalidScenarioPage;
 import org.gridbench.ui.editor.RunnableEditor;
 import org.gridbench.ui.editor.ScenarioEditor;
@@ -114,13 +114,8 @@ public final class SweepEditor implements RunnableEditor {
 
     /** Reads the file: the form when the command line would run it, else its problems beside its text. */
     void load() {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            text = "";
-        }
-        List<Problem> found = check(text);
+        java.util.Optional<String> text = FixableText.of(file);
+        List<Problem> found = fileProblems(text);
         if (!found.isEmpty()) {
             invalid.show(found, text);
             stack.topControl = invalid.control();
@@ -129,7 +124,7 @@ public final class SweepEditor implements RunnableEditor {
             return;
         }
         try {
-            tree = SweepText.parse(text);
+            tree = SweepText.parse(text.orElseThrow());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a sweep the reader accepted is JSON: " + e.getMessage(), e);
         }
@@ -168,6 +163,20 @@ public final class SweepEditor implements RunnableEditor {
     // "value_fraction (proportion of maximum value)", or the key alone when it is its own name
     private static String withName(String key, String name) {
         return name.equals(key) ? key : key + " (" + name + ")";
+    }
+
+    // The command line's reader on the file first (not UTF-8, too large, unreadable: problems the text hides), then
+    // its planner on the text; a valid document too large to show is refused here, as it could not be edited
+    private List<Problem> fileProblems(java.util.Optional<String> text) {
+        try {
+            SweepReader.read(file);
+        } catch (ScenarioException e) {
+            checked = null;
+            return e.problems();
+        }
+        return text.map(this::check).orElseGet(() -> List.of(new Problem(file.toString(), 0, 0, Problem.FILE,
+                "larger than " + (FixableText.MAX_BYTES >> 20) + " MB: too large to edit here; run it with ./gridbench"
+                        + " sweep run")));
     }
 
     // The command line's reader and planner on text: the problems, or none and the plan in checked

@@ -1,6 +1,7 @@
 package org.gridbench.ui.editor;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.eclipse.jface.resource.JFaceResources;
@@ -24,9 +25,14 @@ public final class InvalidScenarioPage {
     /** The key under which the page's controls keep their names, for tests. */
     public static final String CONTROL_KEY = "gridbench.invalid.control";
 
+    /** What the text shows for a file whose text cannot be shown here. */
+    public static final String NO_TEXT = "The file's text is not shown here: it is larger than 32 MB, is not a regular"
+            + " file, or cannot be read. Fix it in a text editor, then press Reload.";
+
     private final Composite control;
     private final org.eclipse.swt.widgets.List problems;
     private final StyledText source;
+    private final Button save;
     private List<Problem> shown = List.of();
 
     InvalidScenarioPage(Composite parent, Runnable reload, Consumer<String> saveText) {
@@ -42,7 +48,7 @@ public final class InvalidScenarioPage {
         title.setText(explanation);
         title.setForeground(control.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        Button save = new Button(control, SWT.PUSH);
+        save = new Button(control, SWT.PUSH);
         save.setText("Save and Reload");
         save.setData(CONTROL_KEY, "save");
         Button button = new Button(control, SWT.PUSH);
@@ -77,10 +83,16 @@ public final class InvalidScenarioPage {
         }
     }
 
-    public void show(List<Problem> list, String text) {
+    /**
+     * @param text the file's text to fix, or empty when it cannot be shown ({@link FixableText}): the page then says so,
+     *        and Save and Reload, which would write the page's text over the file, is greyed out
+     */
+    public void show(List<Problem> list, Optional<String> text) {
         shown = List.copyOf(list);
         problems.setItems(list.stream().map(Problem::format).toArray(String[]::new));
-        source.setText(text);
+        source.setText(text.orElse(NO_TEXT));
+        source.setEditable(text.isPresent());
+        save.setEnabled(text.isPresent());
         Color marked = new Color(255, 225, 225);
         for (Problem p : list) {
             if (p.line() >= 1 && p.line() <= source.getLineCount()) {

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.Optional;
 
 import org.gridbench.model.scenario.AtomicFiles;
 import org.gridbench.model.scenario.ScenarioDocument;
@@ -37,17 +38,9 @@ public final class ScenarioFile {
         return document;
     }
 
-    /**
-     * The file's text as it is on disk, or "" when it cannot be read (shown beside the problems of a bad file); bytes
-     * that are not UTF-8 show as U+FFFD, so the one the problem names can be fixed here (the text was empty, and Save
-     * and Reload wrote that).
-     */
-    public String text() {
-        try {
-            return new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException e) {
-            return "";
-        }
+    /** The file's text to fix, if it can be shown ({@link FixableText}). */
+    public Optional<String> text() {
+        return FixableText.of(path);
     }
 
     /** Writes a text as it is (the fixed text of a file that did not load), atomically, keeping a backup. */
