@@ -349,5 +349,6 @@ sed 's/"load": 1.0,/"load": 1.0, "valueDensity": 1e308,/' "$EXAMPLES/market-pape
 check "a generator's valueDensity of 1e308, at its field (it validated, then PVR bid Infinity: exit 1)" 2 "^$DIR/density.gridbench.json:[0-9]+:[0-9]+: workload\\.generator\\.valueDensity: must be less than 10\\^279" -- "$GB" validate "$DIR/density.gridbench.json"
 sed 's/"load": 1.0,/"load": 1.0, "maxDFinal": 1.7e308,/' "$EXAMPLES/market-paper-week.gridbench.json" >"$DIR/dfinal.gridbench.json"
 check "a generator's maxDFinal of 1.7e308, at its field (it validated, then PVR bid Infinity: exit 1)" 2 "^$DIR/dfinal.gridbench.json:[0-9]+:[0-9]+: workload\\.generator\\.maxDFinal: valueDensity x maxDFinal must be less than 10\\^289" -- "$GB" run "$DIR/dfinal.gridbench.json"
+check "sweep run --threads 0, before the document is read (after it was read and planned before)" 2 "^sweep: --threads: must be at least 1" -- "$GB" sweep run "$DIR/no-such.sweep.json" --threads 0
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

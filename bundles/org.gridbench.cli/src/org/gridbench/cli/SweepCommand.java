@@ -92,30 +92,31 @@ final class SweepCommand implements Command {
                 : collect(Path.of(positional.get(1)), options, console);
     }
 
+    // The options are checked before the document is read and planned: a bad --threads is refused at once.
     private int runSweep(Path file, Options options, Console console) throws InputException {
-        OpenSweep sweep;
-        try {
-            sweep = OpenSweep.of(SweepReader.read(file), registry);
-        } catch (ScenarioException e) {
-            throw SweepExecution.problems(e);
-        }
         Shard shard;
         try {
             shard = options.optional("--shard").map(s -> Shard.parse(s, System.getenv())).orElse(Shard.WHOLE);
         } catch (IllegalArgumentException e) {
             throw new InputException("sweep: --shard: " + e.getMessage());
         }
-        String name = file.getFileName().toString().replaceFirst("(\\.sweep)?\\.json$", "");
-        Path out = options.folder("--out", name + "-results");
-        console.err().printf("sweep: %s, %d runs%n", file, sweep.plan().runs().size());
-        if (options.optional("--cluster").isPresent()) {
-            if (options.optional("--shard").isPresent() || options.optional("--threads").isPresent()) {
-                throw new InputException("sweep: --cluster runs on the workers' slots; it takes no --shard or"
-                        + " --threads");
-            }
-            return onCluster(sweep, out, options, console);
+        boolean cluster = options.optional("--cluster").isPresent();
+        if (cluster && (options.optional("--shard").isPresent() || options.optional("--threads").isPresent())) {
+            throw new InputException("sweep: --cluster runs on the workers' slots; it takes no --shard or --threads");
         }
         int threads = options.count("--threads", Runtime.getRuntime().availableProcessors(), 1);
+        String name = file.getFileName().toString().replaceFirst("(\\.sweep)?\\.json$", "");
+        Path out = options.folder("--out", name + "-results");
+        OpenSweep sweep;
+        try {
+            sweep = OpenSweep.of(SweepReader.read(file), registry);
+        } catch (ScenarioException e) {
+            throw SweepExecution.problems(e);
+        }
+        console.err().printf("sweep: %s, %d runs%n", file, sweep.plan().runs().size());
+        if (cluster) {
+            return onCluster(sweep, out, options, console);
+        }
         return SweepExecution.run("sweep", sweep, out, new LocalExecutor(threads), shard,
                 options.flag("--reproducible"), console);
     }
