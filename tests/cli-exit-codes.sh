@@ -350,5 +350,6 @@ check "a generator's valueDensity of 1e308, at its field (it validated, then PVR
 sed 's/"load": 1.0,/"load": 1.0, "maxDFinal": 1.7e308,/' "$EXAMPLES/market-paper-week.gridbench.json" >"$DIR/dfinal.gridbench.json"
 check "a generator's maxDFinal of 1.7e308, at its field (it validated, then PVR bid Infinity: exit 1)" 2 "^$DIR/dfinal.gridbench.json:[0-9]+:[0-9]+: workload\\.generator\\.maxDFinal: valueDensity x maxDFinal must be less than 10\\^289" -- "$GB" run "$DIR/dfinal.gridbench.json"
 check "sweep run --threads 0, before the document is read (after it was read and planned before)" 2 "^sweep: --threads: must be at least 1" -- "$GB" sweep run "$DIR/no-such.sweep.json" --threads 0
+check "validate with an empty file name (it said ': (file): ... a directory', naming no file)" 2 '^"": \(file\): the file name is empty' -- "$GB" validate ""
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

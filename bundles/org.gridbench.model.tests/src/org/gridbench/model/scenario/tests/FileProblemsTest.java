@@ -31,6 +31,13 @@ class FileProblemsTest {
         assertEquals(new Problem(file.toString(), 0, 0, "(file)", "file not found"), e.problems().get(0));
     }
 
+    /** `validate ""` said ": (file): cannot be read: it is a directory", naming no file. */
+    @Test
+    void anEmptyFileNameIsSaidSo() {
+        assertEquals("\"\": (file): the file name is empty (it named the current folder); name a file",
+                readFailure(Path.of("")));
+    }
+
     @Test
     void directoryCannotBeRead() {
         assertEquals(folder + ": (file): cannot be read: it is a directory", readFailure(folder));

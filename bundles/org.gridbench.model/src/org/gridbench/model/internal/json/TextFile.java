@@ -47,6 +47,10 @@ public final class TextFile {
 
     /** @param heapPerByte the heap that reading takes per byte of the file, from which the largest file follows */
     public static String read(Path file, int heapPerByte) throws ScenarioException {
+        if (file.toString().isEmpty()) {
+            throw new ScenarioException(List.of(new Problem("\"\"", 0, 0, Problem.FILE,
+                    "the file name is empty (it named the current folder); name a file")));
+        }
         if (Files.isDirectory(file)) {
             throw fileProblem(file, "cannot be read: it is a directory");
         }
