@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.Optional;
 
 import org.gridbench.model.scenario.ScenarioDocument;
 import org.gridbench.model.scenario.ScenarioException;
@@ -66,7 +67,7 @@ class ScenarioFileTest {
         ScenarioFile file = new ScenarioFile(path);
         ScenarioException e = assertThrows(ScenarioException.class, file::read);
         assertTrue(e.problems().get(0).format().contains("bad.gridbench.json:"), e.problems().get(0).format());
-        assertEquals(broken, file.text());
+        assertEquals(Optional.of(broken), file.text());
         file.writeText(Scenarios.DIAMOND);
         assertEquals(broken, Files.readString(dir.resolve("bad.gridbench.json.bak"), StandardCharsets.UTF_8));
         assertEquals(Scenarios.text(Scenarios.read(Scenarios.DIAMOND)), Scenarios.text(file.read()));
