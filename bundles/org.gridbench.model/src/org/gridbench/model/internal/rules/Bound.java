@@ -6,7 +6,6 @@ import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.model.workflow.ValueCurve;
 import org.gridbench.model.workload.LoadModel;
-import org.gridbench.model.workload.ValueCurveSettings;
 
 /** The range a number must lie in, with the rule as users read it ("must be greater than 0"). */
 record Bound(String rule, DoublePredicate accepts) {
@@ -38,13 +37,6 @@ record Bound(String rule, DoublePredicate accepts) {
      */
     static final Bound VALUE = new Bound("must be less than 10^298, so that the sum of the values of a run's jobs is"
             + " a finite number", x -> x < ValueCurve.MAX_VALUE);
-
-    /**
-     * A generator's value density: a generated vMax is valueDensity x the job's core-minutes, at most 2^63 (a long),
-     * so it stays below {@link #VALUE}'s 10^298 when the density is below 10^279.
-     */
-    static final Bound DENSITY = new Bound("must be less than 10^279, so that a job's vMax, valueDensity x its"
-            + " core-minutes (up to 2^63), is less than 10^298", x -> x < ValueCurveSettings.MAX_DENSITY);
 
     static Bound greaterThan(double limit) {
         return new Bound("must be greater than " + text(limit), x -> x > limit);

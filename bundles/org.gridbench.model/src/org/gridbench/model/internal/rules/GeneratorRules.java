@@ -90,17 +90,10 @@ final class GeneratorRules {
                 Bound.atLeast("minDInitial", minDInitial));
         double minDFinal = number(generator, "minDFinal", paper.minDFinal(),
                 Bound.greaterThan("maxDInitial", maxDInitial));
-        double maxDFinal = number(generator, "maxDFinal", paper.maxDFinal(), Bound.atLeast("minDFinal", minDFinal));
+        number(generator, "maxDFinal", paper.maxDFinal(), Bound.atLeast("minDFinal", minDFinal));
         double minPoints = integer(generator, "minPoints", paper.minPoints(), Bound.atLeast(0), INT);
         integer(generator, "maxPoints", paper.maxPoints(), Bound.atLeast("minPoints", minPoints), INT);
-        double density = number(generator, "valueDensity", paper.valueDensity(), Bound.greaterThan(0));
-        within(generator, "valueDensity", density, Bound.ANY, Bound.DENSITY);
-        if (density < ValueCurveSettings.MAX_DENSITY && !(density * maxDFinal < ValueCurveSettings.MAX_AREA_DENSITY)) {
-            generator.problem(generator.has("valueDensity") ? "valueDensity" : "maxDFinal", "valueDensity x maxDFinal"
-                    + " must be less than 10^289, so that PVR's bid on a job, up to vMax x D_final, is a finite"
-                    + " number for a job of up to 2^63 core-minutes, found " + Bound.text(density) + " x "
-                    + Bound.text(maxDFinal));
-        }
+        number(generator, "valueDensity", paper.valueDensity(), Bound.greaterThan(0));
     }
 
     /** The kinds tasks are drawn from, given or the paper's; each must be the kind of some cluster. */
