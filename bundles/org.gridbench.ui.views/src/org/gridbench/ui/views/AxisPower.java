@@ -7,6 +7,7 @@ import java.awt.geom.Rectangle2D;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.knowm.xchart.XYChart;
 import org.knowm.xchart.internal.chartpart.Annotation;
 import org.knowm.xchart.style.AxesChartStyler;
 
@@ -32,10 +33,21 @@ public final class AxisPower extends Annotation {
      * @param power the power of ten ("× 10⁹"), or empty
      * @param unit the unit of the y values ("MFLOP"), or empty
      */
-    AxisPower(String power, String unit) {
+    private AxisPower(String power, String unit) {
         super(false);
         this.power = power;
         this.unit = unit;
+    }
+
+    /**
+     * Writes {@code power} ("× 10⁹", or empty) and the unit of the chart's y title at the top of its y axis, when there
+     * is either to write: the unit shows there only once the title no longer says it (a low plot, {@link ChartFit}).
+     */
+    static void addTo(XYChart chart, String power) {
+        String unit = unitOf(chart.getYAxisTitle());
+        if (!power.isEmpty() || !unit.isEmpty()) {
+            chart.addAnnotation(new AxisPower(power, unit));
+        }
     }
 
     /** The unit a title "name (unit)" ends with, else empty. */

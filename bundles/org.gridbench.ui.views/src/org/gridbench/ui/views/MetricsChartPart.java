@@ -140,16 +140,9 @@ public final class MetricsChartPart implements RunSession.Listener {
             EmptyChart.blank(xy);
         }
         TickLabels.fitY(xy);
-        sayUnitAtAxisTop(xy, name);
+        // a low chart drops the y title's unit or the whole title (ChartFit): the unit is then said at the axis's top
+        AxisPower.addTo(xy, "");
         return xy;
-    }
-
-    // A low chart drops the y title's unit or the whole title (ChartFit): the unit is then said at the axis's top.
-    private static void sayUnitAtAxisTop(XYChart xy, String measure) {
-        String unit = AxisPower.unitOf(measure);
-        if (!unit.isEmpty()) {
-            xy.addAnnotation(new AxisPower("", unit));
-        }
     }
 
     /**

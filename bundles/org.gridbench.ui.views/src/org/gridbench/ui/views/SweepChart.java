@@ -198,10 +198,7 @@ final class SweepChart {
                     / unit);
             chart.getStyler().setyAxisTickLabelsFormattingFunction(tick -> ticks.apply(tick / unit));
         }
-        String unit = AxisPower.unitOf(chart.getYAxisTitle());
-        if (power > 0 || !unit.isEmpty()) {
-            chart.addAnnotation(new AxisPower(ColumnScale.unit(power), unit));
-        }
+        AxisPower.addTo(chart, ColumnScale.unit(power));
     }
 
     /**

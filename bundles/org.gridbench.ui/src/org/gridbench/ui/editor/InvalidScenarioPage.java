@@ -26,8 +26,9 @@ public final class InvalidScenarioPage {
     public static final String CONTROL_KEY = "gridbench.invalid.control";
 
     /** What the text shows for a file whose text cannot be shown here. */
-    public static final String NO_TEXT = "The file's text is not shown here: it is larger than 32 MB, is not a regular"
-            + " file, or cannot be read. Fix it in a text editor, then press Reload.";
+    public static final String NO_TEXT = "The file's text is not shown here: it is larger than "
+            + (FixableText.MAX_BYTES >> 20) + " MB, is not a regular file, or cannot be read. Fix it in a text editor,"
+            + " then press Reload.";
 
     private final Composite control;
     private final org.eclipse.swt.widgets.List problems;
