@@ -347,5 +347,11 @@ check "a DP deadline of 1e308 s, at its field (it validated, then the run failed
 check "stars --task-deadline 1e308 (an internal error before)" 2 "^stars: --task-deadline: must be at most 10\\^300 s: DP samples" -- "$GB" stars --policy DP --nodes 64 --requests 2 --tasks-per-request 2 --duration 600 --task-deadline 1e308 --out "$DIR/far-dp"
 check "sweep run --threads 0, before the document is read (after it was read and planned before)" 2 "^sweep: --threads: must be at least 1" -- "$GB" sweep run "$DIR/no-such.sweep.json" --threads 0
 check "validate with an empty file name (it said ': (file): ... a directory', naming no file)" 2 '^"": \(file\): the file name is empty' -- "$GB" validate ""
+sed 's/"jobs": 1000,/"jobs": 10, "valueDensity": 1e308,/' "$EXAMPLES/market-paper-week.gridbench.json" >"$DIR/density.gridbench.json"
+check "a generator's valueDensity of 1e308, at its field (it validated, then PVR bid Infinity: exit 1)" 2 "^$DIR/density.gridbench.json:[0-9]+:[0-9]+: workload\\.generator\\.valueDensity: must be less than 10\\^298 / 525968 \\(1\\.9012563501962096E292\\), so that vMax, valueDensity x a job's core-minutes, is less than 10\\^298; a job of this generator holds up to 525968 core-minutes, found 1\\.0E308$" -- "$GB" validate "$DIR/density.gridbench.json"
+sed 's/"jobs": 1000,/"jobs": 10, "maxDFinal": 1.7e308,/' "$EXAMPLES/market-paper-week.gridbench.json" >"$DIR/dfinal.gridbench.json"
+check "a generator's maxDFinal of 1.7e308, at its field in a run (it validated, then PVR bid Infinity: exit 1)" 2 "^$DIR/dfinal.gridbench.json:[0-9]+:[0-9]+: workload\\.generator\\.maxDFinal: must be at most the largest double / \\(valueDensity x 525968\\) \\(3\\.417875488361109E302\\): PVR bids the area" -- "$GB" run "$DIR/dfinal.gridbench.json"
+sed 's/"jobs": 1000,/"jobs": 10, "valueDensity": 1.9e292,/' "$EXAMPLES/market-paper-week.gridbench.json" >"$DIR/dense-ok.gridbench.json"
+check "a generator's valueDensity just below its bound runs under PVR, every value finite" 0 '^proportion of maximum value 1\.000000  \(1213898599' -- "$GB" run "$DIR/dense-ok.gridbench.json"
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

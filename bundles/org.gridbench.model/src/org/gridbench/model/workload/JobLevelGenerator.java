@@ -34,6 +34,14 @@ public final class JobLevelGenerator implements TaskGenerator {
                 Math.max(settings.minTasks(), Math.min(settings.maxTasks(), volume)));
     }
 
+    /**
+     * The most core-minutes a job can hold: a volume of at most max(maxVolume, maxTasks) split into at most maxTasks
+     * shares, a share taking ceil(share / cores) x cores <= share + cores - 1 core-minutes.
+     */
+    public static double largestCoreMinutes(double maxTasks, double maxVolume, double largestCoreCount) {
+        return Math.max(maxVolume, maxTasks) + maxTasks * (largestCoreCount - 1);
+    }
+
     /** Draws volume, task count, shares, cores and kinds, then the edges, in that order. */
     @Override
     public List<Task> tasks(SplittableRandom random) {

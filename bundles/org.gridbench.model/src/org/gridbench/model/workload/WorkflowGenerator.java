@@ -21,6 +21,11 @@ public final class WorkflowGenerator implements TaskGenerator {
         this.kinds = new KindDraw(settings.kinds());
     }
 
+    /** The most core-minutes a workflow can hold: maxTasks tasks of maxExec ticks on maxCores cores. */
+    public static double largestCoreMinutes(double maxTasks, double maxExec, double maxCores) {
+        return maxTasks * maxExec * maxCores;
+    }
+
     /** The tasks of one workflow, named T1, T2, ... in the order their attributes were drawn. */
     @Override
     public List<Task> tasks(SplittableRandom random) {

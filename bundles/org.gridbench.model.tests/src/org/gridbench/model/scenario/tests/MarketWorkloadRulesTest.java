@@ -53,6 +53,54 @@ class MarketWorkloadRulesTest {
         Scenarios.parse(replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.000001"));
     }
 
+    /**
+     * Found auditing bad input: a generator's valueDensity of 1e308, or maxDFinal of 1.7e308, validated, then a PVR run
+     * failed on a bid of Infinity (exit 1). vMax is valueDensity x a job's core-minutes, here (job-level, the paper's
+     * ranges) at most 523,428 + 20 x (128 - 1) = 525,968; it must stay below 10^298 and vMax x D_final finite, as for a
+     * curve written in the file.
+     */
+    @Test
+    void aGeneratorsValueDensityAndMaxDFinalKeepEveryVMaxAndBidFinite() {
+        assertProblems(with("\"valueDensity\": 1e308"), "5:70: workload.generator.valueDensity: " + density("525968",
+                "1.9012563501962096E292", "1.0E308"));
+        assertProblems(with("\"maxDFinal\": 1.7e308"), "5:67: workload.generator.maxDFinal: "
+                + area("525968", "3.417875488361109E302", "1.7E308"));
+        Scenarios.parse(with("\"valueDensity\": 1.9e292"));
+        Scenarios.parse(with("\"maxDFinal\": 3.4e302"));
+        assertProblems(with("\"valueDensity\": 1e290, \"maxDFinal\": 1e20"), "5:90: workload.generator.maxDFinal: "
+                + area("525968", "3417875488361.109", "1.0E20"));
+    }
+
+    /** Per-task, a job holds at most maxTasks x maxExec x maxCores core-minutes: 20 x 2,880 x 64 = 3,686,400. */
+    @Test
+    void aPerTaskGeneratorsDensityIsBoundedByItsOwnRanges() {
+        assertProblems(with("\"model\": \"per-task\", \"valueDensity\": 1e292"), "5:91:"
+                + " workload.generator.valueDensity: " + density("3686400", "2.712673611111111E291",
+                        "1.0E292"));
+        Scenarios.parse(with("\"model\": \"per-task\", \"valueDensity\": 2.7e291"));
+        assertProblems(with("\"maxExec\": 1, \"maxCores\": 1, \"valueDensity\": 1e297"),
+                "5:99: workload.generator.valueDensity: " + density("20", "5.0E296", "1.0E297"));
+    }
+
+    private static String density(String coreMinutes, String limit, String found) {
+        return "must be less than 10^298 / " + coreMinutes + " (" + limit + "), so that vMax, valueDensity x a job's"
+                + " core-minutes, is less than 10^298" + job(coreMinutes, found);
+    }
+
+    private static String area(String coreMinutes, String limit, String found) {
+        return "must be at most the largest double / (valueDensity x " + coreMinutes + ") (" + limit + "): PVR bids"
+                + " the area under a job's curve, up to vMax x D_final, which must be a finite number"
+                + job(coreMinutes, found);
+    }
+
+    private static String job(String coreMinutes, String found) {
+        return "; a job of this generator holds up to " + coreMinutes + " core-minutes, found " + found;
+    }
+
+    private static String with(String fields) {
+        return replace(GENERATOR, "\"load\": 0.9", "\"load\": 0.9, " + fields);
+    }
+
     @Test
     void generatorNeedsJobsAndLoad() {
         assertProblems(replace(GENERATOR, "{\"jobs\": 10, \"load\": 0.9}", "{}"),

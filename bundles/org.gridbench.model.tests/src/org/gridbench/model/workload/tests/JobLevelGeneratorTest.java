@@ -53,6 +53,22 @@ class JobLevelGeneratorTest {
         assertTrue(chiSquare < 27.88, "chi-square " + chiSquare + " over " + Arrays.toString(bins));
     }
 
+    /**
+     * The validator bounds vMax with {@link JobLevelGenerator#largestCoreMinutes}: 20 shares of 1 minute, each on the
+     * only core count, 128, reach it (20 + 20 x 127 = 2,560); the paper's jobs stay under theirs, 525,968.
+     */
+    @Test
+    void noJobHoldsMoreCoreMinutesThanTheBoundTheValidatorUses() {
+        JobLevelSettings tight = new JobLevelSettings(20, 20, 20, 20, List.of(128), JobLevelSettings.paper().kinds(),
+                0.3);
+        List<Task> tasks = new JobLevelGenerator(tight).tasks(new SplittableRandom(3));
+        assertEquals(2_560.0, JobLevelGenerator.largestCoreMinutes(20, 20, 128));
+        assertEquals(2_560, ValueCurveGenerator.coreMinutes(tasks));
+        double paper = JobLevelGenerator.largestCoreMinutes(20, JobLevelSettings.PAPER_MAX_VOLUME, 128);
+        assertEquals(525_968.0, paper);
+        assertTrue(JOBS.stream().allMatch(job -> ValueCurveGenerator.coreMinutes(job.tasks()) <= paper));
+    }
+
     @Test
     void sharesAreTheOnlyCompositionWhenEveryTaskGetsOneMinute() {
         assertArrayEquals(new int[] { 1, 1, 1, 1, 1 }, VolumeSplit.shares(new SplittableRandom(1), 5, 5));

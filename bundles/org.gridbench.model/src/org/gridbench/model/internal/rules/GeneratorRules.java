@@ -7,8 +7,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.gridbench.model.workflow.ValueCurve;
 import org.gridbench.model.workload.KindWeight;
 import org.gridbench.model.workload.ValueCurveSettings;
+import org.gridbench.model.workload.WorkflowGenerator;
 import org.gridbench.model.workload.WorkflowSettings;
 import org.gridbench.model.workload.WorkloadModel;
 
@@ -38,14 +40,12 @@ final class GeneratorRules {
         WorkloadModel model = model(generator);
         WorkflowSettings paper = WorkflowSettings.paper();
         double minTasks = integer(generator, "minTasks", paper.minTasks(), Bound.atLeast(1), INT);
-        integer(generator, "maxTasks", paper.maxTasks(), Bound.atLeast("minTasks", minTasks), INT);
+        double maxTasks = integer(generator, "maxTasks", paper.maxTasks(), Bound.atLeast("minTasks", minTasks), INT);
         List<String> kinds = kinds(generator, paper.kinds(), largest);
-        if (model == WorkloadModel.JOB_LEVEL) {
-            JobLevelRules.check(generator, kinds, largest);
-        } else {
-            perTask(generator, kinds, largest);
-        }
-        valueCurves(generator);
+        double coreMinutes = model == WorkloadModel.JOB_LEVEL
+                ? JobLevelRules.check(generator, kinds, largest, maxTasks)
+                : perTask(generator, kinds, largest, maxTasks);
+        valueCurves(generator, coreMinutes);
     }
 
     /**
@@ -71,29 +71,48 @@ final class GeneratorRules {
         return model;
     }
 
-    private static void perTask(Fields generator, List<String> kinds, Optional<Map<String, Long>> largest) {
+    /** Checks the per-task fields and returns the most core-minutes a job of theirs can hold. */
+    private static double perTask(Fields generator, List<String> kinds, Optional<Map<String, Long>> largest,
+            double maxTasks) {
         WorkflowSettings paper = WorkflowSettings.paper();
         double minExec = integer(generator, "minExec", paper.minExec(), Bound.atLeast(1), INT);
-        integer(generator, "maxExec", paper.maxExec(), Bound.atLeast("minExec", minExec), INT);
+        double maxExec = integer(generator, "maxExec", paper.maxExec(), Bound.atLeast("minExec", minExec), INT);
         double minCores = integer(generator, "minCores", paper.minCores(), Bound.atLeast(1), INT);
         List<Bound> maxCores = new ArrayList<>(List.of(Bound.atLeast("minCores", minCores), INT));
         largest.ifPresent(cores -> kinds.stream().filter(cores::containsKey).forEach(kind -> maxCores.add(
                 Bound.atMost("the cores of the largest cluster of kind " + Value.quoted(kind), cores.get(kind)))));
-        integer(generator, "maxCores", paper.maxCores(), maxCores.toArray(Bound[]::new));
+        double most = integer(generator, "maxCores", paper.maxCores(), maxCores.toArray(Bound[]::new));
         number(generator, "meanOutDegree", paper.meanOutDegree(), Bound.atLeast(0));
+        return WorkflowGenerator.largestCoreMinutes(maxTasks, maxExec, most);
     }
 
-    private static void valueCurves(Fields generator) {
+    /**
+     * The value curves' fields; with a job of up to {@code coreMinutes}, vMax = valueDensity x core-minutes must stay
+     * below 10^298 and PVR's largest bid, vMax x D_final, finite, the bounds of a curve given in a file.
+     */
+    private static void valueCurves(Fields generator, double coreMinutes) {
         ValueCurveSettings paper = ValueCurveSettings.paper();
         double minDInitial = number(generator, "minDInitial", paper.minDInitial(), Bound.atLeast(1));
         double maxDInitial = number(generator, "maxDInitial", paper.maxDInitial(),
                 Bound.atLeast("minDInitial", minDInitial));
         double minDFinal = number(generator, "minDFinal", paper.minDFinal(),
                 Bound.greaterThan("maxDInitial", maxDInitial));
-        number(generator, "maxDFinal", paper.maxDFinal(), Bound.atLeast("minDFinal", minDFinal));
+        double maxDFinal = number(generator, "maxDFinal", paper.maxDFinal(), Bound.atLeast("minDFinal", minDFinal));
         double minPoints = integer(generator, "minPoints", paper.minPoints(), Bound.atLeast(0), INT);
         integer(generator, "maxPoints", paper.maxPoints(), Bound.atLeast("minPoints", minPoints), INT);
-        number(generator, "valueDensity", paper.valueDensity(), Bound.greaterThan(0));
+        double density = number(generator, "valueDensity", paper.valueDensity(), Bound.greaterThan(0));
+        double vMax = density * coreMinutes;
+        String job = "; a job of this generator holds up to " + Bound.text(coreMinutes) + " core-minutes, found ";
+        if (!(vMax < ValueCurve.MAX_VALUE)) {
+            generator.problem("valueDensity", "must be less than 10^298 / " + Bound.text(coreMinutes) + " ("
+                    + Bound.text(ValueCurve.MAX_VALUE / coreMinutes) + "), so that vMax, valueDensity x a job's"
+                    + " core-minutes, is less than 10^298" + job + Bound.text(density));
+        } else if (!Double.isFinite(vMax * maxDFinal)) {
+            generator.problem("maxDFinal", "must be at most the largest double / (valueDensity x "
+                    + Bound.text(coreMinutes) + ") (" + Bound.text(Double.MAX_VALUE / vMax) + "): PVR bids the area"
+                    + " under a job's curve, up to vMax x D_final, which must be a finite number" + job
+                    + Bound.text(maxDFinal));
+        }
     }
 
     /** The kinds tasks are drawn from, given or the paper's; each must be the kind of some cluster. */

@@ -1,9 +1,11 @@
 package org.gridbench.model.internal.rules;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.gridbench.model.workload.JobLevelGenerator;
 import org.gridbench.model.workload.JobLevelSettings;
 
 /**
@@ -17,18 +19,25 @@ final class JobLevelRules {
     private JobLevelRules() {
     }
 
-    static void check(Fields generator, List<String> kinds, Optional<Map<String, Long>> largest) {
+    /** Checks the job-level fields and returns the most core-minutes a job of theirs can hold. */
+    static double check(Fields generator, List<String> kinds, Optional<Map<String, Long>> largest, double maxTasks) {
         JobLevelSettings paper = JobLevelSettings.paper();
         double minVolume = GeneratorRules.integer(generator, "minVolume", paper.minVolume(), Bound.atLeast(1),
                 GeneratorRules.INT);
-        GeneratorRules.integer(generator, "maxVolume", paper.maxVolume(), Bound.atLeast("minVolume", minVolume),
-                GeneratorRules.INT);
-        generator.optional("coreCounts").ifPresent(counts -> {
-            for (Value count : counts.array(1)) {
-                count.integer(Bound.atLeast(1)).ifPresent(cores -> fits(count, cores, kinds, largest));
+        double maxVolume = GeneratorRules.integer(generator, "maxVolume", paper.maxVolume(),
+                Bound.atLeast("minVolume", minVolume), GeneratorRules.INT);
+        long largestCount = Collections.max(paper.coreCounts());
+        Optional<Value> given = generator.optional("coreCounts");
+        if (given.isPresent()) {
+            largestCount = 1;
+            for (Value count : given.get().array(1)) {
+                Optional<Long> cores = count.integer(Bound.atLeast(1));
+                cores.ifPresent(c -> fits(count, c, kinds, largest));
+                largestCount = Math.max(largestCount, cores.orElse(1L));
             }
-        });
+        }
         GeneratorRules.number(generator, "edgeFactor", paper.edgeFactor(), Bound.atLeast(0));
+        return JobLevelGenerator.largestCoreMinutes(maxTasks, maxVolume, largestCount);
     }
 
     private static void fits(Value count, long cores, List<String> kinds, Optional<Map<String, Long>> largest) {
