@@ -110,7 +110,7 @@ final class BenchCommand implements Command {
                          thread takes to answer a runnable posted to it (goal: 100 ms), and the run's
                          wall time from the workbench against the command line's (goal: at most 10 %
                          slower); run by ./gridbench itself, always logged; a failure is said in one
-                         line, with the log in GRIDBENCH_HOME (as for editors)
+                         line, with the log in GRIDBENCH_HOME/logs (as for editors)
 
                 sweep    the per-run overhead of the sweep executors: R market runs (default 200)
                          of J jobs (default 50), one synthetic workload each, through the driver on

@@ -58,7 +58,7 @@ public final class Cli {
             e.lines().stream().map(Problem::oneLine).forEach(console.err()::println);
             return BAD_INPUT;
         } catch (RuntimeException | Error e) {
-            console.err().println("gridbench " + command.name() + ": internal error: " + e);
+            console.err().println(FailureLog.line("gridbench " + command.name(), e));
             if (Boolean.getBoolean("gridbench.debug")) {
                 e.printStackTrace(console.err());
             }

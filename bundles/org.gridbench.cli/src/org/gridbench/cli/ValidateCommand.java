@@ -79,7 +79,8 @@ final class ValidateCommand implements Command {
                 e.problems().stream().map(Problem::format).forEach(problems::add);
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
                 // one file that breaks the reader does not hide the other files' results
-                problems.add(new Problem(arg, 0, 0, Problem.FILE, "internal error while reading: " + e).format());
+                problems.add(new Problem(arg, 0, 0, Problem.FILE, "internal error while reading: " + e
+                        + FailureLog.whereTheTraceIs(e)).format());
                 internalError = true;
             }
         }
