@@ -737,8 +737,8 @@ class GraphicalEditorsTest {
             String label = (name.equals("dInitial") ? "D_initial" : "D_final") + " (SLR):";
             double whole = wb.ui(() -> editor.document().root().at("/workload/jobs/4/valueCurve/" + name)
                     .doubleValue());
-            String four = new java.math.BigDecimal(whole).round(new java.math.MathContext(4)).stripTrailingZeros()
-                    .toPlainString();
+            String four = java.math.BigDecimal.valueOf(whole).round(new java.math.MathContext(4,
+                    java.math.RoundingMode.HALF_UP)).stripTrailingZeros().toPlainString();
             assertTrue(Property.plain(whole).length() > four.length(), name + " was drawn with more digits: " + whole);
             Text field = wb.ui(() -> (Text) checked(curve, label)[0]);
             assertEquals(four, wb.ui(field::getText), label);

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.gridbench.ui.run.HumanNumbers;
 import org.junit.jupiter.api.Test;
 
-/** Numbers in views: grouped thousands, no exponent, four significant digits below 1,000. */
+/**
+ * Numbers in views: grouped thousands, no exponent, four significant digits below 1,000. The expected texts are
+ * computed by hand from the digits a file writes.
+ */
 class HumanNumbersTest {
 
     /** The Run view read "1 decisions". */
@@ -46,5 +49,34 @@ class HumanNumbersTest {
     void valuesThatAreNotNumbersSaySo() {
         assertEquals("n/a", HumanNumbers.format(Double.NaN));
         assertEquals("\u221e", HumanNumbers.format(Double.POSITIVE_INFINITY));
+    }
+
+    @Test
+    void handComputedCases() {
+        assertEquals("0.3", HumanNumbers.format(0.30000000000000004));
+        assertEquals("0.0000001", HumanNumbers.format(1e-7), "no exponent");
+        assertEquals("123,456,789", HumanNumbers.format(123_456_789));
+        assertEquals("0", HumanNumbers.format(-0.0), "no -0");
+        assertEquals("10", HumanNumbers.format(9.99995), "9.99995 to four digits is 10.00");
+        assertEquals("-\u221e", HumanNumbers.format(Double.NEGATIVE_INFINITY));
+    }
+
+    /**
+     * A tie in the digits the file shows is rounded away from zero, as by hand: 1.0005 (whose double is
+     * 1.000499999...) read "1", 0.0012345 read "0.001234", and 1000.5 read "1,000" (Math.rint rounds half to even).
+     */
+    @Test
+    void aTieInTheFilesDigitsRoundsAwayFromZero() {
+        assertEquals("1.001", HumanNumbers.format(1.0005));
+        assertEquals("0.001235", HumanNumbers.format(0.0012345));
+        assertEquals("1,001", HumanNumbers.format(1000.5));
+        assertEquals("-1,001", HumanNumbers.format(-1000.5));
+        assertEquals("2,502", HumanNumbers.format(2501.5));
+    }
+
+    /** 1e23 read "99,999,999,999,999,991,611,392", the binary value's digits, where the file writes 1.0E23. */
+    @Test
+    void aNumberBeyond2To53ShowsTheFilesDigits() {
+        assertEquals("100,000,000,000,000,000,000,000", HumanNumbers.format(1e23));
     }
 }

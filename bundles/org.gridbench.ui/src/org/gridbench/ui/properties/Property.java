@@ -1,10 +1,10 @@
 package org.gridbench.ui.properties;
 
 import java.math.BigDecimal;
-import java.math.MathContext;
 
 import org.eclipse.core.runtime.IStatus;
 import org.gridbench.model.scenario.PlainNumbers;
+import org.gridbench.ui.run.HumanNumbers;
 
 /**
  * One row of the Properties view (Eclipse's property sheet): a name, the value as the user would type it, its unit,
@@ -14,11 +14,6 @@ import org.gridbench.model.scenario.PlainNumbers;
  * @param whole every digit of a rounded number (the row's tooltip), else {@code value}
  */
 public record Property(String name, String value, String unit, Edit edit, String whole) {
-
-    private static final MathContext FOUR_DIGITS = new MathContext(4);
-
-    /** From this magnitude on, a number is read as a whole number: 12000000, not 12000000.25. */
-    private static final double WHOLE_FROM = 1000;
 
     /** A property shown as it is held. */
     public Property(String name, String value, String unit, Edit edit) {
@@ -63,16 +58,21 @@ public record Property(String name, String value, String unit, Edit edit, String
     }
 
     /**
-     * A number as people read it and can type it back: four significant digits below 1,000 (0.3 for
-     * 0.30000000000000004), the nearest whole number from 1,000 on (12000000 for 12000000.25), as the views'
-     * numbers are (HumanNumbers) but without grouping, so that the text parses.
+     * A number as people read it and can type it back: rounded as the views' numbers are ({@link HumanNumbers#rounded}:
+     * 0.3 for 0.30000000000000004, 12000000 for 12000000.25) but without grouping, so that the text parses; empty for
+     * NaN and the infinities, which no field takes.
      */
     public static String readable(double x) {
-        return Math.abs(x) >= WHOLE_FROM && Double.isFinite(x) ? plain(Math.rint(x)) : significant(x);
+        return Double.isFinite(x) ? typed(HumanNumbers.rounded(x)) : "";
     }
 
     /** A number to four significant digits, as it can be typed back: 2.875 for 2.8746318273645 (see {@link #plain}). */
     public static String significant(double x) {
-        return Double.isNaN(x) || Double.isInfinite(x) ? "" : plain(new BigDecimal(x).round(FOUR_DIGITS).doubleValue());
+        return Double.isFinite(x) ? typed(HumanNumbers.significant(x)) : "";
+    }
+
+    // digits without an exponent or trailing zeros, as plain writes them
+    private static String typed(BigDecimal rounded) {
+        return rounded.stripTrailingZeros().toPlainString();
     }
 }

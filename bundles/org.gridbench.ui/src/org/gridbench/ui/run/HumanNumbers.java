@@ -12,10 +12,15 @@ import org.gridbench.model.scenario.Plural;
 /**
  * Numbers as views show them to people: thousands grouped, no exponent, four significant digits below 1,000 and
  * whole numbers above (70,207,054 and 0.0001235, never 7.02071e+07 or 1.235e-04). Files keep every digit instead.
+ * The rounding ({@link #rounded}) is the one of every number the workbench shows rounded, grouped or not.
  */
 public final class HumanNumbers {
 
-    private static final MathContext FOUR_DIGITS = new MathContext(4);
+    /** Four significant digits, a tie rounded away from zero, as by hand. */
+    private static final MathContext FOUR_DIGITS = new MathContext(4, RoundingMode.HALF_UP);
+
+    /** From this magnitude on, a number is read as a whole number: 12,000,000, not 12,000,000.25. */
+    private static final double WHOLE_FROM = 1000;
 
     private HumanNumbers() {
     }
@@ -27,9 +32,21 @@ public final class HumanNumbers {
         if (Double.isInfinite(x)) {
             return x > 0 ? "\u221e" : "-\u221e";
         }
-        BigDecimal value = Math.abs(x) >= 1000 ? new BigDecimal(Math.rint(x))
-                : new BigDecimal(x).round(FOUR_DIGITS).stripTrailingZeros();
-        return grouped(value);
+        return grouped(rounded(x));
+    }
+
+    /**
+     * A finite {@code x} as people read it: the digits a file writes of it (the shortest decimal that reads back to
+     * {@code x}, {@code BigDecimal.valueOf}) rounded half up to four significant digits below 1,000 (0.3 for
+     * 0.30000000000000004, 2.001 for 2.0005), to the nearest whole number from 1,000 on (1001 for 1000.5).
+     */
+    public static BigDecimal rounded(double x) {
+        return Math.abs(x) >= WHOLE_FROM ? BigDecimal.valueOf(x).setScale(0, RoundingMode.HALF_UP) : significant(x);
+    }
+
+    /** A finite {@code x} to four significant digits at any magnitude (see {@link #rounded}), no trailing zeros. */
+    public static BigDecimal significant(double x) {
+        return BigDecimal.valueOf(x).round(FOUR_DIGITS).stripTrailingZeros();
     }
 
     /** {@code x} rounded to at most {@code decimals} decimals, its trailing zeros dropped, grouped, no exponent. */
