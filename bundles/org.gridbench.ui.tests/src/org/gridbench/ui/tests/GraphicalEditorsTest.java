@@ -547,7 +547,7 @@ class GraphicalEditorsTest {
         String line = wb.ui(() -> editor.problems().stream().filter(l -> l.contains(": platform.ccr: ")).findFirst()
                 .orElseThrow());
         String message = line.substring(line.indexOf(": platform.ccr: ") + ": platform.ccr: ".length());
-        assertEquals(List.of("ccr", "-1.0", message), wb.ui(() -> cells(opened.part(), "ccr")),
+        assertEquals(List.of("ccr", "-1", message), wb.ui(() -> cells(opened.part(), "ccr")),
                 "the validator's message beside the value");
         assertTrue(wb.ui(() -> sectionItem(opened.part(), "ccr").getForeground(1).equals(
                 wb.display.getSystemColor(SWT.COLOR_RED))), "the value is red");
@@ -845,6 +845,43 @@ class GraphicalEditorsTest {
         assertNoEdit(starsPart, "/workload/requests/1/at", 0.30000000000000004);
         assertNoEdit(starsPart, "/workload/requests/0/length", 60000.4);
         shoot("requests-readable");
+    }
+
+    /**
+     * The Form page's section tree showed every digit of a number (ccr 0.30000000000000004, and -1.0 for a CCR of -1)
+     * where the Clusters page's field shows 0.3. It shows it as the field does, every digit in the cell's tooltip; the
+     * cell editor opens on every digit, so that Enter on it is no edit and the file keeps them.
+     */
+    @Test
+    void theFormSectionTreeShowsANumberAsTheFieldsDoWithEveryDigitInItsTooltip() throws Exception {
+        Path file = copy("market-two-clusters.gridbench.json", "editor-section-digits.gridbench.json");
+        Files.writeString(file, Files.readString(file).replaceFirst("\"ccr\": 0.5,", "\"ccr\": 0.30000000000000004,"));
+        MPart part = open(file);
+        Composite clusters = page(part, ClusterPlatformPage.TITLE);
+        String field = wb.ui(() -> ((Text) checked(clusters, "CCR:")[0]).getText());
+        wb.run(() -> editor(part).show("Form"));
+        wb.settle();
+        assertEquals(List.of("ccr", "0.3", ""), wb.ui(() -> cells(part, "ccr")));
+        assertEquals(field, wb.ui(() -> sectionItem(part, "ccr").getText(1)), "the tree shows what the field shows");
+        assertEquals("0.30000000000000004", wb.ui(() -> sectionTip(part, "ccr", 1)), "the tooltip tells every digit");
+        assertNull(wb.ui(() -> sectionTip(part, "ccr", 0)), "the field's name is shown whole");
+        assertNull(wb.ui(() -> sectionTip(part, "clusters", 1)), "a count of items is shown whole");
+        shoot("section-tree-readable");
+        assertEquals("0.30000000000000004", typeInSectionTree(part, "ccr", "0.30000000000000004"),
+                "the cell editor opens on every digit");
+        assertNoEdit(part, "/platform/ccr", 0.30000000000000004);
+        assertTrue(Files.readString(file).contains("\"ccr\": 0.30000000000000004,"), "the file keeps every digit");
+    }
+
+    /** Points at the cell of the section tree's entry {@code field} in {@code column}; the tree's tooltip there. */
+    private static String sectionTip(MPart part, String field, int column) {
+        TreeItem item = sectionItem(part, field);
+        Rectangle cell = item.getBounds(column);
+        Event move = new Event();
+        move.x = cell.x + 2;
+        move.y = cell.y + 2;
+        item.getParent().notifyListeners(SWT.MouseMove, move);
+        return item.getParent().getToolTipText();
     }
 
     /** The field after {@code label} shows {@code shown}, plain, with {@code whole} as its tooltip; Enter on it. */

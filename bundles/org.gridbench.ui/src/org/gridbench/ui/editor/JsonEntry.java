@@ -3,6 +3,8 @@ package org.gridbench.ui.editor;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.gridbench.ui.properties.Property;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -42,6 +44,7 @@ record JsonEntry(JsonNode container, String key, int index, String path) {
         return id != null && id.isTextual() ? "[" + index + "] " + id.asText() : "[" + index + "]";
     }
 
+    /** What the tree shows of the value: a container's size, a decimal number rounded as a field rounds it. */
     String valueText() {
         JsonNode value = value();
         if (value.isObject()) {
@@ -50,7 +53,17 @@ record JsonEntry(JsonNode container, String key, int index, String path) {
         if (value.isArray()) {
             return "[" + value.size() + (value.size() == 1 ? " item]" : " items]");
         }
-        return value.asText();
+        return value.isFloatingPointNumber() ? Property.readable(value.doubleValue()) : value.asText();
+    }
+
+    /**
+     * Every digit of a number that {@link #valueText} shows rounded (0.30000000000000004 shown 0.3), as a field's
+     * tooltip gives it; null when the value is shown whole.
+     */
+    String wholeText() {
+        JsonNode value = value();
+        String whole = value.isFloatingPointNumber() ? Property.plain(value.doubleValue()) : null;
+        return whole == null || whole.equals(valueText()) ? null : whole;
     }
 
     boolean isScalar() {

@@ -19,23 +19,29 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Tree;
 import org.gridbench.model.scenario.FieldUnits;
 import org.gridbench.model.scenario.ScenarioDocument;
+import org.gridbench.ui.pages.CellTips;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The family sections of a scenario as a field/value tree whose scalar values are edited in place, each number with
- * its unit ({@link FieldUnits}). Text the tree refuses is validated as every form field is ({@code CheckedField}): it
- * stays in its cell, red, with the reason in the column beside it (and, through {@link Edits#rejected}, under the
- * form and in the Problems view), and is what the cell editor opens with next. The mark goes when the entry accepts a
- * value, when the document's value under it changes (an undo), or when another document is shown. A value set but
- * found wrong by the document's validation (a CCR of -1) is marked the same way with the validator's message, from
- * the validation that follows each edit, as a form field marks it.
+ * The family sections of a scenario as a field/value tree whose scalar values are edited in place, each number with its
+ * unit ({@link FieldUnits}) and a decimal number shown as a form field shows it, rounded to four significant digits
+ * below 1,000 with every digit in its cell's tooltip (the file and the cell editor keep every digit). Text the tree
+ * refuses is validated as every form field is ({@code CheckedField}): it stays in its cell, red, with the reason in the
+ * column beside it (and, through {@link Edits#rejected}, under the form and in the Problems view), and is what the cell
+ * editor opens with next. The mark goes when the entry accepts a value, when the document's value under it changes (an
+ * undo), or when another document is shown. A value set but found wrong by the document's validation (a CCR of -1) is
+ * marked the same way with the validator's message, from the validation that follows each edit, as a form field marks
+ * it.
  */
 final class SectionTree {
 
     /** Header fields, edited in the form above the tree. */
     static final Set<String> HEADER = Set.of("format", "version", "family", "name", "description", "seed");
+
+    /** The column of the values. */
+    private static final int VALUE = 1;
 
     private final TreeViewer viewer;
     private final Edits onEdit;
@@ -82,6 +88,8 @@ final class SectionTree {
             }
         });
         value.setEditingSupport(new ValueEditing());
+        CellTips.follow(tree, (item, column) -> column == VALUE && item.getData() instanceof JsonEntry entry
+                && refusal(entry).isEmpty() ? entry.wholeText() : null);
 
         AddFieldMenu.attach(viewer, () -> document, onEdit);
 
