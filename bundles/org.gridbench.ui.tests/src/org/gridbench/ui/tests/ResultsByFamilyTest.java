@@ -2,6 +2,7 @@ package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,6 +20,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.gridbench.model.scenario.Family;
+import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.RunResult;
 import org.gridbench.ui.run.RunSession;
@@ -62,6 +64,7 @@ class ResultsByFamilyTest {
             assertEquals(Family.STARS.id() + " (" + byFamily.get(Family.STARS).size() + " run"
                     + (byFamily.get(Family.STARS).size() == 1 ? ")" : "s)"), wb.ui(() -> tabs.getSelection()
                             .getText()), "the tab of the run that ended last is in front");
+            int roundedCells = 0;
             for (int t = 0; t < byFamily.size(); t++) {
                 Family family = new ArrayList<>(byFamily.keySet()).get(t);
                 List<RunResult> runs = byFamily.get(family);
@@ -94,6 +97,12 @@ class ResultsByFamilyTest {
                         String shown = wb.ui(() -> row.getText(column));
                         assertEquals(value == null ? "" : HumanNumbers.format(value), shown,
                                 "the run's own number, as the Run view writes it: " + measureNames.get(m));
+                        String whole = value == null ? "" : PlainNumbers.exact(value);
+                        boolean rounds = !whole.equals(shown.replace(",", ""));
+                        roundedCells += rounds ? 1 : 0;
+                        wb.run(() -> Dialogs.pointAt(table, index, column));
+                        assertEquals(rounds ? whole : null, wb.ui(table::getToolTipText),
+                                "every digit, as runs.csv writes it, where the cell rounds: " + measureNames.get(m));
                         if (files.contains(run.file())) {
                             assertFalse(shown.isEmpty(), run.file() + " has no empty cell: " + measureNames.get(m));
                         }
@@ -101,6 +110,7 @@ class ResultsByFamilyTest {
                 }
                 at1280.shoot("results-" + family.id());
             }
+            assertTrue(roundedCells > 0, "some measure is shown rounded, its every digit in the tooltip");
             at1280.asShipped("editing");
         });
         assertEquals(List.of(), at1280.clipped(), "labels and buttons narrower than their text");
