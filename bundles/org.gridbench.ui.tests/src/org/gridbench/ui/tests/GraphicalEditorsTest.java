@@ -56,6 +56,7 @@ import org.gridbench.ui.editors.stars.RequestsPage;
 import org.gridbench.ui.editors.tree.TreePlatformPage;
 import org.gridbench.ui.editors.workload.WorkloadPage;
 import org.gridbench.ui.parts.ProblemsPart;
+import org.gridbench.ui.pages.CheckedField;
 import org.gridbench.ui.parts.PropertiesPart;
 import org.gridbench.ui.properties.Property;
 import org.junit.jupiter.api.BeforeAll;
@@ -948,17 +949,9 @@ class GraphicalEditorsTest {
             Composite curve = opened.page(ValueCurvePage.TITLE);
             Button template = wb.ui(() -> Dialogs.find(curve, Button.class, b -> b.getText().startsWith(
                     ValueCurvePage.TEMPLATE)));
-            List<Control> row = wb.ui(() -> Arrays.stream(template.getParent().getChildren()).filter(
-                    Control::isVisible).toList());
-            assertTrue(wb.ui(() -> row.stream().anyMatch(c -> c instanceof Button b && b.getText().equals(
-                    "Export..."))), "Export... is in the toolbar");
-            Rectangle first = wb.ui(() -> row.get(0).getBounds());
-            for (Control control : row) {
-                Rectangle bounds = wb.ui(control::getBounds);
-                assertTrue(bounds.y < first.y + first.height && first.y < bounds.y + bounds.height, control
-                        + " is on another row than the first, at " + bounds + " (the first at " + first + ")");
-                assertTrue(wb.ui(() -> wholeInItsParents(control, curve)), control + " is cut, at " + bounds);
-            }
+            assertTrue(wb.ui(() -> Arrays.stream(template.getParent().getChildren()).anyMatch(c -> c instanceof Button b
+                    && b.getText().equals("Export..."))), "Export... is in the toolbar");
+            assertOneRowWhole(wb.ui(template::getParent), curve);
             at1280.shoot("curve-toolbar-one-row");
 
             JsonNode drawn = wb.ui(() -> opened.editor().document().root().at("/workload/jobs/0/valueCurve")
@@ -991,6 +984,62 @@ class GraphicalEditorsTest {
                     "/workload/jobs/0/valueCurve/points").size()), "the right-click menu's Linear leaves no point");
         });
         assertEquals(List.of(), at1280.clipped(), "labels and buttons narrower than their text");
+    }
+
+    /**
+     * A refused D_final's red reason stood in the Value curve page's toolbar row, after the field, and wrapped the
+     * toolbar to a second row at 1280 x 800. The reason goes on a line of its own under the toolbar, after the field's
+     * label, whole inside the page and above the curve; the toolbar stays on one row, and the line goes once the value
+     * is accepted.
+     */
+    @Test
+    void aRefusedCurveValueIsSaidOnALineUnderTheToolbarWhichStaysOnOneRow() throws Exception {
+        At1280 at1280 = new At1280(wb);
+        at1280.editingAsShipped(() -> {
+            Opened opened = open("market-two-clusters.gridbench.json", "editor-curve-refused.gridbench.json");
+            Composite curve = opened.page(ValueCurvePage.TITLE);
+            enter(curve, "D_final (SLR):", "3");
+            wb.settle();
+            Label said = wb.ui(() -> (Label) checked(curve, "D_final (SLR):")[1]);
+            Composite toolbar = wb.ui(() -> checked(curve, "D_final (SLR):")[0].getParent());
+            String text = wb.ui(said::getText);
+            assertTrue(text.startsWith("D_final (SLR): ") && text.length() > "D_final (SLR): ".length(),
+                    "the reason after the field's label: " + text);
+            assertTrue(wb.ui(() -> said.isVisible() && said.getParent() != toolbar), "on a line of its own");
+            Rectangle bar = wb.ui(() -> toolbar.getDisplay().map(toolbar.getParent(), curve, toolbar.getBounds()));
+            Rectangle line = wb.ui(() -> said.getDisplay().map(said.getParent(), curve, said.getBounds()));
+            FigureCanvas view = canvas(curve);
+            Rectangle plot = wb.ui(() -> view.getDisplay().map(view.getParent(), curve, view.getBounds()));
+            assertTrue(line.y >= bar.y + bar.height && line.y + line.height <= plot.y, "under the toolbar at " + bar
+                    + ", above the curve at " + plot + ": " + line);
+            assertTrue(wb.ui(() -> wholeInItsParents(said, curve)), "the reason is cut, at " + line);
+            assertTrue(wb.ui(() -> said.computeSize(line.width, SWT.DEFAULT).y <= line.height), "every line shown");
+            assertOneRowWhole(toolbar, curve);
+            // the editor's line under its pages says it too ("Set dFinal refused: ..."): wrapped, not cut at its edge
+            Label status = wb.ui(() -> Dialogs.find(editorRoot(opened.part()), Label.class, l -> l.isVisible() && l
+                    .getText().startsWith("Set dFinal refused: ")));
+            assertTrue(wb.ui(() -> status.computeSize(status.getSize().x, SWT.DEFAULT).y <= status.getSize().y
+                    && wholeInItsParents(status, editorRoot(opened.part()))), "the editor's refusal line whole");
+            at1280.shoot("curve-refused-d-final");
+            enter(curve, "D_final (SLR):", "7");
+            wb.settle();
+            assertFalse(wb.ui(said::isVisible), "an accepted value takes the line away");
+            assertEquals(7, wb.ui(() -> opened.editor().document().root().at("/workload/jobs/0/valueCurve/dFinal")
+                    .doubleValue()));
+        });
+        assertEquals(List.of(), at1280.clipped(), "labels and buttons narrower than their text");
+    }
+
+    // every visible control of the toolbar stands on the row of the first, whole inside the page
+    private static void assertOneRowWhole(Composite toolbar, Composite page) {
+        List<Control> row = wb.ui(() -> Arrays.stream(toolbar.getChildren()).filter(Control::isVisible).toList());
+        Rectangle first = wb.ui(() -> row.get(0).getBounds());
+        for (Control control : row) {
+            Rectangle bounds = wb.ui(control::getBounds);
+            assertTrue(bounds.y < first.y + first.height && first.y < bounds.y + bounds.height, control
+                    + " is on another row than the first, at " + bounds + " (the first at " + first + ")");
+            assertTrue(wb.ui(() -> wholeInItsParents(control, page)), control + " is cut, at " + bounds);
+        }
     }
 
     // the control lies whole inside each of its parents' client areas up to {@code top}, so it is drawn, not cut
@@ -1187,12 +1236,12 @@ class GraphicalEditorsTest {
                 "reading the file again drops its refusals");
     }
 
-    /** The text field after this label and the message label beside it. */
+    /** The text field after this label and the label that gives the reason it is marked. */
     private static Control[] checked(Composite root, String label) {
         Label name = Dialogs.find(root, Label.class, l -> label.equals(l.getText()));
         List<Control> siblings = List.of(name.getParent().getChildren());
-        int i = siblings.indexOf(name);
-        return new Control[] { siblings.get(i + 1), siblings.get(i + 2) };
+        Control text = siblings.get(siblings.indexOf(name) + 1);
+        return new Control[] { text, (Control) text.getData(CheckedField.MESSAGE_KEY) };
     }
 
     private static Composite editorRoot(MPart part) {

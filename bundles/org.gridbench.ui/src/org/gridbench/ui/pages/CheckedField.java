@@ -17,9 +17,10 @@ import org.gridbench.ui.properties.Property;
 
 /**
  * A labelled value field of a page, validated the same way everywhere: Enter runs the text typed as an edit; text the
- * edit refuses (or that is not the number expected) stays as typed, marked red, with the reason beside it, under the
- * editor's form and in the Problems view; a value the document's validation finds wrong (a negative CCR) is marked
- * with the validator's message. The mark goes when a value is accepted or the field shows another element.
+ * edit refuses (or that is not the number expected) stays as typed, marked red, with the reason beside it (for fields
+ * standing in a toolbar's row, on a line of its own under that row, after the field's label), under the editor's form
+ * and in the Problems view; a value the document's validation finds wrong (a negative CCR) is marked with the
+ * validator's message. The mark goes when a value is accepted or the field shows another element.
  */
 public final class CheckedField {
 
@@ -29,12 +30,17 @@ public final class CheckedField {
     /** The {@code getData} key holding the field's document path ("platform.ccr"), for tests. */
     public static final String PATH_KEY = "gridbench.field";
 
+    /** The {@code getData} key of the text field holding the label that gives the reason it is marked, for tests. */
+    public static final String MESSAGE_KEY = "gridbench.fieldMessage";
+
     private final PageSite site;
     private final Supplier<String> path;
     private final String expected;
     private final Function<String, IStatus> apply;
     private final Text text;
     private final Label message;
+    /** What the reason begins with: the field's label on a line of its own, nothing beside the field. */
+    private final String said;
     private final Color normal;
     /** The path whose typed value was refused and is still shown, or null. */
     private String refusedAt;
@@ -52,6 +58,15 @@ public final class CheckedField {
      */
     public CheckedField(Composite parent, String label, PageSite site, Supplier<String> path, String expected,
             Function<String, IStatus> apply) {
+        this(parent, null, label, site, path, expected, apply);
+    }
+
+    /**
+     * A field in a row ({@code parent} laid out as a row) whose reason goes on a line of its own in {@code lines}, a
+     * composite of one column under the row, so that a refusal never widens the row (a toolbar would wrap).
+     */
+    public CheckedField(Composite parent, Composite lines, String label, PageSite site, Supplier<String> path,
+            String expected, Function<String, IStatus> apply) {
         this.site = site;
         this.path = path;
         this.expected = expected;
@@ -59,9 +74,18 @@ public final class CheckedField {
         new Label(parent, SWT.NONE).setText(label);
         text = new Text(parent, SWT.BORDER | SWT.SINGLE);
         normal = text.getForeground();
-        message = new Label(parent, SWT.WRAP);
+        message = new Label(lines == null ? parent : lines, SWT.WRAP);
         message.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
-        if (parent.getLayout() instanceof GridLayout grid) {
+        said = lines == null ? "" : label + " ";
+        text.setData(MESSAGE_KEY, message);
+        if (lines != null) {
+            text.setLayoutData(new RowData(WIDTH, SWT.DEFAULT));
+            // as wide as the lines' composite, wrapped in it
+            GridData line = new GridData(SWT.FILL, SWT.TOP, true, false);
+            line.widthHint = 1;
+            line.exclude = true;
+            message.setLayoutData(line);
+        } else if (parent.getLayout() instanceof GridLayout grid) {
             text.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
             GridData beside = new GridData(SWT.FILL, SWT.TOP, true, false, grid.numColumns, 1);
             beside.widthHint = 150;
@@ -166,7 +190,7 @@ public final class CheckedField {
     private void mark(String reason) {
         text.setForeground(reason == null ? normal : text.getDisplay().getSystemColor(SWT.COLOR_RED));
         text.setToolTipText(reason == null ? whole : reason);
-        message.setText(reason == null ? "" : reason);
+        message.setText(reason == null ? "" : said + reason);
         message.setVisible(reason != null);
         if (message.getLayoutData() instanceof GridData beside) {
             beside.exclude = reason == null;

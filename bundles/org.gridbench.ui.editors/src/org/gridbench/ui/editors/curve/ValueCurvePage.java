@@ -83,9 +83,10 @@ public final class ValueCurvePage extends ToolbarPage {
         new Label(bar.control(), SWT.NONE).setText("Job:");
         jobs = new Combo(bar.control(), SWT.READ_ONLY);
         jobs.addListener(SWT.Selection, e -> site.select(DagPage.JOB, jobs.getSelectionIndex()));
-        vMax = field(bar.control(), "V_max (" + CurveProperties.VALUE_UNIT + "):", "vMax");
-        dInitial = field(bar.control(), "D_initial (SLR):", "dInitial");
-        dFinal = field(bar.control(), "D_final (SLR):", "dFinal");
+        // a refused value's reason goes on a line of its own under the toolbar, which it would wrap to two rows
+        vMax = field(bar.control(), page, "V_max (" + CurveProperties.VALUE_UNIT + "):", "vMax");
+        dInitial = field(bar.control(), page, "D_initial (SLR):", "dInitial");
+        dFinal = field(bar.control(), page, "D_final (SLR):", "dFinal");
         for (CheckedField deadline : List.of(dInitial, dFinal)) {
             deadline.text().setLayoutData(new RowData(DEADLINE_WIDTH, SWT.DEFAULT));
         }
@@ -158,9 +159,9 @@ public final class ValueCurvePage extends ToolbarPage {
         return view.canvas();
     }
 
-    // a field of the shown job's curve, at workload.jobs[j].valueCurve.<name> in the document
-    private CheckedField field(Composite parent, String label, String name) {
-        return new CheckedField(parent, label, site, () -> site.document() == null ? null
+    // a field of the shown job's curve, at workload.jobs[j].valueCurve.<name> in the document, its reason in lines
+    private CheckedField field(Composite parent, Composite lines, String label, String name) {
+        return new CheckedField(parent, lines, label, site, () -> site.document() == null ? null
                 : "workload.jobs[" + job() + "].valueCurve." + name, "a number", text -> site.execute(
                         CurveEdits.setField(site.document(), job(), name, Double.parseDouble(text))));
     }
