@@ -192,6 +192,20 @@ class DefaultLayoutTest {
             wb.run(() -> Dialogs.pointAt(trees, 0, 2));
             assertEquals(wb.ui(() -> trees.getItem(0).getData("file")), wb.ui(trees::getToolTipText),
                     "the tooltip has the whole name");
+            // the end time's unit had a column of its own, cut at the view's edge: the heading says it, and the
+            // run's title takes what the view leaves, so that the end time ends inside the table
+            assertEquals("end time (tu)", wb.ui(() -> trees.getColumn(3).getText()));
+            int endTimeEnd = wb.ui(() -> fileEnd + trees.getColumn(3).getWidth());
+            assertTrue(endTimeEnd <= width, "the end time column ends at " + endTimeEnd + " px of " + width);
+            assertTrue(wb.ui(() -> Dialogs.textWidth(trees, "end time (tu)") < trees.getColumn(3).getWidth()),
+                    "the heading whole");
+            for (TableItem item : wb.ui(trees::getItems)) {
+                assertTrue(wb.ui(() -> Dialogs.textWidth(trees, item.getText(1)) < trees.getColumn(1).getWidth()),
+                        "the run's title fits its column: " + wb.ui(() -> item.getText(1)));
+            }
+            wb.run(() -> Dialogs.pointAt(trees, 0, 1));
+            assertEquals(wb.ui(() -> trees.getItem(0).getData("run")), wb.ui(trees::getToolTipText),
+                    "the run cell's tooltip has the whole title");
             at1280.shoot("tour-results");
         });
     }

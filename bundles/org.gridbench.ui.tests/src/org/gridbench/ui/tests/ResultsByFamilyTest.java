@@ -37,7 +37,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ScreenshotOnFailure.class)
 class ResultsByFamilyTest {
 
-    private static final List<String> FIXED = List.of("no.", "run", "file", "end time", "time unit", "events", "decisions");
+    /** The columns every family's table has, the end time's heading with the family's unit (3). */
+    private static List<String> fixed(Family family) {
+        return List.of("no.", "run", "file", "end time (" + Map.of(Family.MARKET, "min", Family.STARS, "s",
+                Family.TREES, "tu").get(family) + ")", "events", "decisions");
+    }
 
     @Test
     void eachFamilysRunsHaveATabWithThatFamilysMeasuresAndNoEmptyCell() throws Exception {
@@ -76,35 +80,40 @@ class ResultsByFamilyTest {
                 assertEquals("results-" + family.id(), wb.ui(() -> table.getData(MetricsChartPart.CONTROL_KEY)));
                 Set<String> measures = new LinkedHashSet<>();
                 runs.forEach(r -> measures.addAll(r.last().metrics().keySet()));
-                List<String> columns = new ArrayList<>(FIXED);
+                List<String> columns = new ArrayList<>(fixed(family));
                 columns.addAll(measures);
                 assertEquals(columns, wb.ui(() -> Arrays.stream(table.getColumns()).map(
                         TableColumn::getText).toList()), family + ": its measures only, each named with its unit");
                 assertEquals(runs.size(), (int) wb.ui(table::getItemCount), family + ": a row per run");
+                assertEquals("The run's simulated time at its end, in " + TimeUnits.of(family), wb.ui(() -> table
+                        .getColumn(3).getToolTipText()), "the heading's tooltip names the unit whole");
                 for (int r = 0; r < runs.size(); r++) {
                     RunResult run = runs.get(r);
                     int index = r;
                     TableItem row = wb.ui(() -> table.getItem(index));
                     assertEquals(Integer.toString(run.number()), wb.ui(() -> row.getText(0)),
                             "the run's number in the session, as the Metrics legend gives it");
-                    assertEquals(run.title(), wb.ui(() -> row.getText(1)));
+                    assertEquals(run.title(), wb.ui(() -> row.getData("run")), "the whole title, for the tooltip");
+                    String shown = wb.ui(() -> row.getText(1));
+                    assertTrue(shown.equals(run.title()) || shown.contains("\u2026") && run.title().startsWith(
+                            shown.substring(0, shown.indexOf('\u2026'))) && run.title().endsWith(shown.substring(
+                                    shown.indexOf('\u2026') + 1)), "the title or its start and end: " + shown);
                     assertEquals(HumanNumbers.format(run.last().time()), wb.ui(() -> row.getText(3)));
-                    assertEquals(TimeUnits.of(family), wb.ui(() -> row.getText(4)), "the end time's unit");
                     List<String> measureNames = List.copyOf(measures);
                     for (int m = 0; m < measureNames.size(); m++) {
                         Double value = run.last().metrics().get(measureNames.get(m));
-                        int column = FIXED.size() + m;
-                        String shown = wb.ui(() -> row.getText(column));
-                        assertEquals(value == null ? "" : HumanNumbers.format(value), shown,
+                        int column = fixed(family).size() + m;
+                        String cell = wb.ui(() -> row.getText(column));
+                        assertEquals(value == null ? "" : HumanNumbers.format(value), cell,
                                 "the run's own number, as the Run view writes it: " + measureNames.get(m));
                         String whole = value == null ? "" : PlainNumbers.exact(value);
-                        boolean rounds = !whole.equals(shown.replace(",", ""));
+                        boolean rounds = !whole.equals(cell.replace(",", ""));
                         roundedCells += rounds ? 1 : 0;
                         wb.run(() -> Dialogs.pointAt(table, index, column));
                         assertEquals(rounds ? whole : null, wb.ui(table::getToolTipText),
                                 "every digit, as runs.csv writes it, where the cell rounds: " + measureNames.get(m));
                         if (files.contains(run.file())) {
-                            assertFalse(shown.isEmpty(), run.file() + " has no empty cell: " + measureNames.get(m));
+                            assertFalse(cell.isEmpty(), run.file() + " has no empty cell: " + measureNames.get(m));
                         }
                     }
                 }

@@ -22,12 +22,14 @@ import org.gridbench.ui.pages.CellTips;
 import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.MiddleEllipsis;
 import org.gridbench.ui.run.RunResult;
+import org.gridbench.ui.run.TimeUnits;
 
 /**
  * The Results view's runs grouped by family, a tab each ("market (2 runs)"), as OMNeT++'s result browser groups its
  * data by kind: a family's table has the columns every run has, then the measures of that family's runs only (their
- * names carry their units), so no row is padded with another family's empty cells. A run's file is written as the
- * Scenario Explorer writes it, short enough for the view, whole in its tooltip; a number rounded for reading
+ * names carry their units, as the end time's heading carries the family's time unit), so no row is padded with another
+ * family's empty cells. A run's file is written as the Scenario Explorer writes it, short enough for the view, and its
+ * title as wide as the view leaves beside the end time, each whole in its tooltip; a number rounded for reading
  * ({@link HumanNumbers}) has every digit, as {@code runs.csv} writes it, in its cell's tooltip. Tabs come in the order
  * the families first ended a run; the tab of the run that ended last comes to the front.
  */
@@ -39,10 +41,19 @@ final class FamilyTables {
     /** The key under which each row keeps its run's whole file name, which the file cell's tooltip gives. */
     static final String FILE_KEY = "file";
 
+    /** The key under which each row keeps its run's whole title, which the run cell's tooltip gives. */
+    static final String RUN_KEY = "run";
+
     /** The key under which each row keeps its cells as {@code runs.csv} writes them, every digit of each number. */
     private static final String WHOLE_KEY = "whole";
 
+    private static final int RUN = RunRows.FIXED.indexOf("run");
     private static final int FILE = RunRows.FIXED.indexOf("file");
+    /** The end time's column, its unit in the heading ({@link RunRows#familyColumns}). */
+    private static final int END = RunRows.FIXED.indexOf("end time");
+
+    /** The least width, in pixels, a run's title is shortened to in a narrow view. */
+    private static final int LEAST_RUN = 80;
 
     /** The widest a file cell's text gets, so the run's title and file fit a bottom view at 1280 x 800. */
     private static final int FILE_ROOM = 150;
@@ -68,8 +79,10 @@ final class FamilyTables {
         results.forEach(r -> byFamily.computeIfAbsent(r.family(), f -> new ArrayList<>()).add(r));
         byFamily.forEach((family, runs) -> {
             Table table = tables.computeIfAbsent(family, this::tab);
-            fill(table, RunRows.columns(runs), RunRows.rows(runs, HumanNumbers::format),
-                    RunRows.rows(runs, PlainNumbers::exact));
+            fill(table, RunRows.familyColumns(family, runs), RunRows.familyRows(runs, HumanNumbers::format),
+                    RunRows.familyRows(runs, PlainNumbers::exact));
+            table.getColumn(END).setToolTipText("The run's simulated time at its end, in " + TimeUnits.of(family));
+            fitRun(table);
             CTabItem tab = (CTabItem) table.getData(CTabItem.class.getName());
             tab.setText(family.id() + " (" + Plural.of(runs.size(), "run") + ")");
         });
@@ -87,14 +100,15 @@ final class FamilyTables {
         table.setData(CTabItem.class.getName(), tab);
         tab.setControl(table);
         CellTips.follow(table, FamilyTables::whole);
+        table.addListener(SWT.Resize, e -> fitRun(table));
         return table;
     }
 
-    // the file whole; a number's every digit where the cell shows it rounded, not only grouped (a column added after
-    // the row has none)
+    // the file and the run's title whole; a number's every digit where the cell shows it rounded, not only grouped (a
+    // column added after the row has none)
     private static String whole(TableItem item, int column) {
-        if (column == FILE) {
-            return (String) item.getData(FILE_KEY);
+        if (column == FILE || column == RUN) {
+            return (String) item.getData(column == FILE ? FILE_KEY : RUN_KEY);
         }
         List<?> row = (List<?>) item.getData(WHOLE_KEY);
         String whole = column < row.size() ? (String) row.get(column) : null;
@@ -114,12 +128,51 @@ final class FamilyTables {
             TableItem item = new TableItem(table, SWT.NONE);
             item.setText(row.toArray(String[]::new));
             item.setData(FILE_KEY, row.get(FILE));
+            item.setData(RUN_KEY, row.get(RUN));
             item.setData(WHOLE_KEY, whole.get(r));
             item.setText(FILE, fileLabel(gc, row.get(FILE)));
         }
         gc.dispose();
         for (TableColumn c : table.getColumns()) {
             c.pack();
+        }
+        table.setRedraw(true);
+    }
+
+    /**
+     * The run column takes the width the view leaves beside the number, the file and the end time, so that the end
+     * time stands whole with its unit at 1280 x 800 (in the Editing perspective's bottom right, about 490 px, it was
+     * cut at the view's edge): a title wider than that loses its middle ({@link MiddleEllipsis}), whole in its
+     * cell's tooltip; a view wide enough shows every title whole.
+     */
+    private static void fitRun(Table table) {
+        if (table.getItemCount() == 0) {
+            return;
+        }
+        table.setRedraw(false);
+        TableColumn run = table.getColumn(RUN);
+        for (TableItem item : table.getItems()) {
+            item.setText(RUN, (String) item.getData(RUN_KEY));
+        }
+        run.pack();
+        int others = 0;
+        for (int c = 0; c <= END; c++) {
+            others += c == RUN ? 0 : table.getColumn(c).getWidth();
+        }
+        int room = Math.max(LEAST_RUN, table.getClientArea().width - others);
+        if (run.getWidth() > room) {
+            GC gc = new GC(table);
+            int widest = gc.textExtent(run.getText()).x;
+            for (TableItem item : table.getItems()) {
+                widest = Math.max(widest, gc.textExtent(item.getText(RUN)).x);
+            }
+            // the cell's padding, as pack() left it around the widest text
+            int text = room - (run.getWidth() - widest);
+            for (TableItem item : table.getItems()) {
+                item.setText(RUN, MiddleEllipsis.fit(gc, (String) item.getData(RUN_KEY), text));
+            }
+            gc.dispose();
+            run.setWidth(room);
         }
         table.setRedraw(true);
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.DoubleFunction;
 
+import org.gridbench.model.scenario.Family;
 import org.gridbench.ui.run.RunResult;
 import org.gridbench.ui.run.TimeUnits;
 
@@ -17,10 +18,15 @@ import org.gridbench.ui.run.TimeUnits;
 final class RunRows {
 
     /**
-     * The run's number in the session comes first, as the Metrics legend numbers it; the end time's unit differs by
-     * family (s, ticks of 1 min, time units), so it has a column of its own.
+     * The run's number in the session comes first, as the Metrics legend numbers it; in {@code runs.csv}, which holds
+     * every family's runs, the end time's unit differs by row (s, ticks of 1 min, time units), so it has a column of
+     * its own.
      */
     static final List<String> FIXED = List.of("no.", "run", "file", "end time", "time unit", "events", "decisions");
+
+    /** Where the end time and its unit stand in {@link #FIXED}. */
+    private static final int END = FIXED.indexOf("end time");
+    private static final int UNIT = FIXED.indexOf("time unit");
 
     private RunRows() {
     }
@@ -47,6 +53,29 @@ final class RunRows {
             rows.add(row);
         }
         return rows;
+    }
+
+    /**
+     * The columns of one family's runs as its table in the Results view shows them: the end time's unit in its
+     * heading, "end time (min)", as each measure's name carries its unit, instead of a column of its own.
+     */
+    static List<String> familyColumns(Family family, List<RunResult> runs) {
+        List<String> columns = columns(runs);
+        columns.set(END, endTime(family));
+        columns.remove(UNIT);
+        return columns;
+    }
+
+    /** The rows of one family's runs under {@link #familyColumns}. */
+    static List<List<String>> familyRows(List<RunResult> runs, DoubleFunction<String> number) {
+        List<List<String>> rows = rows(runs, number);
+        rows.forEach(row -> row.remove(UNIT));
+        return rows;
+    }
+
+    /** The heading of a family's end times, with the unit's symbol ({@link TimeUnits#symbol}). */
+    static String endTime(Family family) {
+        return "end time (" + TimeUnits.symbol(family) + ")";
     }
 
     private static Set<String> measures(List<RunResult> results) {

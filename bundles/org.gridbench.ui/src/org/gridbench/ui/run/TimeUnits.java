@@ -18,6 +18,18 @@ public final class TimeUnits {
     }
 
     /**
+     * The unit's symbol in a heading, "end time (min)", as the form's Unit column writes the trees time unit ("tu"):
+     * a market tick is a minute, so its times are minutes.
+     */
+    public static String symbol(Family family) {
+        return switch (family) {
+            case MARKET -> "min";
+            case STARS -> "s";
+            case TREES -> "tu";
+        };
+    }
+
+    /**
      * Wall seconds one simulated unit stands for when a run is paced: a market tick is a minute; a trees time unit,
      * which has none, counts as a second, as STaRS's seconds do.
      */
