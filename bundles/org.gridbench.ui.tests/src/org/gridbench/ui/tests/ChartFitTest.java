@@ -355,6 +355,57 @@ class ChartFitTest {
         assertTrue(checked > 100, "sizes with both the title and a legend right of the plot: " + checked);
     }
 
+    /**
+     * A chart title as wide as the chart was drawn against its left edge (the Metrics chart of stars-overlay-64 at
+     * 1280 x 800: "mean allocation time (s): 64-node overlay, three requests" from pixel 0): XChart centres the title
+     * over the plot, and it might reach over the y axis to the chart's padding, or further once a y title or legend
+     * hidden after it moved the plot. At every size from 250 x 120 to 1000 x 480 pixels (13 px apart in width, 90 in
+     * height), with the legend right of the plot, under it, or none, a title shown is painted at least 8 px from both
+     * edges (ChartFit keeps {@link ChartFit#TITLE_MARGIN}, 9 px, by its estimate of XChart's layout; the glyphs may
+     * start a pixel nearer).
+     */
+    @Test
+    void aChartTitleKeepsAMarginFromBothEdgesAtEverySize() {
+        List<Supplier<XYChart>> charts = List.of(() -> allocationTime(LegendPosition.OutsideE, "1. MMP"),
+                () -> allocationTime(LegendPosition.OutsideE, "1. MMP", "2. centralized random"),
+                () -> allocationTime(LegendPosition.OutsideS, "1. MMP", "2. centralized random"), () -> {
+                    XYChart chart = allocationTime(LegendPosition.OutsideE, "1. MMP");
+                    chart.getStyler().setLegendVisible(false);
+                    return chart;
+                });
+        int checked = 0;
+        for (Supplier<XYChart> charted : charts) {
+            for (int width = 250; width <= 1000; width += 13) {
+                for (int height = 120; height <= 480; height += 90) {
+                    XYChart chart = charted.get();
+                    ChartFit.fit(chart, width, height);
+                    if (!chart.getStyler().isChartTitleVisible()) {
+                        continue;
+                    }
+                    chart.getStyler().setChartTitleFontColor(TITLE_INK);
+                    Rectangle title = where(paint(chart, width, height), TITLE_INK);
+                    int margin = Math.min(title.x, width - title.x - title.width);
+                    assertTrue(margin >= 8, width + " x " + height + ": the title '" + chart.getTitle() + "' at "
+                            + title + " is " + margin + " px from the chart's edge");
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 500, "sizes with the title shown: " + checked);
+    }
+
+    // the STaRS Metrics chart of stars-overlay-64, its runs named as the legend names them
+    private static XYChart allocationTime(LegendPosition legend, String... runs) {
+        XYChart chart = new XYChartBuilder().title("mean allocation time (s): 64-node overlay, three requests")
+                .xAxisTitle("simulated time (s)").yAxisTitle("mean allocation time (s)").build();
+        chart.getStyler().setLegendPosition(legend);
+        for (String run : runs) {
+            chart.addSeries(run, new double[] { 0, 450, 900 }, new double[] { 0, 3.5, 12.25 });
+        }
+        TickLabels.fitY(chart);
+        return chart;
+    }
+
     // five runs of market-two-clusters as the Metrics view draws them, each series black so that only the title is red
     private static XYChart fiveRunsOfOneScenario() {
         XYChart chart = new XYChartBuilder().title(MarketMetrics.VALUE_CAPTURED + ": Two clusters, four workflows")

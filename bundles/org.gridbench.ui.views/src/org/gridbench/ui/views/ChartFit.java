@@ -17,8 +17,9 @@ import org.knowm.xchart.style.XYStyler;
  * instead, and named in the list returned (the canvas shows it as its
  * tooltip); a legend right of the plot that would take more than {@link #RIGHT_LEGEND_SHARE} of the width, or more
  * than the chart's height once its lines are drawn closer, goes under it, and the chart title, centred over the
- * plot, reaches over the y axis and a legend right of the plot as far as the narrower of them (over neither when
- * that legend is taller than the plot, which XChart centres it on: it then rises into the title's line); such a
+ * plot, reaches over the y axis and a legend right of the plot up to {@link #TITLE_MARGIN} from the chart's nearer
+ * edge (not over that legend when it is taller than the plot, which XChart centres it on: it then rises into the
+ * title's line); such a
  * legend that would cost the title goes under the plot when the plot keeps its height there. A title that begins with what the y axis
  * title says and ": " drops that beginning before it is hidden. The chart title goes first; then a legend under the plot draws its lines closer, then the x axis title goes, then that legend (also
  * when it alone would cost the y axis title); the y axis title stays while the plot is as high as it is long, then
@@ -42,6 +43,14 @@ public final class ChartFit {
 
     /** The most of the chart's width a legend right of the plot may take; a wider one goes under the plot. */
     public static final double RIGHT_LEGEND_SHARE = 0.45;
+
+    /**
+     * The least room, in pixels, between a chart title and either edge of the chart, so that a title as wide as the
+     * chart (STaRS's "mean allocation time (s): 64-node overlay, three requests") is shortened or hidden rather than
+     * drawn against the edge: about XChart's padding, which the y axis title keeps; 9 px, not 10, so that the Sweep
+     * view's table of a STaRS example sweep still shows every column beside the chart at 1280 x 800.
+     */
+    public static final int TITLE_MARGIN = 9;
 
     /** The share of the chart's width past which XChart cuts a legend's label. */
     private static final double LEGEND_TEXT_SHARE = 0.45;
@@ -68,12 +77,7 @@ public final class ChartFit {
         if (titleFitsOverALegendUnder(chart, width, height)) {
             s.setLegendPosition(LegendPosition.OutsideS);
         }
-        shortenTitle(chart, width, height);
-        if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > titleRoom(chart, width,
-                height) || plotHeight(chart, height) < MIN_PLOT)) {
-            s.setChartTitleVisible(false);
-            hidden.add("chart: " + chart.getTitle());
-        }
+        fitTitle(chart, width, height, hidden);
         if (legendBelow(chart) && plotHeight(chart, height) < MIN_PLOT) {
             s.setLegendPadding(Math.min(s.getLegendPadding(), COMPACT_LEGEND_PADDING));
         }
@@ -92,9 +96,23 @@ public final class ChartFit {
             hidden.add("y: " + chart.getYAxisTitle());
             shortenYTitle(chart, height);
         }
+        // a y title or legend hidden since moved the plot, over which XChart centres the title
+        fitTitle(chart, width, height, hidden);
         s.setYAxisTickMarkSpacingHint(yTickSpacing(chart, height));
         s.setXAxisTickMarkSpacingHint(xTickSpacing(chart, width));
         return hidden;
+    }
+
+    // the chart title shortened, or hidden and named in the list, where it does not fit its room or leaves the plot
+    // too low
+    private static void fitTitle(XYChart chart, int width, int height, List<String> hidden) {
+        XYStyler s = chart.getStyler();
+        shortenTitle(chart, width, height);
+        if (s.isChartTitleVisible() && (width(s.getChartTitleFont(), chart.getTitle()) > titleRoom(chart, width,
+                height) || plotHeight(chart, height) < MIN_PLOT)) {
+            s.setChartTitleVisible(false);
+            hidden.add("chart: " + chart.getTitle());
+        }
     }
 
     /**
@@ -240,16 +258,23 @@ public final class ChartFit {
     }
 
     /**
-     * The widest chart title that shows whole: XChart centres it over the plot, which lies between the y axis and a
-     * legend right of it, so it may reach over both as far as the narrower of them: plot + 2 min(left, right). XChart
-     * centres such a legend on the plot's height, so a legend taller than the plot rises into the title's line and
-     * is painted over the title's end: the title then reaches over neither, and has the plot's width.
+     * The widest chart title that shows whole, {@link #TITLE_MARGIN} clear of both edges of the chart: XChart centres
+     * it over the plot, which lies between the y axis and a legend right of it, so it may reach over them as far as
+     * that margin on the nearer side: 2 min(c - m, w - m - c), c the plot's centre. XChart labels the y axis at its
+     * ticks, which may be narrower than the wider extreme value {@link #yAxisWidth} writes ("12" for 12.25), so the
+     * left end is checked against a centre as far left as the narrower extreme puts it ("0"). XChart centres such a
+     * legend on the plot's height, so a legend taller than the plot rises into the title's line and is painted over
+     * the title's end: the title then ends where the plot does.
      */
     private static double titleRoom(XYChart chart, int width, int height) {
-        double left = yAxisWidth(chart);
-        double right = legendWidth(chart, width);
-        double over = rightLegendHeight(chart) > plotHeight(chart, height) ? 0 : Math.min(left, right);
-        return width - 2 * chart.getStyler().getChartPadding() - left - right + 2 * over;
+        XYStyler s = chart.getStyler();
+        double plotLeft = s.getChartPadding() + yAxisWidth(chart);
+        double plotRight = width - s.getChartPadding() - legendWidth(chart, width);
+        double[] labels = yLabels(chart);
+        double leftmost = (plotLeft - (labels[1] - labels[0]) + plotRight) / 2;
+        double end = rightLegendHeight(chart) > plotHeight(chart, height) ? Math.min(plotRight, width - TITLE_MARGIN)
+                : width - TITLE_MARGIN;
+        return 2 * Math.max(0, Math.min(leftmost - TITLE_MARGIN, end - (plotLeft + plotRight) / 2));
     }
 
     // the width a legend right of the plot takes, its labels' lines cut as XChart cuts them; 0 for a legend elsewhere
@@ -265,23 +290,31 @@ public final class ChartFit {
                 .getChartPadding();
     }
 
-    // the width left of the plot: the upright y title and the wider of the lowest and highest y values as the ticks'
-    // format writes them
+    // the width left of the plot: the upright y title and the widest y label, the tick marks and their padding
     private static double yAxisWidth(XYChart chart) {
         XYStyler s = chart.getStyler();
         double title = s.isYAxisTitleVisible() && !chart.getYAxisTitle().isEmpty() ? lineHeight(s.getAxisTitleFont())
                 + s.getAxisTitlePadding() : 0;
+        return title + yLabels(chart)[1] + s.getAxisTickPadding() + s.getAxisTickMarkLength();
+    }
+
+    // the narrowest and the widest of the lowest and highest y values as the ticks' format writes them
+    private static double[] yLabels(XYChart chart) {
+        XYStyler s = chart.getStyler();
         Function<Double, String> format = s.getyAxisTickLabelsFormattingFunction();
+        double narrowest = Double.MAX_VALUE;
         double widest = 0;
         for (XYSeries series : chart.getSeriesCollection()) {
             for (double y : new double[] { series.getYMin(), series.getYMax() }) {
                 if (Double.isFinite(y)) {
-                    widest = Math.max(widest, width(s.getAxisTickLabelsFont(), format == null ? Double.toString(y)
-                            : format.apply(y)));
+                    double label = width(s.getAxisTickLabelsFont(), format == null ? Double.toString(y) : format
+                            .apply(y));
+                    narrowest = Math.min(narrowest, label);
+                    widest = Math.max(widest, label);
                 }
             }
         }
-        return title + widest + s.getAxisTickPadding() + s.getAxisTickMarkLength();
+        return new double[] { Math.min(narrowest, widest), widest };
     }
 
     // a legend under the plot, one series a line, takes its height from the plot's
