@@ -30,6 +30,7 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
 
     private static final int LINE = 16;
     private static final int RADIUS = 9;
+    private static final int LABEL_GAP = 2;
     /** The widest line of a node's full label: its busy shares as percentages of the time so far. */
     private static final String FULL_LABEL_SAMPLE = "link 100% (LP 100%)";
 
@@ -41,6 +42,8 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
     private int[] drawnX = new int[0];
     private int[] drawnY = new int[0];
     private int labelsEnd;
+    /** Where the labels were drawn last (x, y, width, height), for tests. */
+    private final List<int[]> labelBoxes = new ArrayList<>();
     private TreeSnapshot drawn;
 
     @Override
@@ -129,6 +132,7 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         }
         drawnX = px;
         drawnY = py;
+        int[] room = LabelRoom.of(px, py, RADIUS, LABEL_GAP, size.x);
         drawn = snapshot;
         Color computing = computingColour(display);
         Color idle = idleColour(display);
@@ -144,9 +148,10 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
             }
             gc.setLineWidth(1);
             labelsEnd = 0;
+            labelBoxes.clear();
             for (int u = 0; u < platform.size(); u++) {
                 labelsEnd = Math.max(labelsEnd, drawNode(gc, snapshot, u, new Point(px[u], py[u]),
-                        new Color[] { computing, idle, sending }, full));
+                        new Color[] { computing, idle, sending }, full ? Integer.MAX_VALUE : room[u]));
             }
         } finally {
             computing.dispose();
@@ -163,7 +168,7 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
             y += LINE;
         }
         gc.drawText(full ? "buf: tasks held; cpu, link: share of time busy (LP: optimum)"
-                : "nodes by id: point at one, or widen the view, for buf, cpu and link", MARGIN, y, true);
+                : "ids where room; point at a node or widen the view for buf, cpu, link", MARGIN, y, true);
         y += LINE;
         drawLegend(gc, y);
         return y + LINE - MARGIN;
@@ -223,8 +228,19 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         return labelsEnd;
     }
 
-    // colors: computing, idle, sending; returns the pixel row where the node's label ends
-    private int drawNode(GC gc, TreeSnapshot s, int u, Point at, Color[] colors, boolean full) {
+    /** The rectangles (x, y, width, height) of the node labels drawn last, for tests. */
+    public List<int[]> labelBoxes() {
+        return List.copyOf(labelBoxes);
+    }
+
+    /** The centres (x, y) of the nodes drawn last and their circles' radius, for tests. */
+    public int[][] nodeCentres() {
+        return new int[][] { drawnX.clone(), drawnY.clone(), { RADIUS } };
+    }
+
+    // colors: computing, idle, sending; room: the pixels the label may take, Integer.MAX_VALUE for the full label, else
+    // the id alone, left out where it would run into the next node; returns the pixel row where the node's label ends
+    private int drawNode(GC gc, TreeSnapshot s, int u, Point at, Color[] colors, int room) {
         int cx = at.x;
         int cy = at.y;
         gc.setBackground(s.computing()[u] ? colors[0] : colors[1]);
@@ -234,9 +250,14 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         gc.drawOval(cx - RADIUS, cy - RADIUS, 2 * RADIUS, 2 * RADIUS);
         gc.setLineWidth(1);
         gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
-        String label = label(s, u, full);
-        gc.drawText(label, cx + RADIUS + 2, cy - RADIUS, true);
-        return cy - RADIUS + gc.textExtent(label).y;
+        String label = label(s, u, room == Integer.MAX_VALUE);
+        Point extent = gc.textExtent(label);
+        if (extent.x > room) {
+            return cy + RADIUS;
+        }
+        gc.drawText(label, cx + RADIUS + LABEL_GAP, cy - RADIUS, true);
+        labelBoxes.add(new int[] { cx + RADIUS + LABEL_GAP, cy - RADIUS, extent.x, extent.y });
+        return cy - RADIUS + extent.y;
     }
 
     // the node's id, and in full its buffered tasks and its processor's and incoming link's busy shares beside LP 3's

@@ -1,0 +1,91 @@
+package org.gridbench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.gridbench.editing.tree.TreeEdits;
+import org.gridbench.ui.editor.EditorOpener;
+import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.views.TreesPart;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The trees family at 1280 x 800 as it ships, as a new user meets it with a generated 100-node tree: the Trees view's
+ * labels, and the tree page's view of the new tree and its overview.
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class TreesFamilyTest {
+
+    private static Workbench wb;
+
+    @BeforeAll
+    static void start() throws Exception {
+        wb = Workbench.get();
+        assertTrue(wb.waitUntil(() -> Files.isDirectory(Path.of(System.getProperty("gridbench.workspace")))));
+    }
+
+    /**
+     * The ids too close for a node's full label ran into their neighbours' circles and one another ("P1 5 P16"), and
+     * the last of a row past the view's edge; an id is now drawn only where it fits, the others in their tooltips.
+     */
+    @Test
+    void noNodeLabelRunsIntoAnotherNodeOrLabelOrPastTheView() throws Exception {
+        Path workspace = Path.of(System.getProperty("gridbench.workspace"));
+        Path file = workspace.resolve("trees-view-labels.gridbench.json").toAbsolutePath();
+        Files.copy(workspace.resolve("trees-star.gridbench.json"), file, StandardCopyOption.REPLACE_EXISTING);
+        MPart editorPart = wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(file));
+        ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) editorPart.getObject());
+        assertTrue(wb.ui(() -> editor.execute(TreeEdits.replaceAll(editor.document(), "generate",
+                TreeEdits.randomTree(100, 5, 1))).isOK()));
+        wb.run(editor::save);
+        wb.settle();
+        FastRun.toEnd(wb, file);
+        At1280 at1280 = new At1280(wb);
+        at1280.editingAsShipped(() -> {
+            wb.showPart("org.gridbench.ui.part.trees");
+            MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class)
+                    .find("org.gridbench.ui.part.trees", wb.app));
+            TreesPart trees = wb.ui(() -> (TreesPart) part.getObject());
+            Canvas canvas = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Canvas.class, c -> true));
+            assertTrue(wb.waitUntil(() -> trees.shown() != null && !trees.labelBoxes().isEmpty()));
+            wb.run(canvas::redraw);
+            wb.settle();
+            at1280.shoot("trees-100-nodes");
+            int width = wb.ui(() -> canvas.getSize().x);
+            int[][] centres = wb.ui(trees::nodeCentres);
+            assertEquals(100, centres[0].length);
+            int radius = centres[2][0];
+            List<Rectangle> labels = new ArrayList<>();
+            for (int[] box : wb.ui(trees::labelBoxes)) {
+                labels.add(new Rectangle(box[0], box[1], box[2], box[3]));
+            }
+            assertTrue(labels.size() >= 4, labels.size() + " ids drawn: the root's and its children's have room");
+            for (int i = 0; i < labels.size(); i++) {
+                Rectangle label = labels.get(i);
+                assertTrue(label.x + label.width <= width, "label " + label + " past the view's " + width + " px");
+                for (int j = i + 1; j < labels.size(); j++) {
+                    assertTrue(!label.intersects(labels.get(j)), "labels " + label + " and " + labels.get(j));
+                }
+                for (int u = 0; u < centres[0].length; u++) {
+                    Rectangle circle = new Rectangle(centres[0][u] - radius, centres[1][u] - radius, 2 * radius,
+                            2 * radius);
+                    assertTrue(!label.intersects(circle), "label " + label + " over node " + u + " at " + circle);
+                }
+            }
+        });
+        wb.run(editor::load);
+    }
+}
