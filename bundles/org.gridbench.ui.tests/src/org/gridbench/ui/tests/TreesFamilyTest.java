@@ -1,6 +1,8 @@
 package org.gridbench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -9,14 +11,18 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Shell;
 import org.gridbench.editing.tree.TreeEdits;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.editors.figures.BoxFigure;
+import org.gridbench.ui.editors.tree.TreePlatformPage;
 import org.gridbench.ui.views.TreesPart;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -87,5 +93,75 @@ class TreesFamilyTest {
             }
         });
         wb.run(editor::load);
+    }
+
+    /**
+     * Generate... with its defaults (a random tree of 100 nodes) shows the new tree from its root, and the overview is
+     * on the screen while the tree does not fit: under the node's fields it got no height (its title was the panel's
+     * last visible line), and a generated tree opened on the empty space left of its root.
+     */
+    @Test
+    void aGeneratedTreeIsSeenFromItsRootWithTheOverviewOnTheScreen() throws Exception {
+        At1280 at1280 = new At1280(wb);
+        at1280.editingAsShipped(() -> {
+            Path workspace = Path.of(System.getProperty("gridbench.workspace"));
+            Path file = workspace.resolve("tree-overview.gridbench.json");
+            Files.copy(workspace.resolve("trees-star.gridbench.json"), file, StandardCopyOption.REPLACE_EXISTING);
+            MPart part = wb.ui(() -> wb.app.getContext().get(EditorOpener.class).open(file.toAbsolutePath()));
+            ScenarioEditor editor = wb.ui(() -> (ScenarioEditor) part.getObject());
+            wb.run(() -> editor.show(TreePlatformPage.TITLE));
+            wb.settle();
+            Composite page = wb.ui(() -> new EditorProbe(part).page(TreePlatformPage.TITLE));
+            FigureCanvas diagram = wb.ui(() -> EditorProbe.canvas(page));
+            assertFalse(overviewShown(page), "the star fits: no overview over it");
+
+            wb.display.asyncExec(() -> EditorProbe.press(page, "Generate..."));
+            Dialogs dialogs = new Dialogs(wb);
+            Shell dialog = dialogs.open(null, "Generate a tree platform");
+            dialogs.press(dialog, "OK");
+            wb.settle();
+            assertEquals(100, wb.ui(() -> EditorProbe.figures(diagram, BoxFigure.class).size()));
+            at1280.shoot("tree-generated");
+
+            BoxFigure root = wb.ui(() -> EditorProbe.box(diagram, "P0"));
+            assertNotNull(root);
+            Rectangle seen = wb.ui(() -> {
+                org.eclipse.swt.graphics.Rectangle area = diagram.getClientArea();
+                org.eclipse.draw2d.geometry.Point at = diagram.getViewport().getViewLocation();
+                return new Rectangle(at.x, at.y, area.width, area.height);
+            });
+            org.eclipse.draw2d.geometry.Rectangle box = wb.ui(() -> root.getBounds().getCopy());
+            assertTrue(seen.contains(box.x, box.y) && seen.contains(box.right() - 1, box.bottom() - 1),
+                    "the root " + box + " is in view " + seen);
+
+            assertTrue(overviewShown(page), "the overview shows while the tree does not fit");
+            Rectangle overview = wb.ui(() -> {
+                Canvas control = overview(page);
+                return wb.display.map(control, null, new Rectangle(0, 0, control.getSize().x, control.getSize().y));
+            });
+            Rectangle canvas = wb.ui(() -> wb.display.map(diagram, null, diagram.getClientArea()));
+            assertTrue(overview.width >= 100 && overview.height >= 30, "overview of " + overview);
+            assertTrue(canvas.intersection(At1280.SCREEN).contains(overview.x, overview.y)
+                    && canvas.intersection(At1280.SCREEN).contains(overview.x + overview.width - 1,
+                            overview.y + overview.height - 1),
+                    "the overview " + overview + " lies on the diagram " + canvas + " and the screen");
+
+            wb.run(() -> EditorProbe.press(page, "Fit"));
+            wb.settle();
+            assertFalse(overviewShown(page), "the whole tree in view: the overview would only cover it");
+            wb.run(editor::load);
+        });
+    }
+
+    // the overview: the page's one plain canvas (the diagram is a FigureCanvas)
+    private static Canvas overview(Composite page) {
+        List<Canvas> plain = EditorProbe.all(page, Canvas.class).stream().filter(c -> c.getClass() == Canvas.class)
+                .toList();
+        assertEquals(1, plain.size(), "one overview");
+        return plain.get(0);
+    }
+
+    private static boolean overviewShown(Composite page) {
+        return wb.ui(() -> overview(page).isVisible());
     }
 }

@@ -57,6 +57,8 @@ public final class DiagramView {
     private final ScalableFreeformLayeredPane pane;
     private final FreeformLayer shapes;
     private final ConnectionLayer connections;
+    /** What {@link #reveal} is to show once the canvas has a size, or null. */
+    private IFigure toReveal;
 
     public DiagramView(Composite parent, Keys keys) {
         canvas = new FigureCanvas(parent, SWT.DOUBLE_BUFFERED);
@@ -102,6 +104,7 @@ public final class DiagramView {
             }
         });
         canvas.addListener(SWT.MouseDown, e -> canvas.setFocus());
+        canvas.addListener(SWT.Resize, e -> reveal(toReveal));
     }
 
     public FigureCanvas canvas() {
@@ -136,6 +139,25 @@ public final class DiagramView {
         double scale = Math.min(1, Math.min((double) area.width / extent.width, (double) area.height / extent.height));
         pane.setScale(Math.max(MIN_ZOOM, scale));
         canvas.scrollTo((int) (extent.x * scale), (int) (extent.y * scale));
+    }
+
+    /**
+     * Scrolls so that {@code figure} (null for none) is centred across the canvas at its top, as a tree is first seen
+     * from its root; a canvas not laid out yet does so when it first gets its size.
+     */
+    public void reveal(IFigure figure) {
+        toReveal = figure;
+        org.eclipse.swt.graphics.Rectangle area = canvas.getClientArea();
+        if (figure == null || area.width <= 0 || area.height <= 0) {
+            return;
+        }
+        // the figure's bounds and the canvas's scroll range once the edit that placed it is laid out
+        canvas.getLightweightSystem().getUpdateManager().performValidation();
+        Rectangle bounds = figure.getBounds();
+        double scale = pane.getScale();
+        canvas.scrollTo((int) Math.round(bounds.getCenter().x * scale - area.width / 2.0),
+                (int) Math.round((bounds.y - MARGIN) * scale));
+        toReveal = null;
     }
 
     /** The bounds of everything drawn, with a margin, at zoom 1. */

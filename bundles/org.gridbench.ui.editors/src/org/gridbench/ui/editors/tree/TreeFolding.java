@@ -19,10 +19,12 @@ final class TreeFolding {
     private boolean firstView = true;
     /** The size at the last view: a tree replaced by a much larger or smaller one is viewed afresh. */
     private int lastSize;
+    private boolean viewedAfresh;
 
     /** The indices of the folded nodes of {@code tree}, folding its deep levels first when it is viewed afresh. */
     Set<Integer> collapsed(PlatformTree tree) {
-        if (firstView || Math.abs(tree.size() - lastSize) > FIRST_VIEW) {
+        viewedAfresh = firstView || Math.abs(tree.size() - lastSize) > FIRST_VIEW;
+        if (viewedAfresh) {
             collapsed.clear();
             collapseDeepLevels(tree);
             firstView = false;
@@ -59,6 +61,11 @@ final class TreeFolding {
                 collapsed.add(tree.id(u));
             }
         }
+    }
+
+    /** Whether the last {@link #collapsed} viewed the tree afresh: opened, generated, imported or much resized. */
+    boolean viewedAfresh() {
+        return viewedAfresh;
     }
 
     /** Folds or unfolds the subtree of {@code id}. */

@@ -130,6 +130,12 @@ final class TreeParts {
         return selectedLink;
     }
 
+    /** Node {@code id}'s box, or null when it is not shown. */
+    BoxFigure figure(String id) {
+        NodePart node = nodes.get(id);
+        return node == null ? null : node.figure();
+    }
+
     /** The selected node, or null. */
     String selected() {
         return selected;

@@ -4,14 +4,10 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
 
-import org.eclipse.draw2d.parts.ScrollableThumbnail;
-import org.eclipse.draw2d.Viewport;
-import org.eclipse.draw2d.LightweightSystem;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
@@ -23,6 +19,7 @@ import org.gridbench.model.importers.SimGridMapping;
 import org.gridbench.model.importers.SimGridPlatform;
 import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.ui.editors.diagram.DiagramOverview;
 import org.gridbench.ui.editors.diagram.DiagramView;
 import org.gridbench.ui.editors.diagram.Exports;
 import org.gridbench.ui.editors.diagram.Toolbar;
@@ -36,7 +33,8 @@ import org.gridbench.ui.pages.FamilyPageFactory;
  * NodePart}, {@link LinkPart}, made by {@link TreeParts}), the selected node edited in its {@link NodeForm}. Add a
  * child, delete a subtree (Delete), drag a node onto another to re-parent it, double-click to collapse or expand, edit
  * the selected node in the properties panel, generate a random or balanced tree, import a SimGrid platform, export PNG
- * or SVG. A large tree opens with its deep levels collapsed; an overview shows where the view is.
+ * or SVG. A large tree opens with its deep levels collapsed, and a new tree at its root; an overview over the
+ * diagram's lower-right corner shows where the view is while the tree does not fit.
  */
 public final class TreePlatformPage extends ToolbarPage implements TreeParts.Listener {
 
@@ -88,21 +86,9 @@ public final class TreePlatformPage extends ToolbarPage implements TreeParts.Lis
         Composite side = new Composite(sash, SWT.NONE);
         side.setLayout(new GridLayout(1, false));
         form = new NodeForm(side, site, parts::selected);
-        overview(side);
+        new DiagramOverview(view);
         sash.setWeights(4, 1);
         return view.canvas();
-    }
-
-    private void overview(Composite side) {
-        Label title = new Label(side, SWT.NONE);
-        title.setText("Overview");
-        Canvas canvas = new Canvas(side, SWT.BORDER | SWT.DOUBLE_BUFFERED);
-        GridData layout = new GridData(SWT.FILL, SWT.FILL, true, true);
-        layout.heightHint = 160;
-        canvas.setLayoutData(layout);
-        ScrollableThumbnail thumbnail = new ScrollableThumbnail((Viewport) view.canvas().getViewport());
-        thumbnail.setSource(view.canvas().getContents());
-        new LightweightSystem(canvas).setContents(thumbnail);
     }
 
     @Override
@@ -114,6 +100,9 @@ public final class TreePlatformPage extends ToolbarPage implements TreeParts.Lis
         Set<Integer> collapsed = folding.collapsed(tree);
         TreeLayout.Placement placement = TreeLayout.layout(tree, collapsed, style, COLUMN, ROW);
         parts.refresh(tree, placement, collapsed);
+        if (folding.viewedAfresh() && !tree.roots().isEmpty()) {
+            view.reveal(parts.figure(tree.id(tree.roots().get(0))));
+        }
         boolean severalRoots = tree.roots().size() > 1;
         summary.setText(String.format(Locale.ROOT, "%d nodes, %d shown%s", tree.size(), placement.shown().length,
                 severalRoots ? ", " + tree.roots().size() + " roots (a tree has one)" : ""));
