@@ -16,13 +16,18 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.editing.tree.TreeEdits;
+import org.gridbench.runs.TreesMetrics;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.tree.TreePlatformPage;
+import org.gridbench.ui.parts.ExplorerActions;
+import org.gridbench.ui.parts.ScenarioExplorerPart;
+import org.gridbench.ui.views.SweepPart;
 import org.gridbench.ui.views.TreesPart;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -30,7 +35,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The trees family at 1280 x 800 as it ships, as a new user meets it with a generated 100-node tree: the Trees view's
- * labels, and the tree page's view of the new tree and its overview.
+ * labels, and the tree page's view of the new tree and its overview; and a sweep of a trees scenario's heuristics.
  */
 @ExtendWith(ScreenshotOnFailure.class)
 class TreesFamilyTest {
@@ -151,6 +156,42 @@ class TreesFamilyTest {
             assertFalse(overviewShown(page), "the whole tree in view: the overview would only cover it");
             wb.run(editor::load);
         });
+    }
+
+    /**
+     * A sweep of the heuristics of a trees scenario, every measure (none named): its chart showed the first measure,
+     * tasks computed, 600 in every run, as a flat line; it now shows the first measure the runs differ in, the
+     * experimental fair throughput, until the user chooses another.
+     */
+    @Test
+    void aTreesSweepIsChartedByTheFirstMeasureItsRunsDifferIn() throws Exception {
+        Path workspace = Path.of(System.getProperty("gridbench.workspace")).toAbsolutePath().normalize();
+        Path file = workspace.resolve("trees-heuristics-test.sweep.json");
+        Files.writeString(file, """
+                {
+                  "format": "gridbench-sweep",
+                  "version": 1,
+                  "scenario": "trees-two-level.gridbench.json",
+                  "axes": [
+                    { "parameter": "heuristic", "values": ["LP", "FCFS"] }
+                  ]
+                }
+                """);
+        ExplorerActions actions = wb.ui(() -> ((ScenarioExplorerPart) ((MPart) wb.app.getContext().get(
+                EModelService.class).find("org.gridbench.ui.part.explorer", wb.app)).getObject()).actions());
+        wb.run(() -> actions.run(file));
+        MPart view = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class).find(SweepPart.ID, wb.app));
+        assertTrue(wb.waitUntil(() -> Files.isRegularFile(workspace.resolve("trees-heuristics-test-results")
+                .resolve("results.csv")), 120), "the sweep ran");
+        SweepPart sweep = wb.ui(() -> (SweepPart) view.getObject());
+        assertTrue(wb.waitUntil(() -> !sweep.running()));
+        wb.settle();
+        Combo measure = wb.ui(() -> Dialogs.find((Composite) view.getWidget(), Combo.class,
+                c -> "measure".equals(c.getData(SweepPart.CONTROL_KEY))));
+        assertEquals(TreesMetrics.TASKS_COMPUTED, wb.ui(() -> measure.getItem(0)), "the runs' first measure");
+        assertEquals(TreesMetrics.EXPERIMENTAL_FAIR_THROUGHPUT, wb.ui(measure::getText),
+                "LP and FCFS compute the same 600 tasks at different fair throughputs");
+        wb.screenshot(At1280.SHOTS.resolve("trees-sweep.png").toFile());
     }
 
     // the overview: the page's one plain canvas (the diagram is a FigureCanvas)

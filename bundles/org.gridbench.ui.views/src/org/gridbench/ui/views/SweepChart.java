@@ -44,6 +44,8 @@ final class SweepChart {
 
     private final Composite control;
     private final Combo measure;
+    /** Whether the user chose the measure; until then it is the {@link DefaultMeasure} of the runs finished. */
+    private boolean measureChosen;
     private final Combo x;
     private final Combo lines;
     private final ChartCanvas canvas;
@@ -62,6 +64,7 @@ final class SweepChart {
         row.marginLeft = row.marginRight = row.marginTop = row.marginBottom = 0;
         control.setLayout(row);
         measure = combo("Measure:", "measure");
+        measure.addListener(SWT.Selection, e -> measureChosen = true);
         x = combo("against:", "x");
         lines = combo("one line per:", "lines");
         canvas = new ChartCanvas(parent, this::build, drawn -> counts != null && counts.on(drawn) ? counts.leftOut()
@@ -90,7 +93,9 @@ final class SweepChart {
         ResultTables tables = shown.tables();
         List<String> varied = tables.varied();
         keys = tables.measures();
-        set(measure, keys.stream().map(shown.sweep().experiment()::measureName).toList(), 0);
+        measureChosen = false;
+        set(measure, keys.stream().map(shown.sweep().experiment()::measureName).toList(),
+                DefaultMeasure.of(keys, shown.inOrder()));
         // against the numeric axis with the most values (load, not the two workloads), the later one on a tie, else
         // the first axis that is not the seed; a line per policy when it varies, else, against names (modes), a line
         // per seed when a few seeds vary; a chart against the seed or names has its points unjoined (they have no
@@ -126,6 +131,9 @@ final class SweepChart {
     void show(SweepResults shown) {
         if (shown != results || measure.getItemCount() == 0) {
             choices(shown);
+        } else if (!measureChosen) {
+            // the runs finished since may tell the measures apart
+            measure.select(DefaultMeasure.of(keys, shown.inOrder()));
         }
         canvas.changed();
     }
