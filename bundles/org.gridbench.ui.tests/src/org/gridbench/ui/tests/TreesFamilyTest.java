@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -27,11 +30,14 @@ import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.tree.TreePlatformPage;
 import org.gridbench.ui.parts.ExplorerActions;
 import org.gridbench.ui.parts.ScenarioExplorerPart;
+import org.gridbench.ui.views.AxisPower;
+import org.gridbench.ui.views.ChartFit;
 import org.gridbench.ui.views.SweepPart;
 import org.gridbench.ui.views.TreesPart;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.knowm.xchart.XYChart;
 
 /**
  * The trees family at 1280 x 800 as it ships, as a new user meets it with a generated 100-node tree: the Trees view's
@@ -161,7 +167,8 @@ class TreesFamilyTest {
     /**
      * A sweep of the heuristics of a trees scenario, every measure (none named): its chart showed the first measure,
      * tasks computed, 600 in every run, as a flat line; it now shows the first measure the runs differ in, the
-     * experimental fair throughput, until the user chooses another.
+     * experimental fair throughput, until the user chooses another; and the unit written at the top of its y axis hid
+     * the highest point, LP's at the left edge.
      */
     @Test
     void aTreesSweepIsChartedByTheFirstMeasureItsRunsDifferIn() throws Exception {
@@ -192,6 +199,53 @@ class TreesFamilyTest {
         assertEquals(TreesMetrics.EXPERIMENTAL_FAIR_THROUGHPUT, wb.ui(measure::getText),
                 "LP and FCFS compute the same 600 tasks at different fair throughputs");
         wb.screenshot(At1280.SHOTS.resolve("trees-sweep.png").toFile());
+
+        // the unit at the top of the y axis ("tasks per time unit", the low plot's title without it) was written on
+        // the plot's colour over LP's point, the highest at the left edge: no marker pixel may go under it, on the
+        // chart at about the size the Sweep view gives it beside this table at 1280 x 800
+        org.eclipse.swt.graphics.Point size = new org.eclipse.swt.graphics.Point(220, 330);
+        XYChart chart = wb.ui(sweep::chart);
+        ChartFit.fit(chart, size.x, size.y);
+        BufferedImage withUnit = paint(chart, size);
+        List<AxisPower> unit = DefaultLayoutTest.annotations(chart, AxisPower.class);
+        assertEquals("tasks per time unit", unit.get(0).text(), "the unit is said at the axis's top");
+        Color marker = onPlot(chart.getSeriesCollection().iterator().next().getMarkerColor(),
+                chart.getStyler().getPlotBackgroundColor());
+        int shown = pixels(withUnit, marker);
+        unit.get(0).setVisible(false);
+        int all = pixels(paint(chart, size), marker);
+        assertTrue(all > 0, "the markers are drawn");
+        assertEquals(all, shown, "every pixel of the two markers shows beside the unit at the axis's top");
+    }
+
+    private static BufferedImage paint(XYChart chart, org.eclipse.swt.graphics.Point size) {
+        BufferedImage image = new BufferedImage(size.x, size.y, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        chart.paint(g, size.x, size.y);
+        g.dispose();
+        return image;
+    }
+
+    // a translucent colour as painted over the plot's background
+    private static Color onPlot(Color colour, Color background) {
+        double a = colour.getAlpha() / 255.0;
+        return new Color((int) Math.round(a * colour.getRed() + (1 - a) * background.getRed()),
+                (int) Math.round(a * colour.getGreen() + (1 - a) * background.getGreen()),
+                (int) Math.round(a * colour.getBlue() + (1 - a) * background.getBlue()));
+    }
+
+    // the pixels within 3 of the colour in each channel (the markers' insides; their edges are smoothed)
+    private static int pixels(BufferedImage image, Color colour) {
+        int count = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                Color pixel = new Color(image.getRGB(x, y));
+                count += Math.abs(pixel.getRed() - colour.getRed()) <= 3
+                        && Math.abs(pixel.getGreen() - colour.getGreen()) <= 3
+                        && Math.abs(pixel.getBlue() - colour.getBlue()) <= 3 ? 1 : 0;
+            }
+        }
+        return count;
     }
 
     // the overview: the page's one plain canvas (the diagram is a FigureCanvas)

@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.internal.chartpart.Annotation;
 import org.knowm.xchart.style.AxesChartStyler;
 
@@ -15,7 +16,7 @@ import org.knowm.xchart.style.AxesChartStyler;
  * The power of ten a chart's y tick labels are written in and their unit ("× 10⁹ MFLOP"), at the top of the y axis
  * inside the plot, as matplotlib writes its axis offset: there it shows also when the y axis title is hidden or
  * shortened for a low plot ({@link ChartFit}), and it takes no width from the plot. The unit is written only while
- * the y axis title does not say it.
+ * the y axis title does not say it. Where a point's marker lies under the top left corner, it goes to the top right.
  */
 public final class AxisPower extends Annotation {
 
@@ -79,14 +80,41 @@ public final class AxisPower extends Annotation {
                 ? RenderingHints.VALUE_TEXT_ANTIALIAS_ON : RenderingHints.VALUE_TEXT_ANTIALIAS_OFF);
         AxesChartStyler axes = (AxesChartStyler) styler;
         TextLayout layout = new TextLayout(text, axes.getAxisTickLabelsFont(), g.getFontRenderContext());
-        double left = getXAxisScreenValueForMin() + GAP;
-        double top = getYAxisScreenValueForMin() + GAP;
-        bounds = new Rectangle2D.Double(left - PAD, top - PAD, layout.getBounds().getWidth() + 2 * PAD, layout
-                .getAscent() + 2 * PAD);
-        g.setColor(styler.getPlotBackgroundColor());
-        g.fill(bounds);
+        double width = layout.getBounds().getWidth() + 2 * PAD;
+        double height = layout.getAscent() + 2 * PAD;
+        double top = getYAxisScreenValueForMin() + GAP - PAD;
+        Rectangle2D left = new Rectangle2D.Double(getXAxisScreenValueForMin() + GAP - PAD, top, width, height);
+        Rectangle2D right = new Rectangle2D.Double(getXAxisScreenValueForMax() - GAP + PAD - width, top, width, height);
+        // the top left corner, else the top right one where a marker lies under the left; over markers at both, the
+        // text alone, so that they show through it
+        boolean leftFree = !overMarker(left);
+        boolean rightFree = !leftFree && !overMarker(right);
+        bounds = rightFree ? right : left;
+        if (leftFree || rightFree) {
+            g.setColor(styler.getPlotBackgroundColor());
+            g.fill(bounds);
+        }
         g.setColor(axes.getAxisTickLabelsColor());
-        layout.draw(g, (float) left, (float) (top + layout.getAscent()));
+        layout.draw(g, (float) (bounds.getX() + PAD), (float) (bounds.getY() + PAD + layout.getAscent()));
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, antialias);
+    }
+
+    // whether a point of a series, as its marker is drawn, lies in the box (a sweep's first value sits at the plot's
+    // left edge, its highest at the top: the text on the plot's colour hid the point LP of a trees sweep)
+    private boolean overMarker(Rectangle2D box) {
+        double half = styler.getMarkerSize() / 2.0;
+        for (Object series : chart.getSeriesCollection()) {
+            if (series instanceof XYSeries xy) {
+                double[] xs = xy.getXData();
+                double[] ys = xy.getYData();
+                for (int i = 0; i < xs.length; i++) {
+                    if (Double.isFinite(xs[i]) && Double.isFinite(ys[i]) && box.intersects(getXAxisScreenValue(xs[i])
+                            - half, getYAxisScreenValue(ys[i]) - half, 2 * half, 2 * half)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 }
