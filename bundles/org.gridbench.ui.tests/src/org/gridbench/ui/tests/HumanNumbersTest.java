@@ -19,6 +19,18 @@ class HumanNumbersTest {
         assertEquals("1,703 events", HumanNumbers.count(1703, "event"));
     }
 
+    /** The Trees view read "LP 0%" for trees-star's P3, whose processor the LP keeps busy 0.25 % of the time. */
+    @Test
+    void aShareThatIsNotZeroNeverReadsZeroPercentAndItsTooltipHasEveryDigit() {
+        assertEquals("<1%", HumanNumbers.percent(0.0025));
+        assertEquals("0.25%", HumanNumbers.percentExact(0.0025));
+        assertEquals("0%", HumanNumbers.percent(0));
+        assertEquals("1%", HumanNumbers.percent(0.005));
+        assertEquals("100%", HumanNumbers.percent(1));
+        assertEquals("12.345678%", HumanNumbers.percentExact(0.12345678));
+        assertEquals("100%", HumanNumbers.percentExact(1));
+    }
+
     @Test
     void largeNumbersAreWholeAndGrouped() {
         assertEquals("70,207,054", HumanNumbers.format(70_207_054.312));

@@ -573,7 +573,7 @@ class LiveViewsTest {
     }
 
     // the tooltips met while the mouse crosses the canvas in steps of 3 pixels, each once
-    private static List<String> hoverTips(Canvas canvas) {
+    static List<String> hoverTips(Canvas canvas) {
         Set<String> tips = new LinkedHashSet<>();
         for (int y = 0; y < canvas.getSize().y; y += 3) {
             for (int x = 0; x < canvas.getSize().x; x += 3) {

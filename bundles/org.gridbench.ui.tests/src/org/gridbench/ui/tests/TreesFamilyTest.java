@@ -21,6 +21,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.ScrollBar;
 import org.eclipse.swt.widgets.Shell;
 import org.gridbench.editing.tree.TreeEdits;
 import org.gridbench.runs.TreesMetrics;
@@ -81,10 +82,23 @@ class TreesFamilyTest {
             wb.run(canvas::redraw);
             wb.settle();
             at1280.shoot("trees-100-nodes");
-            int width = wb.ui(() -> canvas.getSize().x);
+            org.eclipse.swt.graphics.Point drawing = wb.ui(trees::drawingSize);
             int[][] centres = wb.ui(trees::nodeCentres);
             assertEquals(100, centres[0].length);
             int radius = centres[2][0];
+            List<Rectangle> circles = new ArrayList<>();
+            for (int u = 0; u < centres[0].length; u++) {
+                circles.add(new Rectangle(centres[0][u] - radius, centres[1][u] - radius, 2 * radius, 2 * radius));
+            }
+            for (int u = 0; u < circles.size(); u++) {
+                for (int v = u + 1; v < circles.size(); v++) {
+                    assertFalse(circles.get(u).intersects(circles.get(v)), "nodes " + u + " at " + circles.get(u)
+                            + " and " + v + " at " + circles.get(v) + " overlap");
+                }
+                assertTrue(circles.get(u).x + circles.get(u).width <= drawing.x && circles.get(u).y + circles.get(u)
+                        .height <= drawing.y, "node " + u + " at " + circles.get(u) + " past the drawing " + drawing);
+            }
+            assertScrollsOver(canvas, drawing);
             List<Rectangle> labels = new ArrayList<>();
             for (int[] box : wb.ui(trees::labelBoxes)) {
                 labels.add(new Rectangle(box[0], box[1], box[2], box[3]));
@@ -92,18 +106,69 @@ class TreesFamilyTest {
             assertTrue(labels.size() >= 4, labels.size() + " ids drawn: the root's and its children's have room");
             for (int i = 0; i < labels.size(); i++) {
                 Rectangle label = labels.get(i);
-                assertTrue(label.x + label.width <= width, "label " + label + " past the view's " + width + " px");
+                assertTrue(label.x + label.width <= drawing.x, "label " + label + " past the drawing's " + drawing.x
+                        + " px");
                 for (int j = i + 1; j < labels.size(); j++) {
                     assertTrue(!label.intersects(labels.get(j)), "labels " + label + " and " + labels.get(j));
                 }
-                for (int u = 0; u < centres[0].length; u++) {
-                    Rectangle circle = new Rectangle(centres[0][u] - radius, centres[1][u] - radius, 2 * radius,
-                            2 * radius);
-                    assertTrue(!label.intersects(circle), "label " + label + " over node " + u + " at " + circle);
+                for (Rectangle circle : circles) {
+                    assertTrue(!label.intersects(circle), "label " + label + " over the node at " + circle);
                 }
             }
         });
         wb.run(editor::load);
+    }
+
+    // the view shows the whole drawing, scrolling over what is larger than it
+    private static void assertScrollsOver(Canvas canvas, org.eclipse.swt.graphics.Point drawing) throws Exception {
+        Rectangle view = wb.ui(canvas::getClientArea);
+        ScrollBar across = wb.ui(canvas::getHorizontalBar);
+        ScrollBar down = wb.ui(canvas::getVerticalBar);
+        assertTrue(drawing.x <= view.width || wb.ui(() -> across.getVisible() && across.getMaximum() == drawing.x),
+                "a drawing " + drawing.x + " px wide in a view of " + view.width + " px scrolls sideways");
+        assertTrue(drawing.y <= view.height || wb.ui(() -> down.getVisible() && down.getMaximum() == drawing.y),
+                "a drawing " + drawing.y + " px high in a view of " + view.height + " px scrolls down");
+    }
+
+    /**
+     * trees-star's P3 computes 0.25 % of the time at the LP optimum: its label and tooltip read "LP 0%"; a share that
+     * is not zero now reads "<1%" in the label and with every digit in the tooltip. The link's latency, which the LP
+     * charges per task sent, was in neither: the tooltip (and a label with room) gives it with its unit.
+     */
+    @Test
+    void aSmallShareNeverReadsZeroPercentAndALinksLatencyIsShown() throws Exception {
+        Path workspace = Path.of(System.getProperty("gridbench.workspace"));
+        Path star = workspace.resolve("trees-star.gridbench.json");
+        Path slow = workspace.resolve("trees-star-latency.gridbench.json").toAbsolutePath();
+        Files.writeString(slow, Files.readString(star).replace("\"latency\": 0", "\"latency\": 0.25"));
+        At1280 at1280 = new At1280(wb);
+        at1280.editingAsShipped(() -> {
+            FastRun.toEnd(wb, star.toAbsolutePath());
+            List<String> tips = treesTips();
+            at1280.shoot("trees-star-shares");
+            String p3 = tips.stream().filter(t -> t.startsWith("P3 ")).findFirst().orElseThrow();
+            assertTrue(p3.contains("cpu ") && p3.contains("(LP 0.25%)"), p3);
+            assertTrue(tips.stream().noneMatch(t -> t.contains("LP 0%")), "no LP share of 0 %: " + tips);
+            assertTrue(tips.stream().filter(t -> t.startsWith("P1 ")).allMatch(t -> t.endsWith(
+                    "\nlatency 0 time units")), tips.toString());
+
+            FastRun.toEnd(wb, slow);
+            assertTrue(treesTips().stream().anyMatch(t -> t.startsWith("P1 ") && t.endsWith(
+                    "\nlatency 0.25 time units")), "P1's link's latency in its tooltip");
+        });
+    }
+
+    // the Trees view's tooltips, the mouse moved across its canvas every 3 px
+    private static List<String> treesTips() throws Exception {
+        wb.showPart("org.gridbench.ui.part.trees");
+        MPart part = wb.ui(() -> (MPart) wb.app.getContext().get(EModelService.class)
+                .find("org.gridbench.ui.part.trees", wb.app));
+        TreesPart trees = wb.ui(() -> (TreesPart) part.getObject());
+        Canvas canvas = wb.ui(() -> Dialogs.find((Composite) part.getWidget(), Canvas.class, c -> true));
+        assertTrue(wb.waitUntil(() -> trees.shown() != null && trees.nodeCentres()[0].length > 0));
+        wb.run(canvas::redraw);
+        wb.settle();
+        return wb.ui(() -> LiveViewsTest.hoverTips(canvas));
     }
 
     /**

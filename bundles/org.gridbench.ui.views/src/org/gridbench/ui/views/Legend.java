@@ -42,6 +42,11 @@ final class Legend {
         return text(LINE_MARK + 4, meaning);
     }
 
+    /** A word on its own, with no mark. */
+    Legend note(String text) {
+        return text(0, text);
+    }
+
     private Legend text(int offset, String meaning) {
         gc.setForeground(gc.getDevice().getSystemColor(SWT.COLOR_BLACK));
         gc.drawText(meaning, x + offset, y, true);

@@ -40,7 +40,7 @@ abstract class SnapshotCanvasPart<S> implements RunSession.Listener {
     @PostConstruct
     void create(Composite parent) {
         parent.setLayout(new FillLayout());
-        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
+        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | scrolling());
         canvas.addListener(SWT.Paint, e -> paintCanvas(e.gc));
         configure(canvas);
         session.addListener(this);
@@ -85,6 +85,11 @@ abstract class SnapshotCanvasPart<S> implements RunSession.Listener {
 
     final Canvas canvas() {
         return canvas;
+    }
+
+    /** The canvas's scroll bars ({@code SWT.H_SCROLL}, {@code SWT.V_SCROLL}); none by default. */
+    int scrolling() {
+        return SWT.NONE;
     }
 
     /** Adds what the view needs to its new canvas beyond painting (input listeners); nothing by default. */

@@ -3,17 +3,22 @@ package org.gridbench.ui.views;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.DoubleFunction;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.graphics.Transform;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.ScrollBar;
 import org.gridbench.runs.FamilySnapshot;
 import org.gridbench.runs.RunDriver;
 import org.gridbench.runs.TreesMetrics;
 import org.gridbench.runs.TreesScenarioRun;
+import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.trees.lp.SteadyState;
@@ -29,34 +34,46 @@ import org.gridbench.ui.run.HumanNumbers;
 public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
 
     private static final int LINE = 16;
-    private static final int RADIUS = 9;
+    private static final int RADIUS = TreeRows.RADIUS;
     private static final int LABEL_GAP = 2;
-    /** The widest line of a node's full label: its busy shares as percentages of the time so far. */
+    /** The widest line of a node's full label but its latency's: busy shares as percentages of the time so far. */
     private static final String FULL_LABEL_SAMPLE = "link 100% (LP 100%)";
 
     private TreesScenarioRun run;
-    private double[] x = new double[0];
-    private int[] depth = new int[0];
-    private int depthMax;
-    /** Where each node was drawn last, and the snapshot drawn, for the tooltip of the node under the mouse. */
+    private TreeRows rows;
+    /** Where each node was drawn last, in the drawing's pixels, for the tooltip of the node under the mouse. */
     private int[] drawnX = new int[0];
     private int[] drawnY = new int[0];
+    private int drawnRadius = RADIUS;
+    /** Whether the full labels drawn last give their link's latency (the tooltip always does). */
+    private boolean latencyDrawn;
+    private Point drawingSize = new Point(0, 0);
     private int labelsEnd;
     /** Where the labels were drawn last (x, y, width, height), for tests. */
     private final List<int[]> labelBoxes = new ArrayList<>();
     private TreeSnapshot drawn;
 
     @Override
-    void configure(Canvas newCanvas) {
-        newCanvas.addListener(SWT.MouseMove, e -> newCanvas.setToolTipText(nodeAt(e.x, e.y)));
-        newCanvas.addListener(SWT.MouseExit, e -> newCanvas.setToolTipText(null));
+    int scrolling() {
+        return SWT.H_SCROLL | SWT.V_SCROLL;
     }
 
-    // the full label of the node drawn at (px, py), or null away from every node
+    @Override
+    void configure(Canvas newCanvas) {
+        newCanvas.addListener(SWT.MouseMove, e -> {
+            Point origin = origin();
+            newCanvas.setToolTipText(nodeAt(e.x + origin.x, e.y + origin.y));
+        });
+        newCanvas.addListener(SWT.MouseExit, e -> newCanvas.setToolTipText(null));
+        newCanvas.getHorizontalBar().addListener(SWT.Selection, e -> newCanvas.redraw());
+        newCanvas.getVerticalBar().addListener(SWT.Selection, e -> newCanvas.redraw());
+    }
+
+    // the full label of the node drawn at (px, py) of the drawing, every digit, or null away from every node
     private String nodeAt(int px, int py) {
         for (int u = 0; drawn != null && u < drawnX.length; u++) {
-            if (Math.hypot(px - drawnX[u], py - drawnY[u]) <= RADIUS + 2) {
-                return label(drawn, u, true);
+            if (Math.hypot(px - drawnX[u], py - drawnY[u]) <= drawnRadius + 2) {
+                return label(drawn, u, true, true);
             }
         }
         return null;
@@ -72,32 +89,9 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         run = driver.run() instanceof TreesScenarioRun trees ? trees : null;
         drawn = null;
         if (run != null) {
-            layout(run.scenario().platform());
+            rows = new TreeRows(run.scenario().platform());
         }
         return run != null;
-    }
-
-    // Leaves side by side in depth-first order, a parent centred over its children, one row per depth
-    private void layout(TreePlatform platform) {
-        int n = platform.size();
-        x = new double[n];
-        depth = new int[n];
-        depthMax = 0;
-        place(platform, 0, 0, new double[] { 0 });
-    }
-
-    private void place(TreePlatform platform, int u, int d, double[] nextLeaf) {
-        depth[u] = d;
-        depthMax = Math.max(depthMax, d);
-        List<Integer> children = platform.children(u);
-        if (children.isEmpty()) {
-            x[u] = nextLeaf[0]++;
-            return;
-        }
-        for (int child : children) {
-            place(platform, child, d + 1, nextLeaf);
-        }
-        x[u] = (x[children.get(0)] + x[children.get(children.size() - 1)]) / 2;
     }
 
     @Override
@@ -109,59 +103,95 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
     void paint(GC gc, Point size, TreeSnapshot snapshot) {
         Display display = canvas().getDisplay();
         TreePlatform platform = run.scenario().platform();
-        double leaves = 0;
-        for (double v : x) {
-            leaves = Math.max(leaves, v);
-        }
+        Rectangle view = canvas().getClientArea();
         // a node's full label when the columns leave room for it, else its id (the legend above then says so)
-        int labelWidth = gc.textExtent(FULL_LABEL_SAMPLE).x + RADIUS + 4;
-        double dx = (size.x - 2 * MARGIN - labelWidth) / Math.max(1, leaves);
-        boolean full = dx >= labelWidth + RADIUS;
-        if (!full) {
-            dx = (size.x - 2 * MARGIN - 3 * RADIUS) / Math.max(1, leaves);
+        int labelWidth = widestLine(gc, platform) + RADIUS + 4;
+        double column = rows.column(view.width, labelWidth);
+        boolean full = column >= labelWidth + RADIUS;
+        int reserve = full ? labelWidth : 3 * RADIUS;
+        column = full ? column : rows.column(view.width, reserve);
+        int top = MARGIN + (rateLines(snapshot).size() + 2) * LINE + LINE;
+        // the deepest level's labels (id, then buf, cpu, link and the latency where the view's height has room for it,
+        // in full) end at the bottom margin
+        latencyDrawn = full;
+        TreeRows.Placement at = rows.placement(view.width, view.height, top, column, reserve, gc.textExtent(full
+                ? "P\ncpu\nlink\nlatency" : "P").y);
+        if (full && at.height() > view.height) {
+            latencyDrawn = false;
+            at = rows.placement(view.width, view.height, top, column, reserve, gc.textExtent("P\ncpu\nlink").y);
         }
-        int top = MARGIN + drawRates(gc, snapshot, full) + LINE;
-        // the deepest level's labels (id, then buf, cpu and link in full) end at the bottom margin
-        int labelHeight = gc.textExtent(full ? "P\ncpu\nlink" : "P").y;
-        double dy = (size.y - top - MARGIN - labelHeight) / (double) Math.max(1, depthMax);
-        int[] px = new int[platform.size()];
-        int[] py = new int[platform.size()];
-        for (int u = 0; u < platform.size(); u++) {
-            px[u] = MARGIN + RADIUS + (int) Math.round(x[u] * dx);
-            py[u] = top + RADIUS + (int) Math.round(depth[u] * dy);
-        }
-        drawnX = px;
-        drawnY = py;
-        int[] room = LabelRoom.of(px, py, RADIUS, LABEL_GAP, size.x);
+        drawnX = at.x();
+        drawnY = at.y();
+        drawnRadius = at.radius();
+        drawingSize = new Point(at.width(), at.height());
+        int[] room = LabelRoom.of(at.x(), at.y(), at.radius(), LABEL_GAP, at.width());
         drawn = snapshot;
+        Point origin = scrollTo(at, view);
+        Transform shift = new Transform(display);
+        shift.translate(-origin.x, -origin.y);
+        gc.setTransform(shift);
         Color computing = computingColour(display);
         Color idle = idleColour(display);
         Color sending = sendingColour(display);
         try {
+            drawRates(gc, snapshot, full, at.width() > view.width || at.height() > view.height);
             // a task on its way down an edge: the edge drawn thick in the sending colour
             for (int u = 1; u < platform.size(); u++) {
                 int p = platform.parent(u);
                 boolean busy = snapshot.sendingTo()[p] == u;
                 gc.setForeground(busy ? sending : display.getSystemColor(SWT.COLOR_GRAY));
                 gc.setLineWidth(busy ? 4 : 1);
-                gc.drawLine(px[p], py[p], px[u], py[u]);
+                gc.drawLine(at.x()[p], at.y()[p], at.x()[u], at.y()[u]);
             }
             gc.setLineWidth(1);
             labelsEnd = 0;
             labelBoxes.clear();
             for (int u = 0; u < platform.size(); u++) {
-                labelsEnd = Math.max(labelsEnd, drawNode(gc, snapshot, u, new Point(px[u], py[u]),
+                labelsEnd = Math.max(labelsEnd, drawNode(gc, snapshot, u, new Point(at.x()[u], at.y()[u]),
                         new Color[] { computing, idle, sending }, full ? Integer.MAX_VALUE : room[u]));
             }
         } finally {
+            gc.setTransform(null);
+            shift.dispose();
             computing.dispose();
             idle.dispose();
             sending.dispose();
         }
     }
 
-    // The lines over the tree, then what a node's label says and the legend; returns the height they take
-    private int drawRates(GC gc, TreeSnapshot s, boolean full) {
+    // the widest line of a full label: the busy shares' or the widest latency's
+    private int widestLine(GC gc, TreePlatform platform) {
+        int widest = gc.textExtent(FULL_LABEL_SAMPLE).x;
+        for (int u = 1; u < platform.size(); u++) {
+            widest = Math.max(widest, gc.textExtent(latency(u, false)).x);
+        }
+        return widest;
+    }
+
+    // the scroll bars set for a drawing of the placement's size in the view; returns the drawing's point at the view's
+    // top left
+    private Point scrollTo(TreeRows.Placement at, Rectangle view) {
+        scroll(canvas().getHorizontalBar(), at.width(), view.width);
+        scroll(canvas().getVerticalBar(), at.height(), view.height);
+        return origin();
+    }
+
+    private static void scroll(ScrollBar bar, int drawing, int shown) {
+        if (drawing > shown) {
+            bar.setValues(bar.getSelection(), 0, drawing, shown, LINE, shown);
+        }
+        bar.setVisible(drawing > shown);
+    }
+
+    // the drawing's point at the view's top left: where its scroll bars are, where they show
+    private Point origin() {
+        ScrollBar across = canvas().getHorizontalBar();
+        ScrollBar down = canvas().getVerticalBar();
+        return new Point(across.getVisible() ? across.getSelection() : 0, down.getVisible() ? down.getSelection() : 0);
+    }
+
+    // The lines over the tree, then what a node's label says and the legend, which says when the tree scrolls
+    private void drawRates(GC gc, TreeSnapshot s, boolean full, boolean scrolls) {
         int y = MARGIN;
         for (String line : rateLines(s)) {
             gc.drawText(line, MARGIN, y, true);
@@ -170,19 +200,21 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         gc.drawText(full ? "buf: tasks held; cpu, link: share of time busy (LP: optimum)"
                 : "ids where room; point at a node or widen the view for buf, cpu, link", MARGIN, y, true);
         y += LINE;
-        drawLegend(gc, y);
-        return y + LINE - MARGIN;
+        drawLegend(gc, y, scrolls);
     }
 
     // What the colours say, as drawNode draws them
-    private void drawLegend(GC gc, int y) {
+    private void drawLegend(GC gc, int y, boolean scrolls) {
         Display display = canvas().getDisplay();
         Color computing = computingColour(display);
         Color idle = idleColour(display);
         Color sending = sendingColour(display);
         try {
-            new Legend(gc, MARGIN, y, LINE).node(computing, "computing").node(idle, "idle")
+            Legend legend = new Legend(gc, MARGIN, y, LINE).node(computing, "computing").node(idle, "idle")
                     .line(sending, 4, "sending a task down");
+            if (scrolls) {
+                legend.note("the tree scrolls");
+            }
         } finally {
             computing.dispose();
             idle.dispose();
@@ -233,9 +265,14 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
         return List.copyOf(labelBoxes);
     }
 
-    /** The centres (x, y) of the nodes drawn last and their circles' radius, for tests. */
+    /** The centres (x, y) of the nodes drawn last and their circles' radius, in the drawing's pixels, for tests. */
     public int[][] nodeCentres() {
-        return new int[][] { drawnX.clone(), drawnY.clone(), { RADIUS } };
+        return new int[][] { drawnX.clone(), drawnY.clone(), { drawnRadius } };
+    }
+
+    /** The size of the drawing, at least the view's; the view scrolls over a larger one. For tests. */
+    public Point drawingSize() {
+        return drawingSize;
     }
 
     // colors: computing, idle, sending; room: the pixels the label may take, Integer.MAX_VALUE for the full label, else
@@ -243,36 +280,47 @@ public final class TreesPart extends SnapshotCanvasPart<TreeSnapshot> {
     private int drawNode(GC gc, TreeSnapshot s, int u, Point at, Color[] colors, int room) {
         int cx = at.x;
         int cy = at.y;
+        int r = drawnRadius;
         gc.setBackground(s.computing()[u] ? colors[0] : colors[1]);
-        gc.fillOval(cx - RADIUS, cy - RADIUS, 2 * RADIUS, 2 * RADIUS);
+        gc.fillOval(cx - r, cy - r, 2 * r, 2 * r);
         gc.setForeground(s.sending()[u] ? colors[2] : canvas().getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
         gc.setLineWidth(s.sending()[u] ? 3 : 1);
-        gc.drawOval(cx - RADIUS, cy - RADIUS, 2 * RADIUS, 2 * RADIUS);
+        gc.drawOval(cx - r, cy - r, 2 * r, 2 * r);
         gc.setLineWidth(1);
         gc.setForeground(canvas().getDisplay().getSystemColor(SWT.COLOR_BLACK));
-        String label = label(s, u, room == Integer.MAX_VALUE);
+        String label = label(s, u, room == Integer.MAX_VALUE, false);
         Point extent = gc.textExtent(label);
         if (extent.x > room) {
-            return cy + RADIUS;
+            return cy + r;
         }
-        gc.drawText(label, cx + RADIUS + LABEL_GAP, cy - RADIUS, true);
-        labelBoxes.add(new int[] { cx + RADIUS + LABEL_GAP, cy - RADIUS, extent.x, extent.y });
-        return cy - RADIUS + extent.y;
+        gc.drawText(label, cx + r + LABEL_GAP, cy - r, true);
+        labelBoxes.add(new int[] { cx + r + LABEL_GAP, cy - r, extent.x, extent.y });
+        return cy - r + extent.y;
     }
 
-    // the node's id, and in full its buffered tasks and its processor's and incoming link's busy shares beside LP 3's
-    private String label(TreeSnapshot s, int u, boolean full) {
+    // the node's id, and in full its buffered tasks, its processor's and incoming link's busy shares beside LP 3's,
+    // and its link's latency (drawn where the height has room); exact: every digit and the latency (the tooltip's),
+    // else shares in whole percent, never 0% for one not 0
+    private String label(TreeSnapshot s, int u, boolean full, boolean exact) {
         String text = run.scenario().platform().node(u).id();
         if (full) {
+            DoubleFunction<String> percent = exact ? HumanNumbers::percentExact : HumanNumbers::percent;
             double cpu = s.time() > 0 ? s.computeBusy()[u] / s.time() : 0;
             double link = s.time() > 0 ? s.linkBusy()[u] / s.time() : 0;
-            text += String.format(Locale.ROOT, "  buf %d%ncpu %.0f%% (LP %.0f%%)", s.buffered()[u], 100 * cpu,
-                    100 * lpCompute(u));
+            text += "  buf " + s.buffered()[u] + "\ncpu " + percent.apply(cpu) + " (LP " + percent.apply(lpCompute(u))
+                    + ")";
             if (u > 0) {
-                text += String.format(Locale.ROOT, "%nlink %.0f%% (LP %.0f%%)", 100 * link, 100 * lpLink(u));
+                text += "\nlink " + percent.apply(link) + " (LP " + percent.apply(lpLink(u)) + ")";
+                text += exact || latencyDrawn ? "\n" + latency(u, exact) : "";
             }
         }
         return text;
+    }
+
+    // the latency of the link into u, with its unit (linear program 3 charges it per task sent)
+    private String latency(int u, boolean exact) {
+        double latency = run.scenario().platform().latency(u);
+        return "latency " + (exact ? PlainNumbers.exact(latency) : HumanNumbers.format(latency)) + " time units";
     }
 
     // Linear program 3: node u computes alpha_u(k) tasks of type k per time unit, each w_k / s_u long

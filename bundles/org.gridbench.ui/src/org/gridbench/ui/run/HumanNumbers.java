@@ -54,6 +54,21 @@ public final class HumanNumbers {
         return grouped(new BigDecimal(x).setScale(decimals, RoundingMode.HALF_EVEN).stripTrailingZeros());
     }
 
+    /**
+     * A share of time (0.0025 for a quarter of a percent) as a whole percentage ("12%"), except that a share that is
+     * not zero never reads "0%": below half a percent it reads "<1%" (its digits in {@link #percentExact}).
+     */
+    public static String percent(double share) {
+        long whole = Math.round(100 * share);
+        return whole == 0 && share > 0 ? "<1%" : whole + "%";
+    }
+
+    /** A share of time as a percentage with every digit of the share ("0.25%" for 0.0025), for a tooltip. */
+    public static String percentExact(double share) {
+        return Double.isFinite(share) ? BigDecimal.valueOf(share).movePointRight(2).stripTrailingZeros()
+                .toPlainString() + "%" : format(share);
+    }
+
     /** A count with its noun, thousands grouped: "1 decision", "1,703 events". */
     public static String count(long n, String noun) {
         return String.format(Locale.ROOT, "%,d %s", n, Plural.noun(n, noun));
