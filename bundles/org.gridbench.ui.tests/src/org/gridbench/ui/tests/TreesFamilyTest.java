@@ -27,6 +27,7 @@ import org.gridbench.editing.tree.TreeEdits;
 import org.gridbench.runs.TreesMetrics;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.editors.diagram.DiagramOverview;
 import org.gridbench.ui.editors.figures.BoxFigure;
 import org.gridbench.ui.editors.tree.TreePlatformPage;
 import org.gridbench.ui.parts.ExplorerActions;
@@ -218,6 +219,15 @@ class TreesFamilyTest {
             });
             Rectangle canvas = wb.ui(() -> wb.display.map(diagram, null, diagram.getClientArea()));
             assertTrue(overview.width >= 100 && overview.height >= 30, "overview of " + overview);
+            // the tree in small, scaled to fit the overview's inside keeping its shape, is THUMBNAIL_HEIGHT high where
+            // half the diagram's width allows: at 180 px wide it was a thin strip
+            double[] tree = wb.ui(() -> new double[] { span(diagram.getViewport().getHorizontalRangeModel()),
+                    span(diagram.getViewport().getVerticalRangeModel()) });
+            Rectangle inside = wb.ui(() -> overview(page).getClientArea());
+            double small = Math.min(inside.width / tree[0], inside.height / tree[1]) * tree[1];
+            double possible = Math.min(DiagramOverview.THUMBNAIL_HEIGHT, canvas.width / 2.0 * tree[1] / tree[0]);
+            assertTrue(small >= possible - 3 && overview.width <= canvas.width / 2 + 1, "a tree of " + tree[0] + " x "
+                    + tree[1] + " px drawn " + small + " px high in an overview of " + overview + " on " + canvas);
             assertTrue(canvas.intersection(At1280.SCREEN).contains(overview.x, overview.y)
                     && canvas.intersection(At1280.SCREEN).contains(overview.x + overview.width - 1,
                             overview.y + overview.height - 1),
@@ -332,6 +342,10 @@ class TreesFamilyTest {
                 .toList();
         assertEquals(1, plain.size(), "one overview");
         return plain.get(0);
+    }
+
+    private static double span(org.eclipse.draw2d.RangeModel range) {
+        return range.getMaximum() - range.getMinimum();
     }
 
     private static boolean overviewShown(Composite page) {
