@@ -11,6 +11,11 @@ import org.eclipse.core.runtime.IExtensionRegistry;
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.e4.core.services.events.IEventBroker;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Rectangle;
@@ -21,15 +26,16 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.gridbench.model.scenario.ScenarioException;
-import org.gridbench.model.sweep.SweepReader;
 import org.gridbench.runs.plugins.PluginInstaller;
 import org.gridbench.sweeps.SweepPlan;
 import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.sweeps.engine.RunFiles;
 import org.gridbench.sweeps.engine.SweepExperiments;
+import org.gridbench.ui.editor.SweepFolderView;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
 import org.gridbench.ui.run.HumanNumbers;
+import org.gridbench.ui.workspace.Workspace;
 import org.knowm.xchart.XYChart;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -42,11 +48,10 @@ import jakarta.inject.Inject;
  * The Sweep view: a sweep's results table (the rows of its {@code results.csv}) and a chart of a measure against an
  * axis, one line per policy, both filling as runs finish; the driver's progress line (done, running, failed,
  * waiting, time left); Cancel; and Resume, which runs what the result folder lacks, also after a restart (the last
- * sweep is remembered in the preferences).
+ * sweep is remembered in the preferences). The Scenario Explorer's Show in Sweep View shows a result folder's sweep.
  */
-public final class SweepPart {
+public final class SweepPart implements SweepFolderView {
 
-    public static final String ID = "org.gridbench.ui.part.sweep";
     /** The key under which the view's controls keep their names, for tests. */
     public static final String CONTROL_KEY = "gridbench.sweep.control";
     static final String LAST = "sweep.last";
@@ -63,6 +68,10 @@ public final class SweepPart {
     private WorkbenchPreferences preferences;
     @Inject
     private IEventBroker broker;
+    @Inject
+    private MPart part;
+    @Inject
+    private EModelService models;
 
     private Label title;
     private Label progress;
@@ -175,7 +184,7 @@ public final class SweepPart {
     private void show(OpenSweep sweep, Path file, Path folder) {
         results = new SweepResults(sweep, file, new RunFiles(folder), this::changed);
         chart.choices(results);
-        title.setText(file.getFileName() + ": " + HumanNumbers.count(sweep.plan().runs().size(), "run") + " of "
+        title.setText((Workspace.isSweep(file) ? file.getFileName() : folder.getFileName()) + ": " + HumanNumbers.count(sweep.plan().runs().size(), "run") + " of "
                 + subject(sweep.plan())
                 + " into " + folder);
     }
@@ -240,12 +249,34 @@ public final class SweepPart {
         }
     }
 
+    /** Shows the sweep of a result folder, as the Scenario Explorer asks; refused while another sweep runs. */
+    @Override
+    public Optional<String> showFolder(Path folder) {
+        if (running()) {
+            return Workspace.sameFile(results.files().folder(), folder) ? Optional.empty()
+                    : Optional.of("a sweep is running into " + results.files().folder() + ": cancel it first");
+        }
+        Path source = SweepSources.source(folder);
+        try {
+            show(SweepSources.open(source, registry), source, folder);
+        } catch (ScenarioException e) {
+            return Optional.of(e.problems().get(0).format());
+        }
+        remember(source, folder);
+        refresh();
+        // where a run from the sweep's editor shows the view: in the taller stack, for the chart's height
+        MWindow window = models.getTopLevelWindowFor(part);
+        SweepPlace.choose(window, models);
+        window.getContext().get(EPartService.class).showPart(part, PartState.VISIBLE);
+        return Optional.empty();
+    }
+
     private void resume() {
         if (results == null) {
             return;
         }
         try {
-            OpenSweep sweep = OpenSweep.of(SweepReader.read(results.file()), registry);
+            OpenSweep sweep = SweepSources.open(results.file(), registry);
             start(sweep, results.file(), results.files().folder(), target);
         } catch (ScenarioException e) {
             log.error("sweep", "cannot resume: " + e.problems().get(0).format());
@@ -269,8 +300,7 @@ public final class SweepPart {
             return;
         }
         try {
-            show(OpenSweep.of(SweepReader.read(Path.of(last.get(0))), registry), Path.of(last.get(0)),
-                    Path.of(last.get(1)));
+            show(SweepSources.open(Path.of(last.get(0)), registry), Path.of(last.get(0)), Path.of(last.get(1)));
         } catch (ScenarioException e) {
             log.error("sweep", "the last sweep no longer opens: " + e.problems().get(0).format());
         }

@@ -1,6 +1,7 @@
 package org.gridbench.ui.editor;
 
 import java.nio.file.Path;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -12,11 +13,13 @@ import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.gridbench.ui.log.EventLog;
+import org.gridbench.ui.viewers.FileViewer;
 import org.gridbench.ui.workspace.Workspace;
 
 /**
  * Opens a scenario or sweep file in the editor area, or brings its editor to the front when it is already open. A
- * sweep document opens in the part of {@value #SWEEP_EDITOR_DESCRIPTOR}, which the views bundle contributes.
+ * sweep document opens in the part of {@value #SWEEP_EDITOR_DESCRIPTOR}, which the views bundle contributes; any other
+ * file in a viewer ({@link FileViewer}).
  */
 public final class EditorOpener {
 
@@ -33,13 +36,18 @@ public final class EditorOpener {
     }
 
     public MPart open(Path file) {
+        return open(file, file.getFileName().toString().endsWith(Workspace.SWEEP_SUFFIX) ? SWEEP_EDITOR_DESCRIPTOR
+                : EDITOR_DESCRIPTOR);
+    }
+
+    /** Opens the file in the part of {@code descriptor}, or brings the part of that kind that shows it to the front. */
+    public MPart open(Path file, String descriptor) {
         Path path = file.toAbsolutePath().normalize();
         MPartStack stack = editorStack();
         EPartService parts = parts(stack);
-        MPart part = find(path);
+        MPart part = find(path, Stream.of(descriptor));
         if (part == null) {
-            part = parts.createPart(path.getFileName().toString().endsWith(Workspace.SWEEP_SUFFIX)
-                    ? SWEEP_EDITOR_DESCRIPTOR : EDITOR_DESCRIPTOR);
+            part = parts.createPart(descriptor);
             // a closed editor leaves the model: Quit must not ask about a file closed with "Don't Save"
             part.getTags().add(EPartService.REMOVE_ON_HIDE_TAG);
             ScenarioEditor.bind(part, path);
@@ -63,8 +71,8 @@ public final class EditorOpener {
      * Brings a view to the front of its stack, opening it if it was closed, and leaves the focus where it is, as a
      * launch in Eclipse shows its Console.
      */
-    public void reveal(String viewId) {
-        parts(editorStack()).showPart(viewId, PartState.VISIBLE);
+    public MPart reveal(String viewId) {
+        return parts(editorStack()).showPart(viewId, PartState.VISIBLE);
     }
 
     /** Closes an editor without asking: for a file that is gone. */
@@ -91,17 +99,25 @@ public final class EditorOpener {
         return stack != null && stack.getSelectedElement() instanceof MPart part ? part : null;
     }
 
-    /** Whether a part is a scenario's or a sweep's editor, not a view. */
+    /** Whether a part is a scenario's or a sweep's editor or a file's viewer, not a view. */
     public static boolean isEditor(MPart part) {
-        return EDITOR_DESCRIPTOR.equals(part.getElementId()) || SWEEP_EDITOR_DESCRIPTOR.equals(part.getElementId());
+        return descriptors().anyMatch(id -> id.equals(part.getElementId()));
     }
 
-    /** The open editor of a file, or null. */
+    private static Stream<String> descriptors() {
+        return Stream.concat(Stream.of(EDITOR_DESCRIPTOR, SWEEP_EDITOR_DESCRIPTOR), Stream.of(FileViewer.values())
+                .map(FileViewer::descriptor).filter(Objects::nonNull));
+    }
+
+    /** The open editor or viewer of a file, or null. */
     public MPart find(Path path) {
+        return find(path, descriptors());
+    }
+
+    private MPart find(Path path, Stream<String> descriptors) {
         MApplication app = context.get(MApplication.class);
         EModelService models = context.get(EModelService.class);
-        return Stream.of(EDITOR_DESCRIPTOR, SWEEP_EDITOR_DESCRIPTOR)
-                .flatMap(id -> models.findElements(app, id, MPart.class).stream())
+        return descriptors.flatMap(id -> models.findElements(app, id, MPart.class).stream())
                 .filter(p -> path.toString().equals(p.getPersistedState().get(ScenarioEditor.FILE_KEY)))
                 .findFirst().orElse(null);
     }

@@ -5,8 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.swt.program.Program;
 import org.gridbench.runs.RunDriver;
 import org.eclipse.core.runtime.RegistryFactory;
 import org.gridbench.model.scenario.Problem;
@@ -20,14 +22,16 @@ import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.ui.editor.EditorOpener;
 import org.gridbench.ui.editor.RunnableEditor;
 import org.gridbench.ui.editor.ScenarioEditor;
+import org.gridbench.ui.editor.SweepFolderView;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.run.RunPart;
 import org.gridbench.ui.run.RunSession;
+import org.gridbench.ui.viewers.FileViewer;
 import org.gridbench.ui.workspace.Workspace;
 
 /**
- * What the Scenario Explorer's context menu does to a file: open, run, validate, rename, delete. Each returns what the
- * user must be told instead of throwing; the menu shows it and the event log keeps it.
+ * What the Scenario Explorer's context menu does to a file: open (with), run, validate, show in the Sweep view, rename,
+ * delete. Each returns what the user must be told instead of throwing; the menu shows it and the event log keeps it.
  */
 public final class ExplorerActions {
 
@@ -41,8 +45,45 @@ public final class ExplorerActions {
         this.log = log;
     }
 
-    public void open(Path file) {
-        opener.open(file);
+    /** Opens a scenario or sweep in its editor, any other file with its default viewer ({@link FileViewer}). */
+    public Optional<String> open(Path file) {
+        if (Workspace.isEditable(file)) {
+            opener.open(file);
+            return Optional.empty();
+        }
+        return openWith(file, FileViewer.defaultFor(file));
+    }
+
+    /** Opens the file in the viewer, or with the system's program; the reason when no program opens it. */
+    public Optional<String> openWith(Path file, FileViewer viewer) {
+        if (viewer.descriptor() != null) {
+            opener.open(file, viewer.descriptor());
+            return Optional.empty();
+        }
+        Program program = FileViewer.program(file);
+        String path = file.toAbsolutePath().toString();
+        if (program != null ? program.execute(path) : Program.launch(path)) {
+            log.info("explorer", "opened " + file + " with " + (program != null ? program.getName() : "the system"));
+            return Optional.empty();
+        }
+        return Optional.of("No program of this system opens " + file.getFileName() + ": open it with the Text Viewer");
+    }
+
+    /** The result folder of {@code path} (the folder itself, or the one it lies in), if it holds a sweep's plan. */
+    public static Optional<Path> sweepResults(Path path) {
+        return Stream.of(path, path.getParent()).filter(p -> p != null && Files.isDirectory(p)
+                && Workspace.isSweepResults(p)).findFirst();
+    }
+
+    /** Shows the sweep whose result folder {@code path} is or lies in in the Sweep view, as its Run would. */
+    public Optional<String> showSweep(Path path) {
+        Optional<Path> folder = sweepResults(path);
+        if (folder.isEmpty()) {
+            return Optional.of(path.getFileName() + " is not in a sweep's result folder");
+        }
+        MPart part = opener.reveal(SweepFolderView.ID);
+        return part.getObject() instanceof SweepFolderView view ? view.showFolder(folder.get())
+                : Optional.of("the Sweep view is not installed");
     }
 
     /**
@@ -97,7 +138,7 @@ public final class ExplorerActions {
             return Optional.of("'" + newName + "' is not a file name");
         }
         String suffix = Workspace.isSweep(file) ? Workspace.SWEEP_SUFFIX : Workspace.SCENARIO_SUFFIX;
-        if (Files.isRegularFile(file) && !name.endsWith(suffix)) {
+        if (Workspace.isEditable(file) && !name.endsWith(suffix)) {
             name += suffix;
         }
         Path target = file.resolveSibling(name);

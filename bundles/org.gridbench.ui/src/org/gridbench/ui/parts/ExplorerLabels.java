@@ -1,5 +1,6 @@
 package org.gridbench.ui.parts;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,12 +22,13 @@ import org.eclipse.swt.graphics.TextStyle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.TreeItem;
+import org.gridbench.ui.run.HumanNumbers;
 import org.gridbench.ui.run.MiddleEllipsis;
 import org.gridbench.ui.workspace.Workspace;
 
 /**
- * The Scenario Explorer's labels, as Eclipse's explorers write them: a folder's name and "/", a file's name followed by
- * its family tag in the decorations' colour ("[market]", "[sweep]"); a file that does not load is dark red, tag
+ * The Scenario Explorer's labels, as Eclipse's explorers write them: a folder's name and "/", another file's (a
+ * sweep's results.csv) its name alone, a scenario's or sweep's name followed by its family tag in the decorations' colour ("[market]", "[sweep]"); a file that does not load is dark red, tag
  * included. A file that loads is drawn without the ending its tag stands for, and a name too long for the view without
  * its middle, so that its tag stays in sight (the item keeps the whole label, the tooltip the whole name). A row's tooltip
  * is the file's whole name and its summary (its name and seed, or its first problem).
@@ -90,6 +92,9 @@ public final class ExplorerLabels extends StyledCellLabelProvider {
         if (Files.isDirectory(path)) {
             return new StyledString(name + "/");
         }
+        if (!Workspace.isEditable(path)) {
+            return new StyledString(name);
+        }
         ScenarioSummaries.Summary summary = summaries.of(path);
         return new StyledString(name, summary.valid() ? null : INVALID).append("  " + summary.tag(), summary.valid()
                 ? StyledString.DECORATIONS_STYLER : INVALID);
@@ -138,9 +143,21 @@ public final class ExplorerLabels extends StyledCellLabelProvider {
         return layout;
     }
 
+    // "12,345 bytes", or nothing when the file went between listing and pointing
+    private static String size(Path file) {
+        try {
+            return HumanNumbers.count(Files.size(file), "byte");
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
     @Override
     public String getToolTipText(Object element) {
         Path path = (Path) element;
-        return Files.isDirectory(path) ? path.toString() : path.getFileName() + "\n" + summaries.of(path).detail();
+        if (Files.isDirectory(path)) {
+            return path.toString();
+        }
+        return path.getFileName() + "\n" + (Workspace.isEditable(path) ? summaries.of(path).detail() : size(path));
     }
 }

@@ -15,11 +15,14 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.gridbench.ui.viewers.FileViewer;
 import org.gridbench.ui.workspace.Workspace;
 
 /**
- * The Scenario Explorer's context menu: Open, Run, Validate, Rename... (F2), Delete (Delete), each on the selected
- * file; the explorer's keys and Edit > Delete call the same rename and delete.
+ * The Scenario Explorer's context menu: Open, Open With (a file that is neither a scenario nor a sweep: Text Viewer,
+ * Image Viewer for a picture, System Editor), Run, Validate, Show in Sweep View (a sweep's result folder and the files
+ * in it), Rename... (F2), Delete (Delete), each on the selected file; the explorer's keys and Edit > Delete call the
+ * same rename and delete.
  */
 final class ExplorerMenu {
 
@@ -48,9 +51,19 @@ final class ExplorerMenu {
             return;
         }
         boolean scenario = Workspace.isScenario(path);
-        menu.add(action("&Open", Workspace.isEditable(path), () -> actions.open(path)));
+        menu.add(action("&Open", Files.isRegularFile(path), () -> tell("Open", actions.open(path))));
+        if (Files.isRegularFile(path) && !Workspace.isEditable(path)) {
+            MenuManager with = new MenuManager("Open Wit&h");
+            for (FileViewer viewer : FileViewer.choices(path)) {
+                with.add(action(viewer.label(), true, () -> tell("Open With", actions.openWith(path, viewer))));
+            }
+            menu.add(with);
+        }
         menu.add(action("&Run", scenario || Workspace.isSweep(path), () -> actions.run(path)));
         menu.add(action("&Validate", scenario || Workspace.isSweep(path), () -> showValidation(path)));
+        if (ExplorerActions.sweepResults(path).isPresent()) {
+            menu.add(action("Show in S&weep View", true, () -> tell("Show in Sweep View", actions.showSweep(path))));
+        }
         menu.add(new Separator());
         menu.add(action("Re&name...\tF2", Files.isRegularFile(path), () -> rename(path)));
         menu.add(action("&Delete\tDelete", Files.isRegularFile(path), () -> delete(path)));

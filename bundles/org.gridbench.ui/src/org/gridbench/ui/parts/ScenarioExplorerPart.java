@@ -8,6 +8,7 @@ import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.UIEvents;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
@@ -27,9 +28,9 @@ import jakarta.annotation.PostConstruct;
 import jakarta.inject.Inject;
 
 /**
- * The workspace folder as a tree of folders and scenario files, following the folder as files come and go
+ * The workspace folder as a tree of folders and files, following the folder as files come and go
  * ({@link org.gridbench.ui.workspace.WorkspaceWatcher}) and linked with the editor; double-click or Enter opens a
- * file, F5 refreshes, F2 renames, Delete (the key or Edit > Delete) deletes after asking, and the context menu opens,
+ * file (a scenario or sweep in its editor, another file as {@link ExplorerActions#open} says), F5 refreshes, F2 renames, Delete (the key or Edit > Delete) deletes after asking, and the context menu opens,
  * runs, validates, renames and deletes ({@link ExplorerMenu}).
  */
 public final class ScenarioExplorerPart {
@@ -59,8 +60,9 @@ public final class ScenarioExplorerPart {
         viewer.getTree().addListener(SWT.Resize, e -> viewer.getTree().redraw());
         viewer.addOpenListener(e -> {
             Object selected = ((IStructuredSelection) e.getSelection()).getFirstElement();
-            if (selected instanceof Path file && Workspace.isEditable(file)) {
-                opener.open(file);
+            if (selected instanceof Path file && Files.isRegularFile(file)) {
+                actions.open(file).ifPresent(reason -> MessageDialog.openError(viewer.getTree().getShell(), "Open",
+                        reason));
             } else if (selected != null) {
                 viewer.setExpandedState(selected, !viewer.getExpandedState(selected));
             }
@@ -117,8 +119,13 @@ public final class ScenarioExplorerPart {
     void fileCreated(@UIEventTopic(Workspace.TOPIC_CREATED) String created) {
         if (viewer != null && !viewer.getTree().isDisposed()) {
             refresh();
-            viewer.setSelection(new StructuredSelection(Path.of(created)), true);
+            select(Path.of(created));
         }
+    }
+
+    /** Selects the file or folder and reveals it, its folders expanded. */
+    public void select(Path path) {
+        viewer.setSelection(new StructuredSelection(path), true);
     }
 
     public void refresh() {
@@ -134,7 +141,7 @@ public final class ScenarioExplorerPart {
                 && event.getProperty(UIEvents.EventTags.ELEMENT) instanceof MPart part
                 && part.getObject() instanceof ScenarioEditor editor && editor.file() != null
                 && editor.file().startsWith(workspace.root().toAbsolutePath().normalize())) {
-            viewer.setSelection(new StructuredSelection(editor.file()), true);
+            select(editor.file());
         }
     }
 

@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 
 import org.gridbench.model.scenario.Examples;
 import org.gridbench.model.scenario.ScenarioDocument;
+import org.gridbench.sweeps.engine.RunFiles;
 
 /**
  * The folder the Scenario Explorer shows. Chosen by the system property {@code gridbench.workspace}, else the
@@ -86,21 +87,28 @@ public final class Workspace {
         return isScenario(file) || isSweep(file);
     }
 
-    /** Sub-folders first, then scenario and sweep files, each by name; hidden entries are left out. */
+    /**
+     * Sub-folders first, then every file, each by name; hidden entries are left out. Files other than scenarios and
+     * sweeps are listed too, as Eclipse's explorers list them: a sweep's results.csv, market.csv and plots.
+     */
     public static List<Path> children(Path folder) {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
         try (Stream<Path> entries = Files.list(folder)) {
             List<Path> result = new ArrayList<>(entries
-                    .filter(p -> !p.getFileName().toString().startsWith("."))
-                    .filter(p -> Files.isDirectory(p) || isEditable(p)).toList());
+                    .filter(p -> !p.getFileName().toString().startsWith(".")).toList());
             result.sort(Comparator.comparing((Path p) -> !Files.isDirectory(p))
                     .thenComparing(p -> p.getFileName().toString()));
             return result;
         } catch (IOException e) {
             return List.of();
         }
+    }
+
+    /** Whether a folder holds a sweep's results: the plan {@code sweep.json} that every sweep run writes first. */
+    public static boolean isSweepResults(Path folder) {
+        return Files.isRegularFile(folder.resolve(RunFiles.PLAN));
     }
 
     /** A file name in the workspace root for a new scenario named base, not yet taken. */
