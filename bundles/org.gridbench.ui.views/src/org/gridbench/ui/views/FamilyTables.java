@@ -29,7 +29,8 @@ import org.gridbench.ui.run.TimeUnits;
  * data by kind: a family's table has the columns every run has, then the measures of that family's runs only (their
  * names carry their units, as the end time's heading carries the family's time unit), so no row is padded with another
  * family's empty cells. A run's file is written as the Scenario Explorer writes it, short enough for the view, and its
- * title as wide as the view leaves beside the end time, each whole in its tooltip; a number rounded for reading
+ * title as wide as the view leaves beside the end time, each whole in its tooltip (a run of an editor's unsaved edits
+ * has its file marked "*", as Eclipse marks such an editor, and said in the tooltip); a number rounded for reading
  * ({@link HumanNumbers}) has every digit, as {@code runs.csv} writes it, in its cell's tooltip. Tabs come in the order
  * the families first ended a run; the tab of the run that ended last comes to the front.
  */
@@ -43,6 +44,13 @@ final class FamilyTables {
 
     /** The key under which each row keeps its run's whole title, which the run cell's tooltip gives. */
     static final String RUN_KEY = "run";
+
+    /**
+     * What the file cell's tooltip adds for a run of an editor's unsaved edits, whose cell starts with "*" as Eclipse
+     * marks an editor with unsaved changes: the run is not of the file as saved.
+     */
+    static final String UNSAVED = "\nwith unsaved edits: this run is of the editor's document as it was at Run, not of"
+            + " the file as saved";
 
     /** The key under which each row keeps its cells as {@code runs.csv} writes them, every digit of each number. */
     private static final String WHOLE_KEY = "whole";
@@ -79,7 +87,7 @@ final class FamilyTables {
         results.forEach(r -> byFamily.computeIfAbsent(r.family(), f -> new ArrayList<>()).add(r));
         byFamily.forEach((family, runs) -> {
             Table table = tables.computeIfAbsent(family, this::tab);
-            fill(table, RunRows.familyColumns(family, runs), RunRows.familyRows(runs, HumanNumbers::format),
+            fill(table, runs, RunRows.familyColumns(family, runs), RunRows.familyRows(runs, HumanNumbers::format),
                     RunRows.familyRows(runs, PlainNumbers::exact));
             table.getColumn(END).setToolTipText("The run's simulated time at its end, in " + TimeUnits.of(family));
             fitRun(table);
@@ -117,7 +125,8 @@ final class FamilyTables {
     }
 
     // rows as shown and, in the same places, as runs.csv writes them
-    private static void fill(Table table, List<String> columns, List<List<String>> rows, List<List<String>> whole) {
+    private static void fill(Table table, List<RunResult> runs, List<String> columns, List<List<String>> rows,
+            List<List<String>> whole) {
         table.setRedraw(false);
         for (String name : columns.subList(table.getColumnCount(), columns.size())) {
             new TableColumn(table, SWT.LEFT).setText(name);
@@ -127,10 +136,11 @@ final class FamilyTables {
             List<String> row = rows.get(r);
             TableItem item = new TableItem(table, SWT.NONE);
             item.setText(row.toArray(String[]::new));
-            item.setData(FILE_KEY, row.get(FILE));
+            boolean unsaved = runs.get(r).unsaved();
+            item.setData(FILE_KEY, unsaved ? row.get(FILE) + UNSAVED : row.get(FILE));
             item.setData(RUN_KEY, row.get(RUN));
             item.setData(WHOLE_KEY, whole.get(r));
-            item.setText(FILE, fileLabel(gc, row.get(FILE)));
+            item.setText(FILE, (unsaved ? "*" : "") + fileLabel(gc, row.get(FILE)));
         }
         gc.dispose();
         for (TableColumn c : table.getColumns()) {

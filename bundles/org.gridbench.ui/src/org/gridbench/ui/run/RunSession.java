@@ -18,6 +18,9 @@ import org.gridbench.runs.RunSetupException;
 import org.gridbench.runs.ScenarioRun;
 import org.gridbench.runs.ScenarioRuns;
 import org.gridbench.model.scenario.ScenarioDocument;
+import org.gridbench.model.scenario.ScenarioException;
+import org.gridbench.model.scenario.ScenarioReader;
+import org.gridbench.model.scenario.ScenarioWriter;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.workspace.Workspace;
 
@@ -70,6 +73,8 @@ public final class RunSession {
     private RunFrame shown;
     private ScenarioDocument document;
     private Path file;
+    /** Whether the current run is of an editor's unsaved edits rather than of its file as saved. */
+    private boolean unsaved;
     private boolean polling;
     private boolean animated = true;
     /** Why the last scenario asked to run could not, until a run is set up. */
@@ -111,14 +116,16 @@ public final class RunSession {
 
     /**
      * Sets up a run of {@code document} (copied: later edits do not reach it) in the background, then calls
-     * {@code started} on the UI thread with its driver; a scenario that cannot run is logged and shown as an error.
+     * {@code started} on the UI thread with its driver; a scenario that cannot run is logged and shown as an error. The
+     * run is of unsaved edits when the copy's JSON is not that of the file as it reads now.
      */
     public void open(ScenarioDocument document, Path file, Consumer<RunDriver> started) {
         ScenarioDocument copy = document.copy();
         Job job = Job.create("Setting up " + file.getFileName(), monitor -> {
             try {
                 ScenarioRun run = ScenarioRuns.open(copy, file, registry, Optional.empty());
-                display.asyncExec(() -> replace(copy, file, run, started));
+                boolean edited = !asSaved(copy, file);
+                display.asyncExec(() -> replace(copy, file, edited, run, started));
                 return Status.OK_STATUS;
             } catch (RunSetupException e) {
                 display.asyncExec(() -> cannotRun(file, e.lines()));
@@ -179,6 +186,15 @@ public final class RunSession {
         return document != null && refusal == null;
     }
 
+    // whether the document is the file's as saved: the same JSON as the file read now
+    private static boolean asSaved(ScenarioDocument document, Path file) {
+        try {
+            return ScenarioWriter.toJson(ScenarioReader.read(file)).equals(ScenarioWriter.toJson(document));
+        } catch (ScenarioException e) {
+            return false;
+        }
+    }
+
     /** Whether the views follow the run as it goes, or only see where it pauses and ends (for the fastest runs). */
     public void setAnimated(boolean animated) {
         this.animated = animated;
@@ -207,13 +223,15 @@ public final class RunSession {
         fire(l -> l.runChanged(null));
     }
 
-    private void replace(ScenarioDocument copy, Path source, ScenarioRun run, Consumer<RunDriver> started) {
+    private void replace(ScenarioDocument copy, Path source, boolean edited, ScenarioRun run,
+            Consumer<RunDriver> started) {
         if (driver != null) {
             retire(" for a run of " + source.getFileName());
         }
         refusal = null;
         document = copy;
         file = source;
+        unsaved = edited;
         history = new RunHistory(++numbered, run.title());
         RunJobs jobs = new RunJobs("Running " + run.title());
         RunDriver next = new RunDriver(run, d -> {
@@ -224,7 +242,8 @@ public final class RunSession {
         next.setAnimated(animated);
         driver = next;
         shown = null;
-        log.info("run", "set up " + run.title() + " from " + source.getFileName());
+        log.info("run", "set up " + run.title() + " from " + source.getFileName() + (edited ? " with unsaved edits"
+                : ""));
         fire(l -> l.runChanged(next));
         poll();
         if (!polling) {
@@ -260,7 +279,7 @@ public final class RunSession {
         poll();
         if (reached == RunDriver.Status.ENDED) {
             results.add(new RunResult(history.number(), d.run().title(), file.getFileName().toString(),
-                    d.run().family(), d.frame()));
+                    d.run().family(), d.frame(), unsaved));
             log.info("run", d.run().title() + " ended at time " + clock(d));
         } else if (reached == RunDriver.Status.FAILED) {
             log.error("run", d.run().title() + " failed " + d.failure());
