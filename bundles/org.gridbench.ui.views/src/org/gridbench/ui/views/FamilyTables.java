@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
@@ -68,6 +69,7 @@ final class FamilyTables {
 
     private final CTabFolder tabs;
     private final Map<Family, Table> tables = new EnumMap<>(Family.class);
+    private Runnable selectionChanged = () -> { };
 
     FamilyTables(Composite parent) {
         tabs = new CTabFolder(parent, SWT.BORDER | SWT.FLAT);
@@ -76,6 +78,18 @@ final class FamilyTables {
 
     CTabFolder control() {
         return tabs;
+    }
+
+    /** The family of the tab in front; empty before any run ended. */
+    Optional<Family> selected() {
+        CTabItem tab = tabs.getSelection();
+        return tab == null ? Optional.empty() : Optional.of((Family) tab.getControl().getData(Family.class.getName()));
+    }
+
+    /** Tells {@code changed} whenever another tab comes to the front, by the user or by a run that ended. */
+    void onSelect(Runnable changed) {
+        tabs.addListener(SWT.Selection, e -> changed.run());
+        selectionChanged = changed;
     }
 
     /**
@@ -97,6 +111,7 @@ final class FamilyTables {
         if (!results.isEmpty()) {
             tabs.setSelection((CTabItem) tables.get(results.get(results.size() - 1).family()).getData(
                     CTabItem.class.getName()));
+            selectionChanged.run();
         }
     }
 
@@ -105,6 +120,7 @@ final class FamilyTables {
         Table table = new Table(tabs, SWT.FULL_SELECTION);
         table.setHeaderVisible(true);
         table.setData(MetricsChartPart.CONTROL_KEY, NAME + family.id());
+        table.setData(Family.class.getName(), family);
         table.setData(CTabItem.class.getName(), tab);
         tab.setControl(table);
         CellTips.follow(table, FamilyTables::whole);

@@ -17,12 +17,15 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.gridbench.runs.report.CsvTable;
 import org.gridbench.runs.MarketMetrics;
 import org.gridbench.runs.RunDriver;
+import org.gridbench.model.scenario.Family;
 import org.gridbench.model.scenario.PlainNumbers;
 import org.gridbench.ui.log.EventLog;
 import org.gridbench.ui.prefs.WorkbenchPreferences;
@@ -45,7 +48,8 @@ import jakarta.inject.Inject;
  * ({@link FamilyTables}), exported to CSV; and the plot
  * of a headless market sweep's folder ({@code market.csv} of {@code ./gridbench market}): the mean proportion of
  * maximum value against load, one line per policy, exported to PNG and SVG. The chart shows once a sweep is opened,
- * and "Sweep chart" turns it off and on.
+ * and "Sweep chart" turns it off and on; these market actions and the chart show only where they apply, before any
+ * run and on the market tab.
  */
 public final class ResultsPart implements RunSession.Listener {
 
@@ -66,6 +70,7 @@ public final class ResultsPart implements RunSession.Listener {
     private RefusalLine refused;
     private FamilyTables tables;
     private ChartCanvas sweepChart;
+    private Button openSweep;
     private Button exportSweep;
     private Button showChart;
     private Map<String, Map<Double, double[]>> sweep = Map.of();
@@ -77,7 +82,7 @@ public final class ResultsPart implements RunSession.Listener {
         // a view narrower than the buttons wraps them onto another line instead of cutting the last
         Composite bar = WrappingRow.in(parent);
         button(bar, "Export CSV", "exportCsv", this::exportCsv);
-        button(bar, "Open market sweep...", "openSweep", this::chooseSweep);
+        openSweep = button(bar, "Open market sweep...", "openSweep", this::chooseSweep);
         exportSweep = button(bar, "Export chart", "exportSweep", this::exportSweep);
         exportSweep.setToolTipText("Write the sweep chart as PNG and SVG under charts/");
         exportSweep.setEnabled(false);
@@ -85,12 +90,14 @@ public final class ResultsPart implements RunSession.Listener {
         showChart.setText("Sweep chart");
         showChart.setToolTipText("The sweep's chart under the runs; without it the runs take the whole view");
         showChart.setData(MetricsChartPart.CONTROL_KEY, "showChart");
+        showChart.setLayoutData(new RowData());
         showChart.setEnabled(false);
         showChart.addListener(SWT.Selection, e -> showChart(showChart.getSelection()));
         refused = new RefusalLine(parent, 1);
         sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         tables = new FamilyTables(sash);
+        tables.onSelect(this::showMarketActions);
         sweepChart = new ChartCanvas(sash, this::sweepChart);
         sash.setWeights(40, 60);
         // the runs take the whole view until a sweep is opened, and when its chart is turned off: in the bottom row
@@ -158,7 +165,21 @@ public final class ResultsPart implements RunSession.Listener {
 
     private void showChart(boolean shown) {
         showChart.setSelection(shown);
-        sash.setMaximizedControl(shown ? null : tables.control());
+        showMarketActions();
+    }
+
+    /**
+     * Open market sweep..., Export chart and Sweep chart act on a market sweep's chart, so they show, with the chart,
+     * only before any run or with the market tab in front; another family's tab hides them and gives the runs the view.
+     */
+    private void showMarketActions() {
+        boolean market = tables.selected().map(f -> f == Family.MARKET).orElse(true);
+        for (Control control : List.of(openSweep, exportSweep, showChart)) {
+            ((RowData) control.getLayoutData()).exclude = !market;
+            control.setVisible(market);
+        }
+        openSweep.getParent().requestLayout();
+        sash.setMaximizedControl(market && showChart.getSelection() ? null : tables.control());
     }
 
     private void exportCsv() {
@@ -217,6 +238,7 @@ public final class ResultsPart implements RunSession.Listener {
 
     private static Button button(Composite bar, String text, String name, Runnable action) {
         Button b = new Button(bar, SWT.PUSH);
+        b.setLayoutData(new RowData());
         b.setText(text);
         b.setData(MetricsChartPart.CONTROL_KEY, name);
         b.addListener(SWT.Selection, e -> action.run());
