@@ -363,6 +363,11 @@ public final class ScenarioEditor implements PageSite {
     }
 
     @Override
+    public void refusalSaid() {
+        status.show(null);
+    }
+
+    @Override
     public void fieldChecked(String path, String refusal) {
         problems = listed.checked(path, refusal);
         form.showProblems(problems);

@@ -19,7 +19,7 @@ import org.gridbench.ui.properties.Property;
  * A labelled value field of a page, validated the same way everywhere: Enter runs the text typed as an edit; text the
  * edit refuses (or that is not the number expected) stays as typed, marked red, with the reason beside it (for fields
  * standing in a toolbar's row, on a line of its own under that row, after the field's label), under the editor's form
- * and in the Problems view; a value the document's validation finds wrong (a negative CCR) is marked with the
+ * and in the Problems view, and not again on the editor's line under its pages ({@link PageSite#refusalSaid}); a value the document's validation finds wrong (a negative CCR) is marked with the
  * validator's message. The mark goes when a value is accepted or the field shows another element.
  */
 public final class CheckedField {
@@ -126,6 +126,7 @@ public final class CheckedField {
             valueRefused = shown;
             site.fieldChecked(at, status.getMessage());
             mark(status.getMessage());
+            site.refusalSaid();
         }
     }
 

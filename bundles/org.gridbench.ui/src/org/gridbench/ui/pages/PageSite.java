@@ -43,6 +43,13 @@ public interface PageSite {
     }
 
     /**
+     * The page said why the value typed into one of its fields was refused, at the field or on the page's line under
+     * its toolbar, as an Eclipse form says a field's error in its own header: the editor does not say it again.
+     */
+    default void refusalSaid() {
+    }
+
+    /**
      * Runs {@code listener} on the UI thread whenever a validation of the document ends ({@link #problems()});
      * returns what stops it.
      */

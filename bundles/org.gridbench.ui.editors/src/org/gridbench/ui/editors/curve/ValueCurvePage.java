@@ -62,6 +62,13 @@ public final class ValueCurvePage extends ToolbarPage {
      */
     private static final int DEADLINE_WIDTH = 80;
 
+    /**
+     * The least height, in pixels, the curve is drawn at before its canvas scrolls: a plot of 100 px between its axes.
+     * It was 260, so a refusal's line under the toolbar, which takes its height from the canvas, gave the canvas a
+     * scrollbar at 1280 x 800 (about 220 px left).
+     */
+    private static final int LEAST_HEIGHT = 160;
+
     private DiagramView view;
     private CurveFigure figure;
     private Combo jobs;
@@ -119,7 +126,7 @@ public final class ValueCurvePage extends ToolbarPage {
         view.canvas().addListener(SWT.Resize, e -> {
             org.eclipse.swt.graphics.Rectangle area = view.canvas().getClientArea();
             view.shapes().setConstraint(figure, new Rectangle(0, 0, Math.max(400, area.width - 2),
-                    Math.max(260, area.height - 2)));
+                    Math.max(LEAST_HEIGHT, area.height - 2)));
         });
         figure.addMouseListener(new MouseListener.Stub() {
             @Override
