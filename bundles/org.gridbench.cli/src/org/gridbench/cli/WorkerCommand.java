@@ -4,11 +4,13 @@ import java.util.List;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IExtensionRegistry;
+import org.gridbench.model.scenario.Problem;
 import org.gridbench.runs.plugins.PluginInstaller;
 import org.gridbench.sweeps.cluster.ClusterMembers;
 import org.gridbench.sweeps.cluster.ClusterSettings;
-import org.gridbench.sweeps.cluster.ShippedPlugins;
 import org.gridbench.sweeps.cluster.ClusterWorker;
+import org.gridbench.sweeps.cluster.ShippedPlugins;
+import org.gridbench.sweeps.cluster.SlotsStopped;
 import org.gridbench.sweeps.engine.SweepExperiments;
 
 import com.hazelcast.core.HazelcastInstance;
@@ -43,7 +45,8 @@ final class WorkerCommand implements Command {
                 Joins the cluster of the members listed (a driver started by sweep run --cluster, or
                 another worker) and runs its sweeps' runs, N at a time (default: the number of cores),
                 with this product's experiments and plug-ins; plug-ins the driver has and this worker
-                lacks are sent with their SHA-256 and installed. Runs until stopped (Ctrl-C).
+                lacks are sent with their SHA-256 and installed. Runs until stopped (Ctrl-C), or until
+                every slot has stopped on a failure: then it says why and exits 1.
                 Every member needs the same GRIDBENCH_CLUSTER_TOKEN (a shared secret; members without it
                 cannot join) and the same Gridbench build (others are refused). Multicast, auto-detection
                 and phone-home are off; the network must be trusted: traffic is not encrypted.
@@ -70,6 +73,9 @@ final class WorkerCommand implements Command {
                     new ShippedPlugins(plugins), console.err()::println).run();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (SlotsStopped e) {
+            console.err().println(Problem.oneLine("worker: " + e.getMessage() + FailureLog.whereTheTraceIs(e)));
+            return Cli.INTERNAL_ERROR;
         } finally {
             member.shutdown();
         }

@@ -3,9 +3,11 @@ package org.gridbench.cli.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -22,6 +24,7 @@ import org.gridbench.sweeps.cluster.ClusterMembers;
 import org.gridbench.sweeps.cluster.ClusterSettings;
 import org.gridbench.sweeps.cluster.ClusterWorker;
 import org.gridbench.sweeps.cluster.PluginShipping;
+import org.gridbench.sweeps.cluster.SlotsStopped;
 import org.gridbench.sweeps.engine.OpenSweep;
 import org.gridbench.sweeps.engine.RunJson;
 import org.gridbench.sweeps.engine.RunTask;
@@ -73,14 +76,10 @@ class ClusterTest {
 
     @Test
     void runsOnAWorkerOfTheSameBuildAreTheLocalRunsAndAnotherBuildIsRefused() throws Exception {
-        OpenSweep sweep = OpenSweep.of(SweepReader.parse("""
-                {"format": "gridbench-sweep", "version": 1, "experiment": "market", "parameters": {"jobs": 30},
-                 "axes": [{"parameter": "policy", "values": ["PVR", "FIFO", "SRTF"]}]}
-                """, "c.sweep.json", null), RegistryFactory.getRegistry());
+        OpenSweep sweep = threePolicies();
         int port = 26_000 + (int) (ProcessHandle.current().pid() % 1000) * 3;
         List<String> log = Collections.synchronizedList(new ArrayList<>());
-        HazelcastInstance driver = ClusterMembers.start(settings(List.of("127.0.0.1:" + (port + 1),
-                "127.0.0.1:" + (port + 2)), port, "t", "1"), ClusterMembers.DRIVER, 0);
+        HazelcastInstance driver = driver(port);
         HazelcastInstance stranger = ClusterMembers.start(settings(List.of("127.0.0.1:" + port), port + 1, "t",
                 "2"), ClusterMembers.WORKER, 1);
         HazelcastInstance worker = ClusterMembers.start(settings(List.of("127.0.0.1:" + port), port + 2, "t", "1"),
@@ -151,6 +150,68 @@ class ClusterTest {
                 member.shutdown();
             }
         }
+    }
+
+    @Test
+    void aWorkerWhoseSlotsAllStopSaysWhyAndTheDriverQueuesTheirRunsAgainSayingWhy() throws Exception {
+        OpenSweep sweep = threePolicies();
+        int port = 32_000 + (int) (ProcessHandle.current().pid() % 1000) * 3;
+        List<String> log = Collections.synchronizedList(new ArrayList<>());
+        HazelcastInstance driver = driver(port);
+        HazelcastInstance broken = ClusterMembers.start(settings(List.of("127.0.0.1:" + port), port + 1, "t", "1"),
+                ClusterMembers.WORKER, 2);
+        HazelcastInstance good = null;
+        List<RunRecord> records = Collections.synchronizedList(new ArrayList<>());
+        ClusterExecutor executor = new ClusterExecutor(driver, "1", NO_PLUGINS, log::add);
+        Thread sweeping = new Thread(() -> {
+            try {
+                executor.execute(sweep.plan().runs(), sweep.experiment(), true, records::add);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        sweeping.setDaemon(true);
+        List<Thread> workers = new ArrayList<>();
+        try {
+            sweeping.start();
+            ClusterWorker stopping = new ClusterWorker(broken, 2, "1", id -> {
+                throw new IllegalStateException("the sweep experiment " + id + " cannot be made");
+            }, NO_PLUGINS, line -> log.add("broken " + line));
+            SlotsStopped stopped = assertTimeoutPreemptively(Duration.ofMinutes(3),
+                    () -> assertThrows(SlotsStopped.class, stopping::run), "the worker went on with no slot");
+            assertEquals("all 2 slots stopped, so it can run nothing; the first on java.lang.IllegalStateException: "
+                    + "the sweep experiment market cannot be made", stopped.getMessage());
+            broken.shutdown();
+            good = ClusterMembers.start(settings(List.of("127.0.0.1:" + port), port + 2, "t", "1"),
+                    ClusterMembers.WORKER, 2);
+            workers.add(worker(good, "1", "good ", log));
+            sweeping.join(180_000);
+            assertEquals(3, records.size(), log.toString());
+            assertTrue(records.stream().allMatch(RunRecord::done), records.toString());
+            assertEquals(2, log.stream().filter(l -> l.matches("sweep: run \\S+ re-queued \\(attempt 2 of 3\\): a slot "
+                    + "of the worker at \\[127\\.0\\.0\\.1\\]:" + (port + 1) + " stopped on java\\.lang\\."
+                    + "IllegalStateException: the sweep experiment market cannot be made")).count(), log.toString());
+        } finally {
+            sweeping.interrupt();
+            workers.forEach(Thread::interrupt);
+            for (HazelcastInstance member : good == null ? List.of(broken, driver) : List.of(good, broken, driver)) {
+                member.shutdown();
+            }
+        }
+    }
+
+    /** A sweep of 3 market runs of 30 jobs, one per policy. */
+    private static OpenSweep threePolicies() throws ScenarioException {
+        return OpenSweep.of(SweepReader.parse("""
+                {"format": "gridbench-sweep", "version": 1, "experiment": "market", "parameters": {"jobs": 30},
+                 "axes": [{"parameter": "policy", "values": ["PVR", "FIFO", "SRTF"]}]}
+                """, "c.sweep.json", null), RegistryFactory.getRegistry());
+    }
+
+    /** A driver of build 1 on {@code port}, its workers listed on the next two ports. */
+    private static HazelcastInstance driver(int port) {
+        return ClusterMembers.start(settings(List.of("127.0.0.1:" + (port + 1), "127.0.0.1:" + (port + 2)), port,
+                "t", "1"), ClusterMembers.DRIVER, 0);
     }
 
     /** @param label put before each line the worker logs */

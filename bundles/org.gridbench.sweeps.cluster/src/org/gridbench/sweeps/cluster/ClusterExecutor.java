@@ -26,7 +26,8 @@ import com.hazelcast.map.IMap;
 
 /**
  * The driver's side of a cluster sweep: queues every pending run for the workers' slots to pull, hands each record that
- * comes back to the driver, and re-queues the runs of a worker that leaves, up to {@value #ATTEMPTS} attempts in all.
+ * comes back to the driver, and re-queues the runs of a worker that leaves or whose slot stopped on a failure, up to
+ * {@value #ATTEMPTS} attempts in all.
  */
 public final class ClusterExecutor implements SweepExecutor {
 
@@ -100,9 +101,11 @@ public final class ClusterExecutor implements SweepExecutor {
                 String message = results.poll(200, TimeUnit.MILLISECONDS);
                 if (message != null) {
                     JsonNode node = ClusterTask.tree(message);
-                    ClusterTask task = outstanding.remove(node.path("id").asText());
-                    if (task != null) {
-                        listener.finished(RunJson.read(task.point(), node));
+                    String id = node.path("id").asText();
+                    if (node.has(ClusterTask.STOPPED)) {
+                        requeue(outstanding, id, node.path(ClusterTask.STOPPED).asText(), queue, listener);
+                    } else if (outstanding.containsKey(id)) {
+                        listener.finished(RunJson.read(outstanding.remove(id).point(), node));
                     }
                 }
                 for (Member member = left.poll(); member != null; member = left.poll()) {

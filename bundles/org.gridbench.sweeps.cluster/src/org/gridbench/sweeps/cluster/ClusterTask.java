@@ -13,12 +13,19 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 record ClusterTask(String experiment, RunPoint point, boolean reproducible, int attempt) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The field of a result message that gives a run back, saying why its slot stopped. */
+    static final String STOPPED = "slotStopped";
 
     String json() {
         ObjectNode root = JSON.createObjectNode().put("id", point.id()).put("index", point.index());
         point.parameters().forEach(root.putObject("parameters")::set);
         return root.put("experiment", experiment).put("reproducible", reproducible).put("attempt", attempt)
                 .toString();
+    }
+
+    /** The message of a slot that stopped holding run {@code id}: the driver queues the run again for {@code why}. */
+    static String stopped(String id, String why) {
+        return JSON.createObjectNode().put("id", id).put(STOPPED, why).toString();
     }
 
     ClusterTask nextAttempt() {

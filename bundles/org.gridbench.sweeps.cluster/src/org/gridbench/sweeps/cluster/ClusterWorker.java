@@ -2,6 +2,7 @@ package org.gridbench.sweeps.cluster;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -38,6 +39,7 @@ public final class ClusterWorker {
     private final Map<String, Optional<SweepExperiment>> made = new ConcurrentHashMap<>();
     private final Set<String> shipped = new HashSet<>();
     private final Set<String> refused = ConcurrentHashMap.newKeySet();
+    private final List<RuntimeException> stops = Collections.synchronizedList(new ArrayList<>());
 
     public ClusterWorker(HazelcastInstance cluster, int slots, String version,
             Function<String, Optional<SweepExperiment>> experiments, PluginShipping plugins, Consumer<String> log) {
@@ -49,7 +51,11 @@ public final class ClusterWorker {
         this.log = log;
     }
 
-    /** Runs until interrupted. */
+    /**
+     * Runs until interrupted.
+     *
+     * @throws SlotsStopped when every slot stopped on a failure, so that this worker can run nothing more
+     */
     public void run() throws InterruptedException {
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < slots; i++) {
@@ -65,25 +71,49 @@ public final class ClusterWorker {
         } finally {
             threads.forEach(Thread::interrupt);
         }
+        if (stops.size() == slots) {
+            throw new SlotsStopped(stops);
+        }
     }
 
     private void slot() {
         IQueue<String> pending = cluster.getQueue(ClusterNames.PENDING);
+        String message = null;
         try {
             while (!Thread.currentThread().isInterrupted()) {
                 if (!driverAccepted()) {
                     Thread.sleep(500);
                     continue;
                 }
-                String message = pending.poll(1, TimeUnit.SECONDS);
+                message = pending.poll(1, TimeUnit.SECONDS);
                 if (message != null) {
                     runOne(ClusterTask.parse(message));
+                    message = null;
                 }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (RuntimeException e) {
-            log.accept("worker: a slot stopped: " + e);
+            if (cluster.getLifecycleService().isRunning()) { // else the member was shut down: the worker's end
+                stops.add(e);
+                log.accept("worker: a slot stopped: " + e);
+                giveBack(message, e);
+            }
+        }
+    }
+
+    /** Sends the run this slot held back to the driver, which queues it again, saying why (a run lost else). */
+    private void giveBack(String message, RuntimeException why) {
+        if (message == null) {
+            return;
+        }
+        try {
+            String id = ClusterTask.tree(message).path("id").asText();
+            cluster.getMap(ClusterNames.IN_FLIGHT).remove(id);
+            cluster.<String>getQueue(ClusterNames.RESULTS).offer(ClusterTask.stopped(id, "a slot of the worker at "
+                    + cluster.getCluster().getLocalMember().getAddress() + " stopped on " + why));
+        } catch (RuntimeException e) {
+            why.addSuppressed(e); // the cluster itself failed: the driver re-queues the run when this worker leaves
         }
     }
 
