@@ -330,8 +330,18 @@ one_line "bench views on a display that does not open"
 check "a command out of memory as Equinox starts (it hung, silent, a framework thread dead)" 1 "^gridbench: list-policies failed \\(exit 3\\): the JVM ran out of memory \\(the line above says which\\); give it more, e.g. GRIDBENCH_VMARGS=-Xmx8g" -- env GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Xmx8m" timeout 300 "$GB" list-policies
 grep -q '^Terminating due to java.lang.OutOfMemoryError' "$DIR/err" && [ ! -s "$DIR/out" ] && passed=$((passed + 1)) \
   || { failed=$((failed + 1)); echo "FAILED: the JVM's own line on running out of memory is not on stderr"; }
-check "a command whose Equinox configuration area is unusable (exit 15, nothing said before)" 1 "^gridbench: list-policies failed \\(exit 15\\): Equinox stopped before writing any log" -- env GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Dosgi.configuration.area=/dev/null/configuration" "$GB" list-policies
-one_line "a command whose Equinox configuration area is unusable"
+check "a command whose Equinox configuration area in GRIDBENCH_VMARGS cannot be created: bad input, before Equinox (exit 15 after it before)" 2 "^gridbench: GRIDBENCH_VMARGS: -Dosgi.configuration.area=/dev/null/configuration cannot be created: /dev/null is a file, not a folder$" -- env GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Dosgi.configuration.area=/dev/null/configuration" "$GB" list-policies
+one_line "a command whose Equinox configuration area cannot be created"
+check "a command whose Equinox install area holds no framework: bad input (exit 13 after two lines of Equinox's own on stdout before)" 2 "^gridbench: GRIDBENCH_VMARGS: -Dosgi.install.area=$DIR holds no Equinox framework" -- env GRIDBENCH_VMARGS="${GRIDBENCH_VMARGS:-} -Dosgi.install.area=$DIR" "$GB" list-policies
+one_line "a command whose Equinox install area holds no framework"
+check "a command whose Equinox configuration area Equinox alone is told of (JAVA_TOOL_OPTIONS) says why it ended with 15" 1 "^gridbench: list-policies failed \\(exit 15\\): Equinox could not create or write its configuration area \\(osgi.configuration.area\\) and stopped before writing any log$" -- env JAVA_TOOL_OPTIONS=-Dosgi.configuration.area=/dev/null/configuration "$GB" list-policies
+[ ! -s "$DIR/out" ] && passed=$((passed + 1)) || { failed=$((failed + 1)); echo "FAILED: exit 15 printed on stdout"; }
+printf 'not a folder\n' >"$DIR/home-file"
+check "GRIDBENCH_HOME naming a file: bad input in one line (Maven's bootstrap failed in four lines, exit 1, before)" 2 "^gridbench: GRIDBENCH_HOME=$DIR/home-file is a file, not a folder; set GRIDBENCH_HOME to a folder you can write$" -- env GRIDBENCH_HOME="$DIR/home-file" "$GB" list-policies
+one_line "GRIDBENCH_HOME naming a file"
+mkdir -p "$DIR/home-logs-file" && printf 'not a folder\n' >"$DIR/home-logs-file/logs"
+check "GRIDBENCH_HOME whose logs folder is a file: bad input in one line (mkdir's error line, then the command, before)" 2 "^gridbench: GRIDBENCH_HOME=$DIR/home-logs-file: $DIR/home-logs-file/logs is a file, not a folder; set GRIDBENCH_HOME to a folder you can write$" -- env GRIDBENCH_HOME="$DIR/home-logs-file" "$GB" list-policies
+one_line "GRIDBENCH_HOME whose logs folder is a file"
 
 # crash-free input audited as a careless user would: arguments misread, and output checked only after the work
 check "import --out whose value was forgotten before --force (it wrote a scenario named --force)" 2 '^import: --out needs a value$' -- env -C "$DIR" "$GB_ABS" import "$DATA/swf/NASA-iPSC-1993-3.swf" --out --force
