@@ -371,6 +371,7 @@ check "a generator's valueDensity of 1e308, at its field (it validated, then PVR
 sed 's/"jobs": 1000,/"jobs": 10, "maxDFinal": 1.7e308,/' "$EXAMPLES/market-paper-week.gridbench.json" >"$DIR/dfinal.gridbench.json"
 check "a generator's maxDFinal of 1.7e308, at its field in a run (it validated, then PVR bid Infinity: exit 1)" 2 "^$DIR/dfinal.gridbench.json:[0-9]+:[0-9]+: workload\\.generator\\.maxDFinal: must be at most the largest double / \\(valueDensity x 525968\\) \\(3\\.417875488361109E302\\): PVR bids the area" -- "$GB" run "$DIR/dfinal.gridbench.json"
 sed 's/"jobs": 1000,/"jobs": 10, "valueDensity": 1.9e292,/' "$EXAMPLES/market-paper-week.gridbench.json" >"$DIR/dense-ok.gridbench.json"
-check "a generator's valueDensity just below its bound runs under PVR, every value finite" 0 '^proportion of maximum value 1\.000000  \(1213898599' -- "$GB" run "$DIR/dense-ok.gridbench.json"
+check "a generator's valueDensity just below its bound runs under PVR, every value finite, its values in 4 significant digits (about 300 digits each before)" 0 '^proportion of maximum value 1\.000000  \(1\.214e\+298 of 1\.214e\+298\)$' -- "$GB" run "$DIR/dense-ok.gridbench.json"
+check "tree-lp writes an application's weight as people read it (Java's 1.0 and 3.0 before)" 0 '^A3 LP rate \(tasks per time unit\) +[0-9.]+ \(weight 3\)$' -- "$GB" tree-lp "$EXAMPLES/trees-two-level.gridbench.json"
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

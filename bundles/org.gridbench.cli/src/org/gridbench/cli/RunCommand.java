@@ -12,6 +12,7 @@ import org.gridbench.runs.RunSetupException;
 import org.gridbench.runs.ScenarioRun;
 import org.gridbench.runs.ScenarioRuns;
 import org.gridbench.runs.StarsScenarioRun;
+import org.gridbench.runs.TerminalNumbers;
 import org.gridbench.runs.TreesScenarioRun;
 import org.gridbench.trees.heuristic.HeuristicException;
 import org.gridbench.kernel.PolicyException;
@@ -92,7 +93,8 @@ final class RunCommand implements Command {
             run.simulation().runUntil(run.end());
         } catch (SimulationException e) {
             if (e.getCause() instanceof PolicyException failure) {
-                console.err().println("run: " + failure.getMessage() + " (simulated time " + e.time() + ")");
+                console.err().println("run: " + failure.getMessage() + " (simulated time "
+                        + TerminalNumbers.readable(e.time()) + ")");
                 return Cli.INTERNAL_ERROR;
             }
             throw e;

@@ -13,6 +13,7 @@ import org.gridbench.model.tree.BagApplication;
 import org.gridbench.model.tree.TreePlatform;
 import org.gridbench.model.tree.TreeScenario;
 import org.gridbench.runs.MeasureLines;
+import org.gridbench.runs.TerminalNumbers;
 import org.gridbench.runs.TreesMetrics;
 import org.gridbench.trees.lp.SteadyState;
 import org.gridbench.trees.lp.SteadyStateException;
@@ -90,7 +91,7 @@ final class TreeLpCommand implements Command {
         List<BagApplication> apps = scenario.applications();
         for (int k = 0; k < apps.size(); k++) {
             measures.add(TreesMetrics.lpRate(apps.get(k).id()), "%.9g (weight %s)", lp.alpha(k),
-                    apps.get(k).weight());
+                    TerminalNumbers.readable(apps.get(k).weight()));
         }
         StringBuilder out = new StringBuilder(measures.toString());
         double loss = schedule.throughputLoss();

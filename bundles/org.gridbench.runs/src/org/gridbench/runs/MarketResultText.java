@@ -19,8 +19,8 @@ public final class MarketResultText {
     public static String table(MarketResult r) {
         long starved = r.jobs().stream().filter(JobOutcome::starved).count();
         return new MeasureLines().add("policy", "%s", r.policyId())
-                .add(MarketMetrics.VALUE_FRACTION, "%.6f  (%.1f of %.1f)", r.proportionOfMaximumValue(),
-                        r.earnedValue(), r.maximumValue())
+                .add(MarketMetrics.VALUE_FRACTION, "%.6f  (%s of %s)", r.proportionOfMaximumValue(),
+                        TerminalNumbers.fixed(r.earnedValue(), 1), TerminalNumbers.fixed(r.maximumValue(), 1))
                 .add(MarketMetrics.STARVED_JOB_FRACTION, "%.6f  (%d of %d jobs)", r.fractionJobsStarved(), starved,
                         r.jobs().size())
                 .add(MarketMetrics.STARVED_TASK_FRACTION, "%.6f", r.fractionTasksStarved())

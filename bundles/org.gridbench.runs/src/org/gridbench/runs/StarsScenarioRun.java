@@ -84,8 +84,8 @@ public final class StarsScenarioRun extends BreakableRun implements StarsObserve
     /** The run's measures as {@code ./gridbench run} prints them (those of {@code stars}, without the wall time). */
     @Override
     public String metrics() {
-        return String.format(Locale.ROOT, "%s, %d nodes, SF_max %d, %s link, %.0f simulated s%n", title(),
-                config.nodes(), config.sfMax(), link, config.duration())
+        return String.format(Locale.ROOT, "%s, %d nodes, SF_max %d, %s link, %s simulated s%n", title(),
+                config.nodes(), config.sfMax(), link, TerminalNumbers.fixed(config.duration(), 0))
                 + StarsResultText.measures(simulation.result());
     }
 

@@ -233,13 +233,13 @@ class PluginInstallerTest {
         Path scenario = marketScenario("test.nan", "test.plugins.faulty");
         assertEquals(Cli.INTERNAL_ERROR, cli("run", scenario.toString()));
         assertTrue(err().matches("run: bidding policy test\\.nan of plug-in test\\.plugins\\.faulty: bid NaN for .*"
-                + " at tick 0; bids must be finite \\(simulated time 0\\.0\\)\\n"), err());
+                + " at tick 0; bids must be finite \\(simulated time 0\\)\\n"), err());
 
         System.setProperty(DecisionGuard.BUDGET_PROPERTY, "0.2");
         assertEquals(Cli.INTERNAL_ERROR, cli("run", scenario.toString(), "--policy", "test.stall"));
         assertTrue(err().matches("run: bidding policy test\\.stall of plug-in test\\.plugins\\.faulty: the bid of"
                 + " .* for tick 0: a decision took \\d+\\.\\d+ s, over the budget of 0\\.200 s"
-                + " \\(gridbench\\.decisionBudget\\) \\(simulated time 0\\.0\\)\\n"), err());
+                + " \\(gridbench\\.decisionBudget\\) \\(simulated time 0\\)\\n"), err());
         assertFalse(Thread.currentThread().isInterrupted(), "the watchdog's interrupt is cleared");
 
         assertEquals(Cli.OK, cli("run", scenario.toString(), "--policy", "PVR"), "another run is unaffected");

@@ -11,6 +11,7 @@ import java.util.Locale;
 import org.gridbench.runs.report.CsvTable;
 import org.gridbench.model.scenario.AtomicFiles;
 import org.gridbench.runs.StarsResultText;
+import org.gridbench.runs.TerminalNumbers;
 import org.gridbench.stars.sim.StarsConfig;
 import org.gridbench.stars.sim.StarsResult;
 
@@ -74,8 +75,9 @@ public record StarsReport(StarsConfig config, StarsResult result, String link, W
 
     @Override
     public String text() {
-        return String.format(Locale.ROOT, "%s %s, %d nodes, SF_max %d, %s link: %.0f simulated s in %.2f s wall%n",
-                result.policy(), name(config.mode()), config.nodes(), config.sfMax(), link, config.duration(),
+        return String.format(Locale.ROOT, "%s %s, %d nodes, SF_max %d, %s link: %s simulated s in %.2f s wall%n",
+                result.policy(), name(config.mode()), config.nodes(), config.sfMax(), link,
+                TerminalNumbers.fixed(config.duration(), 0),
                 wallSeconds) + StarsResultText.measures(result);
     }
 

@@ -12,6 +12,7 @@ import org.gridbench.model.scenario.AtomicFiles;
 import org.gridbench.runs.MeasureLines;
 import org.gridbench.runs.StarsMetrics;
 import org.gridbench.runs.StarsResultText;
+import org.gridbench.runs.TerminalNumbers;
 import org.gridbench.stars.sim.Distribution;
 import org.gridbench.stars.sim.TrafficSummary;
 import org.gridbench.stars.wdp.WdpConfig;
@@ -125,9 +126,10 @@ public record WdpReport(WdpConfig config, WdpResult result, String link, String 
         Distribution in = r.incoming().peak1s();
         return String.format(Locale.ROOT, """
                 WDP decentralized, %d nodes, %s link, %s speeds: %s, %d tasks, width %d, speed-up at most %.3g
-                W_j %.3g, load %.3g (%.4g workflows/s) for %.0f s, warm-up %.0f s; run to %.0f s in %.2f s wall
+                W_j %.3g, load %.3g (%.4g workflows/s) for %s s, warm-up %s s; run to %s s in %.2f s wall
                 """, config.nodes(), link, speeds, r.workflow(), r.tasks(), r.width(), r.maximumSpeedUp(),
-                r.priority(), r.load(), r.arrivalRate(), r.duration(), r.warmUp(), r.end(), wallSeconds)
+                r.priority(), r.load(), r.arrivalRate(), TerminalNumbers.fixed(r.duration(), 0),
+                TerminalNumbers.fixed(r.warmUp(), 0), TerminalNumbers.fixed(r.end(), 0), wallSeconds)
                 + new MeasureLines().add(StarsMetrics.SUBMITTED_WORKFLOWS, "%d", r.workflows())
                         .add(StarsMetrics.MEASURED_WORKFLOWS, "%d", r.measured())
                         .add(StarsMetrics.ALLOCATED_WORKFLOWS, "%d", r.allocated())

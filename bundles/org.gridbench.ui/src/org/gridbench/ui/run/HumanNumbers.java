@@ -1,26 +1,21 @@
 package org.gridbench.ui.run;
 
 import java.math.BigDecimal;
-import java.math.MathContext;
 import java.math.RoundingMode;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 
 import org.gridbench.model.scenario.Plural;
+import org.gridbench.runs.TerminalNumbers;
 
 /**
  * Numbers as views show them to people: thousands grouped, no exponent, four significant digits below 1,000 and
  * whole numbers above (70,207,054 and 0.0001235, never 7.02071e+07 or 1.235e-04). Files keep every digit instead.
- * The rounding ({@link #rounded}) is the one of every number the workbench shows rounded, grouped or not.
+ * The rounding ({@link #rounded}) is the one of every number the workbench shows rounded, grouped or not, and of the
+ * numbers the command line prints ({@link TerminalNumbers}).
  */
 public final class HumanNumbers {
-
-    /** Four significant digits, a tie rounded away from zero, as by hand. */
-    private static final MathContext FOUR_DIGITS = new MathContext(4, RoundingMode.HALF_UP);
-
-    /** From this magnitude on, a number is read as a whole number: 12,000,000, not 12,000,000.25. */
-    private static final double WHOLE_FROM = 1000;
 
     private HumanNumbers() {
     }
@@ -35,18 +30,14 @@ public final class HumanNumbers {
         return grouped(rounded(x));
     }
 
-    /**
-     * A finite {@code x} as people read it: the digits a file writes of it (the shortest decimal that reads back to
-     * {@code x}, {@code BigDecimal.valueOf}) rounded half up to four significant digits below 1,000 (0.3 for
-     * 0.30000000000000004, 2.001 for 2.0005), to the nearest whole number from 1,000 on (1001 for 1000.5).
-     */
+    /** A finite {@code x} as people read it ({@link TerminalNumbers#rounded}: 0.3, 2.001, 1001). */
     public static BigDecimal rounded(double x) {
-        return Math.abs(x) >= WHOLE_FROM ? BigDecimal.valueOf(x).setScale(0, RoundingMode.HALF_UP) : significant(x);
+        return TerminalNumbers.rounded(x);
     }
 
-    /** A finite {@code x} to four significant digits at any magnitude (see {@link #rounded}), no trailing zeros. */
+    /** A finite {@code x} to four significant digits at any magnitude ({@link TerminalNumbers#significant}). */
     public static BigDecimal significant(double x) {
-        return BigDecimal.valueOf(x).round(FOUR_DIGITS).stripTrailingZeros();
+        return TerminalNumbers.significant(x);
     }
 
     /** {@code x} rounded to at most {@code decimals} decimals, its trailing zeros dropped, grouped, no exponent. */
