@@ -5,13 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.font.FontRenderContext;
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -329,30 +333,30 @@ class ChartFitTest {
      */
     @Test
     void theMetricsTitleAndALegendRightOfThePlotNeverOverlapAtAnySize() {
-        int checked = 0;
-        for (int width = 300; width <= 1000; width += 30) {
-            for (int height = 120; height <= 500; height += 20) {
-                XYChart chart = fiveRunsOfOneScenario();
-                ChartFit.fit(chart, width, height);
-                XYStyler s = chart.getStyler();
-                if (!s.isChartTitleVisible() || !s.isLegendVisible() || s.getLegendPosition() != LegendPosition
-                        .OutsideE) {
-                    continue;
-                }
-                s.setChartTitleFontColor(TITLE_INK);
-                s.setLegendBackgroundColor(LEGEND_BOX);
-                s.setLegendBorderColor(LEGEND_BOX);
-                Rectangle legend = where(paint(chart, width, height), LEGEND_BOX);
-                s.setLegendBackgroundColor(new Color(0, 0, 0, 0));
-                s.setLegendBorderColor(new Color(0, 0, 0, 0));
-                Rectangle title = where(paint(chart, width, height), TITLE_INK);
-                assertFalse(title.isEmpty() || legend.isEmpty(), width + " x " + height);
-                assertFalse(title.intersects(legend), width + " x " + height + ": the title '" + chart.getTitle()
-                        + "' at " + title + " runs under the legend at " + legend);
-                checked++;
+        List<String> found = atEverySize(sizes(300, 1000, 30, 120, 500, 20), (width, height) -> {
+            XYChart chart = fiveRunsOfOneScenario();
+            ChartFit.fit(chart, width, height);
+            XYStyler s = chart.getStyler();
+            if (!s.isChartTitleVisible() || !s.isLegendVisible() || s.getLegendPosition() != LegendPosition
+                    .OutsideE) {
+                return null;
             }
-        }
-        assertTrue(checked > 100, "sizes with both the title and a legend right of the plot: " + checked);
+            // one picture: the legend's ground see-through, so that it hides no pixel of the title, and its border
+            // blue, which bounds the box as its ground would
+            s.setChartTitleFontColor(TITLE_INK);
+            s.setLegendBackgroundColor(new Color(0, 0, 0, 0));
+            s.setLegendBorderColor(LEGEND_BOX);
+            BufferedImage painted = paint(chart, width, height);
+            Rectangle legend = where(painted, LEGEND_BOX);
+            Rectangle title = where(painted, TITLE_INK);
+            if (title.isEmpty() || legend.isEmpty()) {
+                return width + " x " + height + ": no title or no legend painted";
+            }
+            return title.intersects(legend) ? width + " x " + height + ": the title '" + chart.getTitle() + "' at "
+                    + title + " runs under the legend at " + legend : "";
+        });
+        assertEquals(List.of(), failed(found));
+        assertTrue(passed(found) > 100, "sizes with both the title and a legend right of the plot: " + passed(found));
     }
 
     /**
@@ -373,25 +377,50 @@ class ChartFitTest {
                     chart.getStyler().setLegendVisible(false);
                     return chart;
                 });
-        int checked = 0;
+        List<String> found = new ArrayList<>();
         for (Supplier<XYChart> charted : charts) {
-            for (int width = 250; width <= 1000; width += 13) {
-                for (int height = 120; height <= 480; height += 90) {
-                    XYChart chart = charted.get();
-                    ChartFit.fit(chart, width, height);
-                    if (!chart.getStyler().isChartTitleVisible()) {
-                        continue;
-                    }
-                    chart.getStyler().setChartTitleFontColor(TITLE_INK);
-                    Rectangle title = where(paint(chart, width, height), TITLE_INK);
-                    int margin = Math.min(title.x, width - title.x - title.width);
-                    assertTrue(margin >= 8, width + " x " + height + ": the title '" + chart.getTitle() + "' at "
-                            + title + " is " + margin + " px from the chart's edge");
-                    checked++;
+            found.addAll(atEverySize(sizes(250, 1000, 13, 120, 480, 90), (width, height) -> {
+                XYChart chart = charted.get();
+                ChartFit.fit(chart, width, height);
+                if (!chart.getStyler().isChartTitleVisible()) {
+                    return null;
                 }
+                chart.getStyler().setChartTitleFontColor(TITLE_INK);
+                Rectangle title = where(paint(chart, width, height), TITLE_INK);
+                int margin = Math.min(title.x, width - title.x - title.width);
+                return margin >= 8 ? "" : width + " x " + height + ": the title '" + chart.getTitle() + "' at "
+                        + title + " is " + margin + " px from the chart's edge";
+            }));
+        }
+        assertEquals(List.of(), failed(found));
+        assertTrue(passed(found) > 500, "sizes with the title shown: " + passed(found));
+    }
+
+    // every width from the first to the last by the step, with every height likewise
+    private static List<Dimension> sizes(int firstWidth, int lastWidth, int widthStep, int firstHeight,
+            int lastHeight, int heightStep) {
+        List<Dimension> sizes = new ArrayList<>();
+        for (int width = firstWidth; width <= lastWidth; width += widthStep) {
+            for (int height = firstHeight; height <= lastHeight; height += heightStep) {
+                sizes.add(new Dimension(width, height));
             }
         }
-        assertTrue(checked > 500, "sizes with the title shown: " + checked);
+        return sizes;
+    }
+
+    // What the check said at each size, in the order of the sizes: null where it did not apply, "" where it held,
+    // else why not. The sizes are checked in parallel (each builds, fits and paints a chart of its own): on two cores
+    // the painting, most of this test's time, takes about half as long.
+    private static List<String> atEverySize(List<Dimension> sizes, BiFunction<Integer, Integer, String> check) {
+        return sizes.parallelStream().map(size -> check.apply(size.width, size.height)).toList();
+    }
+
+    private static List<String> failed(List<String> found) {
+        return found.stream().filter(said -> said != null && !said.isEmpty()).toList();
+    }
+
+    private static long passed(List<String> found) {
+        return found.stream().filter(""::equals).count();
     }
 
     // the STaRS Metrics chart of stars-overlay-64, its runs named as the legend names them
@@ -435,18 +464,28 @@ class ChartFitTest {
         return image;
     }
 
-    // the box around the pixels near that colour (within 60 of each of its channels), empty if there is none
+    // the box around the pixels near that colour (within 60 of each of its channels), empty if there is none; read
+    // from the image's own pixels (a TYPE_INT_RGB image holds an int 0xRRGGBB a pixel), not by getRGB and a Color a
+    // pixel, about three times as long
     private static Rectangle where(BufferedImage image, Color colour) {
-        Rectangle box = new Rectangle();
-        for (int y = 0; y < image.getHeight(); y++) {
-            for (int x = 0; x < image.getWidth(); x++) {
-                Color c = new Color(image.getRGB(x, y));
-                if (Math.abs(c.getRed() - colour.getRed()) <= 60 && Math.abs(c.getGreen() - colour.getGreen()) <= 60
-                        && Math.abs(c.getBlue() - colour.getBlue()) <= 60) {
-                    box = box.isEmpty() ? new Rectangle(x, y, 1, 1) : box.union(new Rectangle(x, y, 1, 1));
-                }
+        int[] pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
+        int width = image.getWidth();
+        int left = Integer.MAX_VALUE;
+        int top = Integer.MAX_VALUE;
+        int right = -1;
+        int bottom = -1;
+        for (int i = 0; i < pixels.length; i++) {
+            int p = pixels[i];
+            if (Math.abs((p >> 16 & 0xFF) - colour.getRed()) <= 60 && Math.abs((p >> 8 & 0xFF) - colour.getGreen())
+                    <= 60 && Math.abs((p & 0xFF) - colour.getBlue()) <= 60) {
+                int x = i % width;
+                int y = i / width;
+                left = Math.min(left, x);
+                top = Math.min(top, y);
+                right = Math.max(right, x);
+                bottom = Math.max(bottom, y);
             }
         }
-        return box;
+        return right < 0 ? new Rectangle() : new Rectangle(left, top, right - left + 1, bottom - top + 1);
     }
 }
