@@ -13,7 +13,9 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.PaletteData;
+import org.eclipse.swt.graphics.Pattern;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
@@ -42,6 +44,8 @@ final class ChartCanvas {
     private final Supplier<XYChart> charts;
     private final Function<XYChart, List<String>> leftOut;
     private Image image;
+    /** The image as the source of the canvas's paint: GC.drawImage (SWT 3.134, GTK) reads it all back first. */
+    private Pattern shown;
     private Point renderedSize = new Point(0, 0);
     private boolean stale = true;
     private boolean rendering;
@@ -64,17 +68,15 @@ final class ChartCanvas {
             if (tooLow) {
                 e.gc.drawText(TOO_LOW, 6, 2, SWT.DRAW_DELIMITER);
             } else if (image != null) {
-                e.gc.drawImage(image, 0, 0);
+                Rectangle bounds = image.getBounds();
+                e.gc.setBackgroundPattern(shown);
+                e.gc.fillRectangle(bounds);
             }
             if (stale || !canvas.getSize().equals(renderedSize)) {
                 render();
             }
         });
-        canvas.addListener(SWT.Dispose, e -> {
-            if (image != null) {
-                image.dispose();
-            }
-        });
+        canvas.addListener(SWT.Dispose, e -> disposeImage());
     }
 
     Canvas control() {
@@ -124,12 +126,18 @@ final class ChartCanvas {
         List<String> said = new ArrayList<>(hidden);
         said.addAll(leftOut.apply(chart));
         tip(said);
-        if (image != null) {
-            image.dispose();
-        }
+        disposeImage();
         image = new Image(canvas.getDisplay(), data);
+        shown = new Pattern(canvas.getDisplay(), image);
         renderedSize = size;
         canvas.redraw();
+    }
+
+    private void disposeImage() {
+        if (image != null) {
+            shown.dispose();
+            image.dispose();
+        }
     }
 
     // the canvas's tooltip: a line for each title hidden and each thing left out of the picture
