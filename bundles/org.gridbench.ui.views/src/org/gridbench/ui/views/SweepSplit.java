@@ -8,18 +8,13 @@ import org.knowm.xchart.XYChart;
 /**
  * How the Sweep view shares its width between its table and its chart: the table gets the width its columns need as
  * long as the chart keeps the least width at which {@link ChartFit} hides no more of its titles or legend than with the
- * whole view, and its plot at least {@link #LEAST_PLOT_WIDTH}; past that the chart keeps that width and the table
- * scrolls, never below {@link #TABLE_LEAST} of the view.
+ * whole view; past that the chart keeps that width and the table scrolls, never below {@link #TABLE_LEAST} of the
+ * view.
  */
-public final class SweepSplit {
+final class SweepSplit {
 
     /** The least share of the view's width the table keeps, as it had before the split adapted. */
     static final double TABLE_LEAST = 0.35;
-    /**
-     * The least width, in pixels, of the plot itself: a trees sweep's chart, which hides its titles at any width in
-     * the Sweep view's height at 1280 x 800, was left about 60 px beside its wide table.
-     */
-    public static final int LEAST_PLOT_WIDTH = 150;
     /** The bisection stops within this many pixels of the chart's least width. */
     private static final int PRECISION = 1;
     /** Pixels the chart gets over its least width, for the sash's rounding of its shares. */
@@ -34,18 +29,15 @@ public final class SweepSplit {
         return Math.max(least, Math.min(need, room - chartLeast(room, height, charts) - MARGIN));
     }
 
-    // bisection on the width: the least at which fitting the chart hides no more than with all the room and leaves
-    // the plot LEAST_PLOT_WIDTH (a y axis title longer than a low plot is hidden at any width, and used to give the
-    // chart all the room)
+    // bisection on the width: the least at which fitting the chart hides no more than with all the room (a y axis
+    // title longer than a low plot is hidden at any width, and used to give the chart all the room)
     static int chartLeast(int room, int height, Supplier<XYChart> charts) {
         List<String> roomy = ChartFit.fit(charts.get(), room, height);
         int hides = 0;
         int fits = room;
         while (fits - hides > PRECISION) {
             int middle = (hides + fits) / 2;
-            XYChart chart = charts.get();
-            if (ChartFit.fit(chart, middle, height).equals(roomy) && ChartFit.plotWidth(chart, middle)
-                    >= LEAST_PLOT_WIDTH) {
+            if (ChartFit.fit(charts.get(), middle, height).equals(roomy)) {
                 fits = middle;
             } else {
                 hides = middle;
